@@ -1,0 +1,93 @@
+//! The session cookie: HttpOnly (no script can read it), SameSite=Lax, and on https Secure
+//! with the `__Host-` prefix (no subdomain can set or shadow it). Without "Remember me" it has
+//! no expiry and ends with the browser session; with it, it lasts as long as the session.
+
+use axum::http::{HeaderMap, header};
+
+use super::service::SESSION_LIFETIME_MS;
+
+#[derive(Debug, Clone)]
+pub struct SessionCookies {
+    name: &'static str,
+    secure: bool,
+}
+
+impl SessionCookies {
+    pub fn new(https: bool) -> Self {
+        Self {
+            name: if https { "__Host-session" } else { "session" },
+            secure: https,
+        }
+    }
+
+    pub fn set(&self, token: &str, remember: bool) -> String {
+        let mut cookie = format!("{}={token}; Path=/; HttpOnly; SameSite=Lax", self.name);
+        if remember {
+            cookie.push_str(&format!("; Max-Age={}", SESSION_LIFETIME_MS / 1000));
+        }
+        if self.secure {
+            cookie.push_str("; Secure");
+        }
+        cookie
+    }
+
+    pub fn clear(&self) -> String {
+        let mut cookie = format!("{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0", self.name);
+        if self.secure {
+            cookie.push_str("; Secure");
+        }
+        cookie
+    }
+
+    /// The session token the browser sent, if any.
+    pub fn read(&self, headers: &HeaderMap) -> Option<String> {
+        read_cookie(headers, self.name)
+    }
+}
+
+/// The value of the cookie called `name` in the request, if set and not empty.
+pub fn read_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, value)| *key == name && !value.is_empty())
+        .map(|(_, value)| value.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn remember_me_sets_an_expiry_and_https_hardens_the_cookie() {
+        let plain = SessionCookies::new(false);
+        assert_eq!(
+            plain.set("t", false),
+            "session=t; Path=/; HttpOnly; SameSite=Lax"
+        );
+        assert!(plain.set("t", true).ends_with("; Max-Age=2592000"));
+        let secure = SessionCookies::new(true);
+        let cookie = secure.set("t", false);
+        assert!(cookie.starts_with("__Host-session=t; Path=/;") && cookie.ends_with("; Secure"));
+    }
+
+    #[test]
+    fn reads_its_own_cookie_among_others() {
+        let cookies = SessionCookies::new(false);
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("theme=dark; session=abc; x=1"),
+        );
+        assert_eq!(cookies.read(&headers).as_deref(), Some("abc"));
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("session_other=abc; session="),
+        );
+        assert_eq!(cookies.read(&headers), None);
+    }
+}

@@ -1,0 +1,293 @@
+//! The account fields, parsed into types that cannot hold an invalid value. Each refusal says
+//! which rule failed, in words a visitor understands.
+
+use std::{collections::HashSet, sync::LazyLock};
+
+pub const PASSWORD_MIN: usize = 8;
+pub const PASSWORD_MAX: usize = 128;
+pub const DISPLAY_NAME_MAX: usize = 80;
+pub const EMAIL_MAX: usize = 254;
+
+/// A field of the registration or login form, as the API names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AccountField {
+    DisplayName,
+    Email,
+    Password,
+    Mobile,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: AccountField,
+    pub message: String,
+}
+
+fn refuse<T>(field: AccountField, message: impl Into<String>) -> Result<T, FieldError> {
+    Err(FieldError {
+        field,
+        message: message.into(),
+    })
+}
+
+/// An email address as typed (trimmed), with the key that makes it unique regardless of case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email {
+    display: String,
+    key: String,
+}
+
+impl Email {
+    pub fn parse(raw: &str) -> Result<Self, FieldError> {
+        let display = raw.trim();
+        if display.is_empty() {
+            return refuse(AccountField::Email, "Enter your email address.");
+        }
+        if display.chars().count() > EMAIL_MAX {
+            return refuse(
+                AccountField::Email,
+                format!("An email address has at most {EMAIL_MAX} characters."),
+            );
+        }
+        let shape_ok = display.parse::<lettre::Address>().is_ok_and(|address| {
+            let domain = address.domain();
+            domain.contains('.') && !domain.starts_with('[') && !domain.ends_with('.')
+        });
+        if !shape_ok {
+            return refuse(
+                AccountField::Email,
+                "Enter an email address like name@example.com.",
+            );
+        }
+        Ok(Self {
+            display: display.to_owned(),
+            key: display.to_lowercase(),
+        })
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.display
+    }
+
+    /// The lower-cased form that identifies the account.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+}
+
+/// A password that meets the rules. Its `Debug` output hides it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(***)")
+    }
+}
+
+/// The rule, as the form states it before anyone types.
+pub const PASSWORD_RULE: &str =
+    "8 to 128 characters. Avoid common passwords and your email address.";
+
+static COMMON_PASSWORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| {
+    include_str!("../../data/common-passwords.txt")
+        .lines()
+        .filter(|line| !line.is_empty())
+        .collect()
+});
+
+impl Password {
+    /// Applies the rules for a new password: length, not common, not the email.
+    pub fn new_for(raw: &str, email: &Email) -> Result<Self, FieldError> {
+        let length = raw.chars().count();
+        if length < PASSWORD_MIN {
+            return refuse(
+                AccountField::Password,
+                format!(
+                    "Use at least {PASSWORD_MIN} characters for your password (you used {length})."
+                ),
+            );
+        }
+        if length > PASSWORD_MAX {
+            return refuse(
+                AccountField::Password,
+                format!("Use at most {PASSWORD_MAX} characters for your password."),
+            );
+        }
+        let lowered = raw.to_lowercase();
+        if COMMON_PASSWORDS.contains(lowered.as_str()) {
+            return refuse(
+                AccountField::Password,
+                "This password is one of the most common passwords, so it is easy to guess. Choose another.",
+            );
+        }
+        if lowered.trim() == email.key() {
+            return refuse(
+                AccountField::Password,
+                "Your password must not be your email address.",
+            );
+        }
+        Ok(Self(raw.to_owned()))
+    }
+
+    /// A password as typed at login: only its length is bounded, so that an absurdly long
+    /// input never reaches the hash function.
+    pub fn for_login(raw: &str) -> Option<Self> {
+        (!raw.is_empty() && raw.chars().count() <= PASSWORD_MAX).then(|| Self(raw.to_owned()))
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    #[cfg(test)]
+    pub fn common_list_size() -> usize {
+        COMMON_PASSWORDS.len()
+    }
+}
+
+/// A display name: 1 to 80 characters after trimming, on one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DisplayName(String);
+
+impl DisplayName {
+    pub fn parse(raw: &str) -> Result<Self, FieldError> {
+        let name = raw.trim();
+        if name.is_empty() {
+            return refuse(AccountField::DisplayName, "Enter your name.");
+        }
+        if name.chars().count() > DISPLAY_NAME_MAX {
+            return refuse(
+                AccountField::DisplayName,
+                format!("Use at most {DISPLAY_NAME_MAX} characters for your name."),
+            );
+        }
+        if name.chars().any(char::is_control) {
+            return refuse(AccountField::DisplayName, "Your name must be on one line.");
+        }
+        Ok(Self(name.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A mobile number: 7 to 15 digits, with spaces, '+', '-' and brackets allowed between them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mobile(String);
+
+impl Mobile {
+    pub fn parse(raw: &str) -> Result<Self, FieldError> {
+        let mobile = raw.trim();
+        if mobile.is_empty() {
+            return refuse(AccountField::Mobile, "Enter your mobile number.");
+        }
+        if !mobile
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '+' | '-' | '(' | ')'))
+        {
+            return refuse(
+                AccountField::Mobile,
+                "A mobile number has only digits, spaces, '+', '-' and brackets.",
+            );
+        }
+        let digits = mobile.chars().filter(char::is_ascii_digit).count();
+        if !(7..=15).contains(&digits) {
+            return refuse(
+                AccountField::Mobile,
+                format!("A mobile number has 7 to 15 digits (you entered {digits})."),
+            );
+        }
+        Ok(Self(mobile.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn email(raw: &str) -> Email {
+        Email::parse(raw).expect("valid email")
+    }
+
+    #[test]
+    fn emails_are_trimmed_and_keyed_without_case() {
+        let parsed = email("  Asha.Rao@Example.COM ");
+        assert_eq!(parsed.as_str(), "Asha.Rao@Example.COM");
+        assert_eq!(parsed.key(), "asha.rao@example.com");
+        for bad in [
+            "",
+            "asha",
+            "asha@localhost",
+            "a b@example.com",
+            "asha@[127.0.0.1]",
+        ] {
+            assert_eq!(
+                Email::parse(bad).map_err(|e| e.field),
+                Err(AccountField::Email),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn password_rules_say_which_rule_failed() {
+        let owner = email("asha.rao@example.com");
+        let message = |raw: &str| Password::new_for(raw, &owner).expect_err(raw).message;
+        assert!(message("short").contains("at least 8"));
+        assert!(message(&"x".repeat(129)).contains("at most 128"));
+        assert!(message("password123").contains("most common passwords"));
+        assert!(message("ASHA.RAO@example.com").contains("email address"));
+        assert!(Password::new_for("correct horse battery", &owner).is_ok());
+        assert!(
+            Password::new_for(&"é".repeat(128), &owner).is_ok(),
+            "counted in characters"
+        );
+    }
+
+    #[test]
+    fn the_common_list_is_large_and_has_the_classics() {
+        assert!(Password::common_list_size() >= 10_000);
+        let owner = email("x@example.com");
+        for classic in [
+            "12345678",
+            "qwertyuiop",
+            "iloveyou",
+            "Password1",
+            "1qaz2wsx",
+        ] {
+            assert!(Password::new_for(classic, &owner).is_err(), "{classic}");
+        }
+    }
+
+    #[test]
+    fn passwords_never_show_in_debug_output() {
+        let password = Password::for_login("hunter2hunter2").expect("ok");
+        assert_eq!(format!("{password:?}"), "Password(***)");
+    }
+
+    #[test]
+    fn display_names_and_mobiles() {
+        assert_eq!(DisplayName::parse("  Asha  ").expect("ok").as_str(), "Asha");
+        assert!(DisplayName::parse("   ").is_err());
+        assert!(DisplayName::parse(&"n".repeat(81)).is_err());
+        assert!(DisplayName::parse(&"n".repeat(80)).is_ok());
+        for good in [
+            "+91 98765 43210",
+            "(022) 2345-6789",
+            "1234567",
+            "123456789012345",
+        ] {
+            assert!(Mobile::parse(good).is_ok(), "{good}");
+        }
+        for bad in ["123456", "1234567890123456", "98765x43210", ""] {
+            assert!(Mobile::parse(bad).is_err(), "{bad}");
+        }
+    }
+}

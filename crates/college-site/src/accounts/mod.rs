@@ -1,0 +1,14 @@
+//! Accounts: registration, login, sessions, logout and the users profile record.
+
+pub mod cookies;
+pub mod domain;
+pub mod google;
+mod google_routes;
+pub mod hashing;
+mod routes;
+pub mod service;
+
+pub use routes::router;
+
+/// Routes of "Login with Google".
+pub use google_routes::router as google_router;

@@ -1,0 +1,193 @@
+//! Assembles the server: the store, the outbox worker, the routes and their middleware, and
+//! runs it until asked to stop, letting in-flight requests finish.
+
+use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
+
+use axum::{
+    Router,
+    extract::{DefaultBodyLimit, Request, State},
+    http::{Method, StatusCode, header},
+    middleware,
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use tokio::{net::TcpListener, task::JoinHandle};
+use tokio_util::sync::CancellationToken;
+use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer, trace::TraceLayer};
+
+use crate::{
+    accounts::{self, cookies::SessionCookies, google::GoogleSignIn, service::FAILURE_WINDOW_MS},
+    config::Config,
+    contact,
+    outbox::{Mailer, OutboxSignal, OutboxWorker},
+    rate_limit::IpLimiter,
+    store::{self, SharedStore},
+    web::{
+        assets,
+        security::{SecurityHeaders, add_security_headers},
+    },
+};
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub store: SharedStore,
+    pub outbox: OutboxSignal,
+    pub contact_limiter: IpLimiter,
+    /// Shared by login and registration.
+    pub auth_limiter: IpLimiter,
+    pub cookies: SessionCookies,
+    pub google: Arc<GoogleSignIn>,
+}
+
+/// A started server.
+pub struct RunningServer {
+    pub addr: SocketAddr,
+    pub store: SharedStore,
+    shutdown: CancellationToken,
+    server: JoinHandle<std::io::Result<()>>,
+    background: Vec<JoinHandle<()>>,
+}
+
+impl RunningServer {
+    /// Connects the store (running migrations), binds the listener and starts serving.
+    pub async fn start(config: Config) -> anyhow::Result<Self> {
+        let store = store::connect(&config.database_url).await?;
+        let mailer = Mailer::from_config(&config)?;
+        let listener = TcpListener::bind(config.listen).await?;
+        let addr = listener.local_addr()?;
+        if !assets::is_built() {
+            tracing::warn!("the web app is not built (web/dist is missing): pages will be bare");
+        }
+
+        let shutdown = CancellationToken::new();
+        let signal = OutboxSignal::default();
+        let worker = OutboxWorker::new(store.clone(), mailer, &config, signal.clone())
+            .spawn(shutdown.child_token());
+        let state = AppState {
+            contact_limiter: IpLimiter::per_minute(config.limits.contact_per_minute),
+            auth_limiter: IpLimiter::per_minute(config.limits.auth_per_minute),
+            cookies: SessionCookies::new(config.is_https()),
+            google: Arc::new(GoogleSignIn::new(config.google.clone())),
+            config: Arc::new(config),
+            store: store.clone(),
+            outbox: signal,
+        };
+        let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
+
+        let router = router(state);
+        let server_shutdown = shutdown.clone();
+        let server = tokio::spawn(async move {
+            axum::serve(
+                listener,
+                router.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async move { server_shutdown.cancelled().await })
+            .await
+        });
+        tracing::info!(%addr, "listening");
+        Ok(Self {
+            addr,
+            store,
+            shutdown,
+            server,
+            background: vec![worker, janitor],
+        })
+    }
+
+    /// Serves until `signal` resolves, then stops taking connections, lets in-flight requests
+    /// finish and stops the background work.
+    pub async fn run_until(self, signal: impl Future<Output = ()>) -> anyhow::Result<()> {
+        let shutdown = self.shutdown.clone();
+        tokio::select! {
+            () = signal => shutdown.cancel(),
+            () = shutdown.cancelled() => {}
+        }
+        self.stop().await
+    }
+
+    pub async fn stop(self) -> anyhow::Result<()> {
+        self.shutdown.cancel();
+        let served = self.server.await;
+        for task in self.background {
+            let _ = task.await;
+        }
+        served??;
+        Ok(())
+    }
+}
+
+pub fn router(state: AppState) -> Router {
+    let security =
+        SecurityHeaders::new(state.config.is_https(), &assets::declared_connect_origins());
+    let limits = state.config.limits.clone();
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/contact", get(static_files).post(contact::post_contact))
+        .merge(accounts::router())
+        .merge(accounts::google_router())
+        .fallback(static_files)
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(limits.max_body_bytes))
+        .layer(RequestBodyLimitLayer::new(limits.max_body_bytes))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            limits.request_timeout,
+        ))
+        .layer(TraceLayer::new_for_http())
+        .layer(middleware::from_fn_with_state(
+            security,
+            add_security_headers,
+        ))
+}
+
+async fn healthz(State(state): State<AppState>) -> Response {
+    match state.store.ping().await {
+        Ok(()) => (StatusCode::OK, "ok").into_response(),
+        Err(error) => {
+            tracing::warn!(%error, "health check: store unreachable");
+            (StatusCode::SERVICE_UNAVAILABLE, "store unreachable").into_response()
+        }
+    }
+}
+
+/// Pages and files of the web app. Only GET and HEAD make sense for them.
+async fn static_files(request: Request) -> Response {
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return (
+            StatusCode::METHOD_NOT_ALLOWED,
+            [(header::ALLOW, "GET, HEAD")],
+        )
+            .into_response();
+    }
+    assets::respond(request.uri().path(), request.headers())
+}
+
+/// Once a minute: forget idle rate-limit entries and delete expired sessions, stale sign-in
+/// attempts and old login failures, so memory and tables stay small.
+fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut every_minute = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            tokio::select! {
+                () = shutdown.cancelled() => break,
+                _ = every_minute.tick() => {
+                    state.contact_limiter.forget_idle();
+                    state.auth_limiter.forget_idle();
+                    let now = store::now_millis();
+                    let purged = state
+                        .store
+                        .purge_expired(now, now - OIDC_FLOW_LIFETIME_MS, now - FAILURE_WINDOW_MS)
+                        .await;
+                    if let Err(error) = purged {
+                        tracing::warn!(%error, "housekeeping: cannot purge expired rows");
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// A Google sign-in not finished within this time is abandoned.
+pub const OIDC_FLOW_LIFETIME_MS: i64 = 10 * 60 * 1000;

@@ -1,0 +1,352 @@
+//! Settings of the server. This is the only module that reads the environment (through clap's
+//! `env` attributes), so every setting is documented in one place: `college-site serve --help`.
+
+use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
+
+use clap::{Args, Parser, Subcommand};
+use lettre::message::Mailbox;
+use url::Url;
+
+use crate::accounts::google::{GoogleSettings, issuer_is_acceptable};
+
+#[derive(Debug, Parser)]
+#[command(name = "college-site", version, about = "The college website server")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the website, the contact form and the accounts API.
+    Serve(ServeArgs),
+}
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, env = "COLLEGE_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// Database URL: `sqlite://PATH` (embedded, the default) or `postgres://...` (for several
+    /// server instances). Migrations run at start-up.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://./data/college.db"
+    )]
+    pub database: String,
+
+    /// Directory for files the server writes: contact mails as .eml files when no SMTP server is
+    /// configured.
+    #[arg(long, env = "COLLEGE_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+
+    /// SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.org:587?tls=required`
+    /// or `smtps://...`. When unset, each mail is written as an .eml file under DATA_DIR/mail.
+    #[arg(long, env = "SMTP_URL")]
+    pub smtp_url: Option<String>,
+
+    /// Inbox that receives the messages sent from the contact form.
+    #[arg(long, env = "CONTACT_INBOX", default_value = "office@college.example")]
+    pub contact_inbox: String,
+
+    /// Fixed sender of contact mails (the visitor goes in Reply-To). Defaults to
+    /// `College website <website@DOMAIN-OF-CONTACT_INBOX>`.
+    #[arg(long, env = "MAIL_FROM")]
+    pub mail_from: Option<String>,
+
+    /// The public origin of the site, e.g. `https://www.college.example`. Used to check the
+    /// Origin of form posts, and turns on HSTS and secure cookies when it is https. When unset,
+    /// the origin is taken from the request's Host header.
+    #[arg(long, env = "PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// OpenID issuer for "Login with Google". Must be https, or http on loopback (a local
+    /// development provider).
+    #[arg(
+        long,
+        env = "OIDC_ISSUER",
+        default_value = "https://accounts.google.com"
+    )]
+    pub oidc_issuer: String,
+
+    /// OAuth client id of this site at the issuer. Google sign-in is off when unset.
+    #[arg(long, env = "GOOGLE_CLIENT_ID")]
+    pub google_client_id: Option<String>,
+
+    /// OAuth client secret of this site at the issuer.
+    #[arg(long, env = "GOOGLE_CLIENT_SECRET", hide_env_values = true)]
+    pub google_client_secret: Option<String>,
+
+    /// Login and registration attempts allowed per minute from one IP address.
+    #[arg(long, env = "AUTH_RATE_PER_MINUTE", default_value_t = 10)]
+    pub auth_rate_per_minute: u32,
+}
+
+// Written by hand so that the SMTP URL, which may hold a password, never reaches a log.
+impl fmt::Debug for ServeArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ServeArgs")
+            .field("listen", &self.listen)
+            .field("database", &redact_url(&self.database))
+            .field("data_dir", &self.data_dir)
+            .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
+            .field("contact_inbox", &self.contact_inbox)
+            .field("mail_from", &self.mail_from)
+            .field("public_url", &self.public_url)
+            .field("auth_rate_per_minute", &self.auth_rate_per_minute)
+            .field("oidc_issuer", &self.oidc_issuer)
+            .field("google_client_id", &self.google_client_id)
+            .field(
+                "google_client_secret",
+                &self.google_client_secret.as_ref().map(|_| "***"),
+            )
+            .finish()
+    }
+}
+
+/// Everything the server needs, parsed and checked. Tests build it with [`Config::for_tests`].
+#[derive(Clone)]
+pub struct Config {
+    pub listen: SocketAddr,
+    pub database_url: String,
+    pub data_dir: PathBuf,
+    pub smtp_url: Option<String>,
+    pub contact_inbox: Mailbox,
+    pub mail_from: Mailbox,
+    /// Origin (scheme, host, port) the site is served from, when known.
+    pub public_origin: Option<String>,
+    pub outbox: OutboxSettings,
+    pub limits: Limits,
+    /// "Login with Google", when configured.
+    pub google: Option<GoogleSettings>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("listen", &self.listen)
+            .field("database_url", &redact_url(&self.database_url))
+            .field("data_dir", &self.data_dir)
+            .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
+            .field("contact_inbox", &self.contact_inbox.to_string())
+            .field("mail_from", &self.mail_from.to_string())
+            .field("public_origin", &self.public_origin)
+            .field("google", &self.google)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How the outbox worker retries mail that could not be delivered.
+#[derive(Debug, Clone)]
+pub struct OutboxSettings {
+    /// Delay after the first failed attempt; it doubles with each further failure.
+    pub retry_base: Duration,
+    /// The delay never grows past this.
+    pub retry_cap: Duration,
+    /// After this many failed attempts the mail is marked failed.
+    pub max_attempts: u32,
+    /// How often the worker looks for due mail when nobody wakes it.
+    pub poll_interval: Duration,
+    /// Timeout of one SMTP conversation.
+    pub smtp_timeout: Duration,
+}
+
+impl Default for OutboxSettings {
+    fn default() -> Self {
+        Self {
+            retry_base: Duration::from_secs(30),
+            retry_cap: Duration::from_secs(60 * 60),
+            max_attempts: 10,
+            poll_interval: Duration::from_secs(15),
+            smtp_timeout: Duration::from_secs(30),
+        }
+    }
+}
+
+/// Request limits.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Largest request body accepted; larger ones get 413.
+    pub max_body_bytes: usize,
+    /// Requests taking longer than this get 408.
+    pub request_timeout: Duration,
+    /// Contact messages one IP address may send per minute.
+    pub contact_per_minute: u32,
+    /// Login and registration attempts one IP address may make per minute.
+    pub auth_per_minute: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_body_bytes: 64 * 1024,
+            request_timeout: Duration::from_secs(30),
+            contact_per_minute: 5,
+            auth_per_minute: 10,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("CONTACT_INBOX is not a valid email address ({0})")]
+    ContactInbox(String),
+    #[error("MAIL_FROM is not a valid mailbox ({0})")]
+    MailFrom(String),
+    #[error("PUBLIC_URL must be an absolute http:// or https:// URL, got {0:?}")]
+    PublicUrl(String),
+    #[error("DATABASE_URL must start with sqlite:// or postgres://")]
+    DatabaseScheme,
+    #[error("OIDC_ISSUER must be an https:// URL (http:// only on loopback), got {0:?}")]
+    OidcIssuer(String),
+}
+
+impl Config {
+    pub fn from_args(args: ServeArgs) -> Result<Self, ConfigError> {
+        let contact_inbox: Mailbox = args
+            .contact_inbox
+            .parse()
+            .map_err(|e| ConfigError::ContactInbox(format!("{e}")))?;
+        let mail_from: Mailbox = match &args.mail_from {
+            Some(from) => from
+                .parse()
+                .map_err(|e| ConfigError::MailFrom(format!("{e}")))?,
+            None => default_sender(&contact_inbox),
+        };
+        let public_origin = args.public_url.as_deref().map(parse_origin).transpose()?;
+        if !(args.database.starts_with("sqlite:")
+            || args.database.starts_with("postgres:")
+            || args.database.starts_with("postgresql:"))
+        {
+            return Err(ConfigError::DatabaseScheme);
+        }
+        let google = match args.google_client_id.filter(|id| !id.trim().is_empty()) {
+            Some(client_id) => {
+                if !issuer_is_acceptable(&args.oidc_issuer) {
+                    return Err(ConfigError::OidcIssuer(args.oidc_issuer));
+                }
+                Some(GoogleSettings {
+                    issuer: args.oidc_issuer,
+                    client_id,
+                    client_secret: args.google_client_secret.filter(|s| !s.is_empty()),
+                })
+            }
+            None => None,
+        };
+        Ok(Self {
+            google,
+            listen: args.listen,
+            database_url: args.database,
+            data_dir: args.data_dir,
+            smtp_url: args.smtp_url.filter(|url| !url.trim().is_empty()),
+            contact_inbox,
+            mail_from,
+            public_origin,
+            outbox: OutboxSettings::default(),
+            limits: Limits {
+                auth_per_minute: args.auth_rate_per_minute.max(1),
+                ..Limits::default()
+            },
+        })
+    }
+
+    /// A configuration for tests: port 0 on loopback, the given database and data directory,
+    /// no SMTP server, quick retries.
+    pub fn for_tests(database_url: String, data_dir: PathBuf) -> Self {
+        let contact_inbox: Mailbox = "Admissions Office <office@college.test>"
+            .parse()
+            .expect("valid test inbox");
+        Self {
+            listen: SocketAddr::from(([127, 0, 0, 1], 0)),
+            database_url,
+            data_dir,
+            smtp_url: None,
+            mail_from: default_sender(&contact_inbox),
+            contact_inbox,
+            public_origin: None,
+            google: None,
+            outbox: OutboxSettings {
+                retry_base: Duration::from_millis(200),
+                retry_cap: Duration::from_secs(1),
+                max_attempts: 5,
+                poll_interval: Duration::from_millis(200),
+                smtp_timeout: Duration::from_secs(5),
+            },
+            limits: Limits::default(),
+        }
+    }
+
+    /// True when the site is served over https, which turns on HSTS and secure cookies.
+    pub fn is_https(&self) -> bool {
+        self.public_origin
+            .as_deref()
+            .is_some_and(|origin| origin.starts_with("https://"))
+    }
+}
+
+fn default_sender(inbox: &Mailbox) -> Mailbox {
+    let domain = inbox.email.domain();
+    format!("College website <website@{domain}>")
+        .parse()
+        .unwrap_or_else(|_| inbox.clone())
+}
+
+/// Reduces a URL to its origin (`scheme://host[:port]`), the form browsers send in `Origin`.
+fn parse_origin(raw: &str) -> Result<String, ConfigError> {
+    let url = Url::parse(raw).map_err(|_| ConfigError::PublicUrl(raw.to_owned()))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        return Err(ConfigError::PublicUrl(raw.to_owned()));
+    }
+    Ok(url.origin().ascii_serialization())
+}
+
+/// Hides the password of a URL such as `smtp://user:secret@host`.
+fn redact_url(raw: &str) -> String {
+    match Url::parse(raw) {
+        Ok(mut url) if url.password().is_some() => {
+            let _ = url.set_password(Some("***"));
+            url.to_string()
+        }
+        Ok(url) => url.to_string(),
+        Err(_) => "<unparsable URL>".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_url_is_reduced_to_its_origin() {
+        assert_eq!(
+            parse_origin("https://www.college.example/some/path").ok(),
+            Some("https://www.college.example".to_owned())
+        );
+        assert_eq!(
+            parse_origin("http://127.0.0.1:8080/").ok(),
+            Some("http://127.0.0.1:8080".to_owned())
+        );
+        assert!(parse_origin("ftp://x.example").is_err());
+        assert!(parse_origin("not a url").is_err());
+    }
+
+    #[test]
+    fn passwords_never_appear_in_debug_output() {
+        let mut config = Config::for_tests("sqlite://x.db".into(), "data".into());
+        config.smtp_url = Some("smtp://mailer:hunter2@mail.example:587".into());
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        assert!(shown.contains("mail.example"), "{shown}");
+    }
+
+    #[test]
+    fn sender_defaults_to_the_inbox_domain() {
+        let inbox: Mailbox = "office@riverside.example".parse().expect("mailbox");
+        assert_eq!(
+            default_sender(&inbox).to_string(),
+            "College website <website@riverside.example>"
+        );
+    }
+}

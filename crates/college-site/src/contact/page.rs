@@ -1,0 +1,134 @@
+//! The contact page shown again after a refused submission: the prerendered template of the web
+//! app with the visitor's text put back and each problem listed, so it works with JavaScript off.
+//! The same state goes into a JSON island that the app reads when JavaScript is on.
+
+use serde_json::json;
+
+use super::form::{ContactForm, Problem};
+use crate::web::{assets, html::escape_html};
+
+const TEMPLATE_PATH: &str = "_templates/contact-invalid.html";
+
+/// Renders the contact page with `form`'s values and the `problems`.
+pub fn render_invalid(form: &ContactForm, problems: &[Problem]) -> String {
+    let template = assets::text(TEMPLATE_PATH).unwrap_or_else(|| FALLBACK_TEMPLATE.to_owned());
+    fill_template(&template, form, problems)
+}
+
+fn fill_template(template: &str, form: &ContactForm, problems: &[Problem]) -> String {
+    let error_items: String = problems.iter().map(error_item).collect();
+    let state = json!({
+        "contact": {
+            "values": {
+                "name": form.name,
+                "email": form.email,
+                "subject": form.subject,
+                "message": form.message,
+            },
+            "errors": problems,
+        }
+    });
+    let island = format!(
+        r#"<script type="application/json" id="page-state">{}</script>"#,
+        json_for_script(&state)
+    );
+
+    // Replace the error list first: the visitor's own text could contain a sentinel, and must
+    // never be treated as one.
+    let page = template
+        .replacen("%%CONTACT_ERRORS%%", &error_items, 1)
+        .replacen("%%CONTACT_NAME%%", &escape_html(&form.name), 1)
+        .replacen("%%CONTACT_EMAIL%%", &escape_html(&form.email), 1)
+        .replacen("%%CONTACT_SUBJECT%%", &escape_html(&form.subject), 1)
+        .replacen("%%CONTACT_MESSAGE%%", &textarea_text(&form.message), 1);
+    match page.rfind("</body>") {
+        Some(at) => format!("{}{island}{}", &page[..at], &page[at..]),
+        None => format!("{page}{island}"),
+    }
+}
+
+/// HTML drops a newline right after `<textarea>`; one more keeps a message that starts with a
+/// line break as typed (React writes textareas the same way).
+fn textarea_text(text: &str) -> String {
+    let escaped = escape_html(text);
+    if text.starts_with('\n') {
+        format!("\n{escaped}")
+    } else {
+        escaped
+    }
+}
+
+fn error_item(problem: &Problem) -> String {
+    let text = escape_html(&problem.message);
+    match problem.field {
+        Some(field) => format!(r##"<li><a href="#{}">{text}</a></li>"##, field.input_id()),
+        None => format!("<li>{text}</li>"),
+    }
+}
+
+/// JSON that is safe inside a `<script>` element: nothing in it can close the element.
+fn json_for_script(value: &serde_json::Value) -> String {
+    value
+        .to_string()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}
+
+/// Used only when the web app was not built (a server built without `web/dist`): a plain page
+/// that still names the problems and keeps the visitor's text.
+const FALLBACK_TEMPLATE: &str = r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Error: Contact</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main id="main"><h1>Contact us</h1>
+<div class="error-summary" role="alert" tabindex="-1" id="contact-errors"><h2>There is a problem</h2><ul>%%CONTACT_ERRORS%%</ul></div>
+<form method="post" action="/contact">
+<p><label for="contact-name">Your name</label><br><input id="contact-name" name="name" required maxlength="100" value="%%CONTACT_NAME%%"></p>
+<p><label for="contact-email">Your email</label><br><input id="contact-email" name="email" type="email" required maxlength="254" value="%%CONTACT_EMAIL%%"></p>
+<p><label for="contact-subject">Subject</label><br><input id="contact-subject" name="subject" required maxlength="200" value="%%CONTACT_SUBJECT%%"></p>
+<p><label for="contact-message">Your message</label><br><textarea id="contact-message" name="message" required maxlength="5000">%%CONTACT_MESSAGE%%</textarea></p>
+<p><button type="submit">Send</button></p>
+</form></main></body></html>"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contact::form::Field;
+
+    #[test]
+    fn values_are_escaped_and_problems_listed() {
+        let form = ContactForm {
+            name: r#"<script>alert("x")</script>"#.into(),
+            email: "a@b".into(),
+            subject: "Tom & Jerry's".into(),
+            message: "</textarea><b>hi</b> %%CONTACT_ERRORS%%".into(),
+            website: String::new(),
+        };
+        let problems = vec![
+            Problem {
+                field: Some(Field::Email),
+                message: "Your email: enter an email address like name@example.com".into(),
+            },
+            Problem {
+                field: None,
+                message: "Too many <messages>".into(),
+            },
+        ];
+        let page = fill_template(FALLBACK_TEMPLATE, &form, &problems);
+        assert!(page.contains(r#"value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;""#));
+        assert!(page.contains(r#"value="Tom &amp; Jerry&#x27;s""#));
+        assert!(
+            page.contains("&lt;/textarea&gt;&lt;b&gt;hi&lt;/b&gt; %%CONTACT_ERRORS%%</textarea>")
+        );
+        assert!(page.contains(
+            r##"<li><a href="#contact-email">Your email: enter an email address like name@example.com</a></li><li>Too many &lt;messages&gt;</li>"##
+        ));
+        assert!(!page.contains("<script>alert"));
+        // The state island cannot be closed early by the visitor's text.
+        let island_start = page.find(r#"id="page-state">"#).expect("island");
+        let island = &page[island_start..];
+        let island_end = island.find("</script>").expect("island end");
+        assert!(!island[..island_end].contains('<'));
+        assert!(page.trim_end().ends_with("</body></html>"));
+    }
+}

@@ -1,0 +1,95 @@
+//! `POST /contact`: the native form post of the contact page.
+
+use std::net::SocketAddr;
+
+use axum::{
+    Form,
+    extract::{ConnectInfo, State, rejection::FormRejection},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{Html, IntoResponse, Redirect, Response},
+};
+
+use super::{
+    form::{ContactForm, Problem},
+    page, service,
+};
+use crate::{app::AppState, rate_limit::retry_after_secs, web::security::is_same_origin};
+
+pub const THANKS_PATH: &str = "/contact/thanks";
+
+#[tracing::instrument(name = "contact", skip_all, fields(ip = %peer.ip()))]
+pub async fn post_contact(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    form: Result<Form<ContactForm>, FormRejection>,
+) -> Response {
+    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
+        tracing::info!("refused a cross-site post");
+        return (
+            StatusCode::FORBIDDEN,
+            Html("<!doctype html><title>Forbidden</title><p>This form can only be sent from the college website itself.</p>"),
+        )
+            .into_response();
+    }
+    let form = match form {
+        Ok(Form(form)) => form,
+        // Wrong content type (415), too large (413) or undecodable (400/422): axum's answer
+        // already names the problem.
+        Err(rejection) => return rejection.into_response(),
+    };
+    if form.is_bot() {
+        // Answered as if accepted, so the bot learns nothing; nothing is stored.
+        tracing::info!("honeypot filled in; message dropped");
+        return Redirect::to(THANKS_PATH).into_response();
+    }
+    let contact = match form.validate() {
+        Ok(contact) => contact,
+        Err(problems) => return invalid_page(StatusCode::UNPROCESSABLE_ENTITY, &form, &problems),
+    };
+    if let Err(wait) = state.contact_limiter.check(peer.ip()) {
+        let seconds = retry_after_secs(wait);
+        let problem = Problem {
+            field: None,
+            message: format!(
+                "You have sent several messages in a short time. Please wait {seconds} seconds, then press Send again."
+            ),
+        };
+        let mut response = invalid_page(StatusCode::TOO_MANY_REQUESTS, &form, &[problem]);
+        if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        return response;
+    }
+    match service::accept_message(
+        &state.store,
+        &state.config.contact_inbox,
+        contact,
+        Some(peer.ip().to_string()),
+    )
+    .await
+    {
+        Ok(id) => {
+            tracing::info!(contact_id = id, "contact message stored");
+            state.outbox.mail_added();
+            Redirect::to(THANKS_PATH).into_response()
+        }
+        Err(error) => {
+            tracing::error!(%error, "cannot store a contact message");
+            let problem = Problem {
+                field: None,
+                message: "Your message could not be saved just now. Please try again in a minute; what you wrote is still here.".into(),
+            };
+            invalid_page(StatusCode::SERVICE_UNAVAILABLE, &form, &[problem])
+        }
+    }
+}
+
+fn invalid_page(status: StatusCode, form: &ContactForm, problems: &[Problem]) -> Response {
+    (
+        status,
+        [(header::CACHE_CONTROL, "no-store")],
+        Html(page::render_invalid(form, problems)),
+    )
+        .into_response()
+}

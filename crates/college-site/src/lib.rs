@@ -1,0 +1,14 @@
+//! The college website server: serves the prerendered web app and owns accounts, profiles
+//! and the contact pipeline.
+//!
+//! Requests flow one way: route handler (parses input into domain types) -> service (rules) ->
+//! store (SQL).
+
+pub mod accounts;
+pub mod app;
+pub mod config;
+pub mod contact;
+pub mod outbox;
+pub mod rate_limit;
+pub mod store;
+pub mod web;

@@ -1,0 +1,156 @@
+//! What the store keeps for accounts: credentials, the users profile record, sessions, failed
+//! logins (counted here so the limit holds across server instances) and pending Google
+//! sign-ins.
+
+use async_trait::async_trait;
+
+use super::StoreError;
+
+/// Credentials of one account. The id is also the key of its profile record.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Account {
+    pub id: String,
+    /// Trimmed, lower-cased email: unique without regard to case.
+    pub email_key: String,
+    /// argon2id PHC string; `None` for accounts that sign in with Google only.
+    pub password_hash: Option<String>,
+    pub google_sub: Option<String>,
+    pub created_at: i64,
+}
+
+/// The profile record (`users/{id}`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub id: String,
+    pub display_name: Option<String>,
+    pub email: String,
+    pub mobile: Option<String>,
+    /// Fields callers merged in, as a JSON object.
+    pub extra: serde_json::Map<String, serde_json::Value>,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSession {
+    /// SHA-256 of the cookie's token, hex.
+    pub token_hash: String,
+    pub account_id: String,
+    pub remember: bool,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SessionRecord {
+    pub account_id: String,
+    pub remember: bool,
+    pub last_seen_at: i64,
+    pub expires_at: i64,
+}
+
+/// A Google sign-in between the redirect to the provider and its callback.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct OidcFlow {
+    pub state: String,
+    pub nonce: String,
+    pub pkce_verifier: String,
+    /// Path on this site to return to afterwards.
+    pub return_to: String,
+    /// Whether the flow runs in a popup (else a full-page redirect).
+    pub popup: bool,
+    pub created_at: i64,
+}
+
+#[async_trait]
+pub trait AccountStore {
+    /// Creates an account and its profile record in one transaction. `Conflict` when the email
+    /// or the Google account is already taken.
+    async fn create_account(&self, account: &Account, profile: &Profile) -> Result<(), StoreError>;
+
+    async fn account(&self, id: &str) -> Result<Option<Account>, StoreError>;
+
+    async fn account_by_email(&self, email_key: &str) -> Result<Option<Account>, StoreError>;
+
+    async fn account_by_google_sub(&self, sub: &str) -> Result<Option<Account>, StoreError>;
+
+    /// Links a Google account to an existing account. The password is removed and every
+    /// session ended: whoever set that password never proved they own the email, and must not
+    /// keep access to the account of the person who does.
+    async fn link_google(&self, id: &str, sub: &str) -> Result<(), StoreError>;
+
+    async fn profile(&self, id: &str) -> Result<Option<Profile>, StoreError>;
+
+    /// Creates the profile record unless one exists. Returns whether it was created.
+    async fn create_profile_if_missing(&self, profile: &Profile) -> Result<bool, StoreError>;
+
+    /// Merges `extra` into the profile's extra fields (keys in `extra` win; callers pass no null
+    /// values, which the backends would treat differently). Returns whether the
+    /// profile exists.
+    async fn merge_profile_extra(
+        &self,
+        id: &str,
+        extra: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<bool, StoreError>;
+
+    async fn create_session(&self, session: &NewSession) -> Result<(), StoreError>;
+
+    async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError>;
+
+    /// Records activity, which keeps an idle session from expiring.
+    async fn touch_session(&self, token_hash: &str, now: i64) -> Result<(), StoreError>;
+
+    async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError>;
+
+    async fn record_login_failure(&self, email_key: &str, at: i64) -> Result<(), StoreError>;
+
+    /// Times of the failed logins for `email_key` at or after `since`, oldest first.
+    async fn login_failures_since(
+        &self,
+        email_key: &str,
+        since: i64,
+    ) -> Result<Vec<i64>, StoreError>;
+
+    async fn clear_login_failures(&self, email_key: &str) -> Result<(), StoreError>;
+
+    async fn save_oidc_flow(&self, flow: &OidcFlow) -> Result<(), StoreError>;
+
+    /// Takes (reads and deletes) a pending sign-in, so a state is used at most once.
+    async fn take_oidc_flow(&self, state: &str) -> Result<Option<OidcFlow>, StoreError>;
+
+    /// Deletes expired sessions, sign-ins started before `flows_before` and failures before
+    /// `failures_before`.
+    async fn purge_expired(
+        &self,
+        now: i64,
+        flows_before: i64,
+        failures_before: i64,
+    ) -> Result<(), StoreError>;
+}
+
+/// A profile row as stored: `extra` is JSON text on both backends.
+#[derive(sqlx::FromRow)]
+pub(super) struct ProfileRow {
+    pub id: String,
+    pub display_name: Option<String>,
+    pub email: String,
+    pub mobile: Option<String>,
+    pub extra: String,
+    pub created_at: i64,
+}
+
+impl From<ProfileRow> for Profile {
+    fn from(row: ProfileRow) -> Self {
+        Profile {
+            id: row.id,
+            display_name: row.display_name,
+            email: row.email,
+            mobile: row.mobile,
+            extra: serde_json::from_str(&row.extra).unwrap_or_default(),
+            created_at: row.created_at,
+        }
+    }
+}
+
+pub(super) fn extra_json(extra: &serde_json::Map<String, serde_json::Value>) -> String {
+    serde_json::Value::Object(extra.clone()).to_string()
+}

@@ -1,0 +1,242 @@
+//! Accounts, profiles, sessions, failed logins and pending Google sign-ins.
+
+use async_trait::async_trait;
+
+use super::PostgresStore;
+use crate::store::{
+    Account, AccountStore, NewSession, OidcFlow, Profile, SessionRecord, StoreError,
+    accounts::{ProfileRow, extra_json},
+};
+
+const PROFILE_COLUMNS: &str = "id, display_name, email, mobile, extra::text AS extra, created_at";
+
+#[async_trait]
+impl AccountStore for PostgresStore {
+    async fn create_account(&self, account: &Account, profile: &Profile) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO accounts (id, email_key, password_hash, google_sub, created_at)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(&account.id)
+        .bind(&account.email_key)
+        .bind(&account.password_hash)
+        .bind(&account.google_sub)
+        .bind(account.created_at)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
+             VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(&account.id)
+        .bind(&profile.display_name)
+        .bind(&profile.email)
+        .bind(&profile.mobile)
+        .bind(extra_json(&profile.extra))
+        .bind(profile.created_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn account(&self, id: &str) -> Result<Option<Account>, StoreError> {
+        Ok(sqlx::query_as("SELECT * FROM accounts WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    async fn account_by_email(&self, email_key: &str) -> Result<Option<Account>, StoreError> {
+        Ok(
+            sqlx::query_as("SELECT * FROM accounts WHERE email_key = $1")
+                .bind(email_key)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn account_by_google_sub(&self, sub: &str) -> Result<Option<Account>, StoreError> {
+        Ok(
+            sqlx::query_as("SELECT * FROM accounts WHERE google_sub = $1")
+                .bind(sub)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn link_google(&self, id: &str, sub: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE accounts SET google_sub = $1, password_hash = NULL WHERE id = $2")
+            .bind(sub)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn profile(&self, id: &str) -> Result<Option<Profile>, StoreError> {
+        let row: Option<ProfileRow> = sqlx::query_as(&format!(
+            "SELECT {PROFILE_COLUMNS} FROM users WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(Profile::from))
+    }
+
+    async fn create_profile_if_missing(&self, profile: &Profile) -> Result<bool, StoreError> {
+        let result = sqlx::query(
+            "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
+             VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(&profile.id)
+        .bind(&profile.display_name)
+        .bind(&profile.email)
+        .bind(&profile.mobile)
+        .bind(extra_json(&profile.extra))
+        .bind(profile.created_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(result.rows_affected() == 1)
+    }
+
+    async fn merge_profile_extra(
+        &self,
+        id: &str,
+        extra: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<bool, StoreError> {
+        let result = sqlx::query("UPDATE users SET extra = extra || $1::jsonb WHERE id = $2")
+            .bind(extra_json(extra))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(result.rows_affected() == 1)
+    }
+
+    async fn create_session(&self, session: &NewSession) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, account_id, remember, created_at, last_seen_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&session.token_hash)
+        .bind(&session.account_id)
+        .bind(session.remember)
+        .bind(session.created_at)
+        .bind(session.created_at)
+        .bind(session.expires_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT account_id, remember, last_seen_at, expires_at FROM sessions WHERE token_hash = $1",
+        )
+        .bind(token_hash)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn touch_session(&self, token_hash: &str, now: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE token_hash = $2")
+            .bind(now)
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn record_login_failure(&self, email_key: &str, at: i64) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO login_failures (email_key, failed_at) VALUES ($1, $2)")
+            .bind(email_key)
+            .bind(at)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn login_failures_since(
+        &self,
+        email_key: &str,
+        since: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT failed_at FROM login_failures WHERE email_key = $1 AND failed_at >= $2
+             ORDER BY failed_at",
+        )
+        .bind(email_key)
+        .bind(since)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn clear_login_failures(&self, email_key: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM login_failures WHERE email_key = $1")
+            .bind(email_key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn save_oidc_flow(&self, flow: &OidcFlow) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO oidc_flows (state, nonce, pkce_verifier, return_to, popup, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&flow.state)
+        .bind(&flow.nonce)
+        .bind(&flow.pkce_verifier)
+        .bind(&flow.return_to)
+        .bind(flow.popup)
+        .bind(flow.created_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn take_oidc_flow(&self, state: &str) -> Result<Option<OidcFlow>, StoreError> {
+        Ok(
+            sqlx::query_as("DELETE FROM oidc_flows WHERE state = $1 RETURNING *")
+                .bind(state)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn purge_expired(
+        &self,
+        now: i64,
+        flows_before: i64,
+        failures_before: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("DELETE FROM oidc_flows WHERE created_at < $1")
+            .bind(flows_before)
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("DELETE FROM login_failures WHERE failed_at < $1")
+            .bind(failures_before)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

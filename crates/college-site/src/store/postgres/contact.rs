@@ -1,0 +1,133 @@
+//! Contact messages and the outbox.
+
+use async_trait::async_trait;
+
+use super::PostgresStore;
+use crate::store::{
+    ContactMessage, ContactStore, MailState, NewContactMessage, NewMail, OutboxMail, StoreError,
+};
+
+#[async_trait]
+impl ContactStore for PostgresStore {
+    async fn save_contact_message(
+        &self,
+        message: &NewContactMessage,
+        mail: &NewMail,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        )
+        .bind(&message.name)
+        .bind(&message.email)
+        .bind(&message.subject)
+        .bind(&message.message)
+        .bind(&message.client_ip)
+        .bind(message.created_at)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO outbox (contact_id, recipient, reply_to, subject, body, next_attempt_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $6)",
+        )
+        .bind(id)
+        .bind(&mail.recipient)
+        .bind(&mail.reply_to)
+        .bind(&mail.subject)
+        .bind(&mail.body)
+        .bind(message.created_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn contact_messages(&self, limit: i64) -> Result<Vec<ContactMessage>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT id, name, email, subject, message, created_at
+             FROM contact_messages ORDER BY id DESC LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn claim_due_mail(
+        &self,
+        now: i64,
+        lease_until: i64,
+    ) -> Result<Option<OutboxMail>, StoreError> {
+        Ok(sqlx::query_as(
+            "UPDATE outbox SET locked_until = $1
+             WHERE id = (SELECT id FROM outbox
+                         WHERE status = 'pending' AND next_attempt_at <= $2
+                           AND (locked_until IS NULL OR locked_until <= $2)
+                         ORDER BY next_attempt_at, id LIMIT 1
+                         FOR UPDATE SKIP LOCKED)
+             RETURNING id, recipient, reply_to, subject, body, attempts",
+        )
+        .bind(lease_until)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn mark_mail_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET status = 'sent', sent_at = $1, locked_until = NULL WHERE id = $2",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn reschedule_mail(
+        &self,
+        id: i64,
+        attempts: i32,
+        next_attempt_at: i64,
+        error: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, locked_until = NULL
+             WHERE id = $4",
+        )
+        .bind(attempts)
+        .bind(next_attempt_at)
+        .bind(error)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn mark_mail_failed(
+        &self,
+        id: i64,
+        attempts: i32,
+        error: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2, locked_until = NULL
+             WHERE id = $3",
+        )
+        .bind(attempts)
+        .bind(error)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn contact_mail_state(&self, contact_id: i64) -> Result<Option<MailState>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT status, attempts, last_error FROM outbox WHERE contact_id = $1 ORDER BY id LIMIT 1",
+        )
+        .bind(contact_id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+}

@@ -1,0 +1,389 @@
+//! "Login with Google" against a real OpenID provider on loopback (the development provider):
+//! discovery, PKCE, state and nonce, signed ID tokens, account linking and its safety.
+
+mod common;
+
+use college_site::accounts::google::GoogleSettings;
+use common::{Backend, TestApp};
+use dev_oidc::{Account, RunningProvider, Settings};
+use reqwest::{StatusCode, header};
+use serde_json::{Value, json};
+
+on_both_backends!(
+    first_google_sign_in_creates_the_account_and_profile,
+    linking_a_password_account_locks_out_whoever_set_the_password,
+    an_unverified_email_is_never_linked,
+    a_callback_must_come_back_to_the_browser_that_started_it,
+);
+
+async fn provider() -> RunningProvider {
+    dev_oidc::start(Settings::default())
+        .await
+        .expect("provider starts")
+}
+
+async fn app_with(backend: Backend, provider: &RunningProvider) -> Option<TestApp> {
+    let google = GoogleSettings {
+        issuer: provider.issuer.clone(),
+        client_id: provider.client_id.clone(),
+        client_secret: Some(provider.client_secret.clone()),
+    };
+    TestApp::spawn(backend, move |c| {
+        c.google = Some(google);
+        c.limits.auth_per_minute = 100;
+    })
+    .await
+}
+
+fn asha() -> Account {
+    Account::new("Asha Rao", "asha.rao@example.com", true)
+}
+
+/// What a browser does: start, choose `account` at the provider, come back with the state
+/// cookie. Returns the callback's response.
+async fn google_sign_in(
+    app: &TestApp,
+    provider: &RunningProvider,
+    account: &Account,
+) -> reqwest::Response {
+    let (state_cookie, authorize) = start(app, "mode=popup&returnTo=/about").await;
+    assert!(authorize.starts_with(&provider.issuer), "{authorize}");
+    assert!(authorize.contains("prompt=select_account"), "{authorize}");
+    assert!(
+        authorize.contains("code_challenge_method=S256"),
+        "{authorize}"
+    );
+    assert!(authorize.contains("nonce="), "{authorize}");
+
+    let callback = provider
+        .sign_in(&authorize, account)
+        .expect("provider accepts");
+    app.client
+        .get(callback.as_str())
+        .header(header::COOKIE, state_cookie)
+        .send()
+        .await
+        .expect("sent")
+}
+
+/// Starts a sign-in as a browser does. Returns the state cookie (`name=value`) and the
+/// provider's authorization URL.
+async fn start(app: &TestApp, query: &str) -> (String, String) {
+    let response = app
+        .client
+        .get(app.url(&format!("/auth/google/start?{query}")))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    let set_cookie = response.headers()[header::SET_COOKIE]
+        .to_str()
+        .expect("ascii");
+    assert!(set_cookie.contains("HttpOnly"), "{set_cookie}");
+    let cookie = set_cookie.split(';').next().expect("pair").to_owned();
+    let authorize = response.headers()[header::LOCATION]
+        .to_str()
+        .expect("ascii")
+        .to_owned();
+    (cookie, authorize)
+}
+
+/// The outcome the callback page reports to the opener.
+async fn outcome(response: reqwest::Response) -> (Option<String>, Value) {
+    let session = response
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|c| c.starts_with("session=") && !c.starts_with("session=;"))
+        .map(|c| c.split(';').next().unwrap_or_default().to_owned());
+    assert_eq!(
+        response.headers()["cross-origin-opener-policy"],
+        "unsafe-none"
+    );
+    let html = response.text().await.expect("page");
+    let start = html.find("data-result=\"").expect("result data") + "data-result=\"".len();
+    let end = start + html[start..].find('"').expect("end");
+    let json = html[start..end]
+        .replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&amp;", "&");
+    (session, serde_json::from_str(&json).expect("result json"))
+}
+
+async fn session_user(app: &TestApp, cookie: &str) -> Value {
+    let response = app
+        .client
+        .get(app.url("/api/auth/session"))
+        .header(header::COOKIE, cookie)
+        .send()
+        .await
+        .expect("sent");
+    response.json::<Value>().await.expect("json")["user"].clone()
+}
+
+async fn first_google_sign_in_creates_the_account_and_profile(backend: Backend) {
+    let provider = provider().await;
+    let Some(app) = app_with(backend, &provider).await else {
+        return;
+    };
+
+    let (session, result) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    assert_eq!(result["ok"], true, "{result}");
+    assert_eq!(result["returnTo"], "/about");
+    let session = session.expect("signed in");
+    let user = session_user(&app, &session).await;
+    assert_eq!(user["displayName"], "Asha Rao");
+    assert_eq!(user["email"], "asha.rao@example.com");
+
+    let uid = user["uid"].as_str().expect("uid").to_owned();
+    let account = app
+        .store
+        .account(&uid)
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(account.google_sub, Some(asha().subject()));
+    assert_eq!(account.password_hash, None);
+    let profile = app
+        .store
+        .profile(&uid)
+        .await
+        .expect("read")
+        .expect("profile record");
+    assert_eq!(profile.display_name.as_deref(), Some("Asha Rao"));
+
+    // The profile record exists now and is left as it is at the next sign-in.
+    let mut extra = serde_json::Map::new();
+    extra.insert("course".into(), json!("BCA"));
+    app.store
+        .merge_profile_extra(&uid, &extra)
+        .await
+        .expect("merged");
+    let (again, result) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    assert_eq!(result["ok"], true);
+    assert_ne!(
+        again.as_deref(),
+        Some(session.as_str()),
+        "a new session id at every sign-in"
+    );
+    let kept = app
+        .store
+        .profile(&uid)
+        .await
+        .expect("read")
+        .expect("profile");
+    assert_eq!(kept.extra.get("course"), Some(&json!("BCA")));
+    assert_eq!(kept.created_at, profile.created_at);
+    app.stop().await;
+    provider.stop().await;
+}
+
+async fn linking_a_password_account_locks_out_whoever_set_the_password(backend: Backend) {
+    let provider = provider().await;
+    let Some(app) = app_with(backend, &provider).await else {
+        return;
+    };
+    // Someone registers Asha's email with a password before she ever signs in.
+    let squatter = app
+        .api(
+            "/api/auth/register",
+            json!({"displayName": "Not Asha", "email": "Asha.Rao@example.com", "password": "squatter-pass-99", "mobile": "9876543210"}),
+        )
+        .await;
+    assert_eq!(squatter.status(), StatusCode::CREATED);
+    let squatter_cookie = squatter.headers()[header::SET_COOKIE]
+        .to_str()
+        .expect("ascii")
+        .split(';')
+        .next()
+        .expect("pair")
+        .to_owned();
+
+    let (session, result) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    assert_eq!(result["ok"], true, "{result}");
+    let asha_user = session_user(&app, &session.expect("signed in")).await;
+
+    // The squatter's session and password no longer open the account.
+    assert_eq!(session_user(&app, &squatter_cookie).await, Value::Null);
+    let login = app
+        .api(
+            "/api/auth/login",
+            json!({"email": "asha.rao@example.com", "password": "squatter-pass-99"}),
+        )
+        .await;
+    assert_eq!(login.status(), StatusCode::UNAUTHORIZED);
+    let account = app
+        .store
+        .account(asha_user["uid"].as_str().expect("uid"))
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(account.password_hash, None);
+    assert_eq!(account.google_sub, Some(asha().subject()));
+    app.stop().await;
+    provider.stop().await;
+}
+
+async fn an_unverified_email_is_never_linked(backend: Backend) {
+    let provider = provider().await;
+    let Some(app) = app_with(backend, &provider).await else {
+        return;
+    };
+    let owner = app
+        .api(
+            "/api/auth/register",
+            json!({"displayName": "Owner", "email": "unverified@example.com", "password": "owner-pass-1234", "mobile": "9876543210"}),
+        )
+        .await;
+    assert_eq!(owner.status(), StatusCode::CREATED);
+    let unverified = Account::new("Unverified User", "unverified@example.com", false);
+    let (session, result) = outcome(google_sign_in(&app, &provider, &unverified).await).await;
+    assert_eq!(session, None);
+    assert_eq!(result["ok"], false);
+    assert_eq!(result["code"], "email-unverified");
+    let owner = app
+        .store
+        .account_by_email("unverified@example.com")
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(owner.google_sub, None, "not linked");
+    assert!(
+        owner.password_hash.is_some(),
+        "the owner keeps their password"
+    );
+    app.stop().await;
+    provider.stop().await;
+}
+
+async fn a_callback_must_come_back_to_the_browser_that_started_it(backend: Backend) {
+    let provider = provider().await;
+    let Some(app) = app_with(backend, &provider).await else {
+        return;
+    };
+    let (_state_cookie, authorize) = start(&app, "mode=redirect").await;
+    let callback = provider.sign_in(&authorize, &asha()).expect("callback");
+    // Another browser (no state cookie) cannot finish this sign-in: no login CSRF.
+    let (session, result) = outcome(
+        app.client
+            .get(callback.as_str())
+            .send()
+            .await
+            .expect("sent"),
+    )
+    .await;
+    assert_eq!(session, None);
+    assert_eq!(result["code"], "expired");
+    assert!(
+        app.store
+            .account_by_email("asha.rao@example.com")
+            .await
+            .expect("read")
+            .is_none()
+    );
+    app.stop().await;
+    provider.stop().await;
+}
+
+#[tokio::test]
+async fn a_used_state_cannot_be_replayed_and_cancel_is_reported() {
+    let provider = provider().await;
+    let app = app_with(Backend::Sqlite, &provider).await.expect("app");
+    let (cookie, authorize) = start(&app, "mode=popup").await;
+    let callback = provider.sign_in(&authorize, &asha()).expect("callback");
+    let first = app
+        .client
+        .get(callback.as_str())
+        .header(header::COOKIE, &cookie)
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(outcome(first).await.1["ok"], true);
+    let replay = app
+        .client
+        .get(callback.as_str())
+        .header(header::COOKIE, &cookie)
+        .send()
+        .await
+        .expect("sent");
+    let (session, result) = outcome(replay).await;
+    assert_eq!((session, result["code"].clone()), (None, json!("expired")));
+
+    let (cookie, _authorize) = start(&app, "mode=popup").await;
+    let state = cookie.split_once('=').expect("pair").1.to_owned();
+    let cancelled = app
+        .client
+        .get(app.url(&format!(
+            "/auth/google/callback?error=access_denied&state={state}"
+        )))
+        .header(header::COOKIE, &cookie)
+        .send()
+        .await
+        .expect("sent");
+    let (_, result) = outcome(cancelled).await;
+    assert_eq!(result["code"], "cancelled");
+    assert_eq!(result["message"], "Google sign-in was cancelled.");
+    app.stop().await;
+    provider.stop().await;
+}
+
+#[tokio::test]
+async fn an_unreachable_or_missing_provider_gets_a_clear_message() {
+    let unconfigured = TestApp::spawn(Backend::Sqlite, |_| {}).await.expect("app");
+    let response = unconfigured
+        .client
+        .get(unconfigured.url("/auth/google/start?mode=popup"))
+        .send()
+        .await
+        .expect("sent");
+    let (_, result) = outcome(response).await;
+    assert_eq!(result["code"], "not-configured");
+    unconfigured.stop().await;
+
+    let (closed, _) = common::smtp::closed_port();
+    let unreachable = TestApp::spawn(Backend::Sqlite, move |c| {
+        c.google = Some(GoogleSettings {
+            issuer: format!("http://{closed}"),
+            client_id: "college-site-dev".into(),
+            client_secret: None,
+        });
+    })
+    .await
+    .expect("app");
+    let response = unreachable
+        .client
+        .get(unreachable.url("/auth/google/start?mode=popup"))
+        .send()
+        .await
+        .expect("sent");
+    let (_, result) = outcome(response).await;
+    assert_eq!(result["code"], "unreachable");
+    assert!(
+        result["message"]
+            .as_str()
+            .expect("text")
+            .contains("cannot be reached")
+    );
+    unreachable.stop().await;
+}
+
+#[test]
+fn the_server_refuses_a_plain_http_issuer_off_loopback() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_college-site"))
+        .args([
+            "serve",
+            "--oidc-issuer",
+            "http://accounts.example.com",
+            "--google-client-id",
+            "x",
+        ])
+        .output()
+        .expect("runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("OIDC_ISSUER must be an https:// URL"),
+        "{stderr}"
+    );
+}

@@ -1,0 +1,338 @@
+//! Serving the web app: prerendered pages, precompressed and cached assets, security headers,
+//! health, and the binary's command line and shutdown.
+
+mod common;
+
+use std::{
+    io::{BufRead, BufReader},
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use common::{Backend, TestApp, require_built_web_app};
+use reqwest::{StatusCode, header};
+
+const DIST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist");
+
+async fn app() -> TestApp {
+    TestApp::spawn(Backend::Sqlite, |_| {})
+        .await
+        .expect("SQLite is always available")
+}
+
+fn assert_security_headers(response: &reqwest::Response) {
+    let headers = response.headers();
+    let csp = headers[header::CONTENT_SECURITY_POLICY]
+        .to_str()
+        .expect("ascii");
+    for directive in [
+        "script-src 'self';",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+    ] {
+        assert!(csp.contains(directive), "CSP lacks {directive}: {csp}");
+    }
+    assert!(!csp.contains("unsafe-eval"), "{csp}");
+    let script_src = csp
+        .split(';')
+        .find(|d| d.trim().starts_with("script-src"))
+        .expect("script-src");
+    assert!(!script_src.contains("unsafe-inline"), "{csp}");
+    assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    assert_eq!(
+        headers[header::REFERRER_POLICY],
+        "strict-origin-when-cross-origin"
+    );
+    assert_eq!(
+        headers["cross-origin-opener-policy"],
+        "same-origin-allow-popups"
+    );
+}
+
+#[tokio::test]
+async fn health_answers_once_ready() {
+    let app = app().await;
+    let response = app
+        .client
+        .get(app.url("/healthz"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_security_headers(&response);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn known_routes_are_prerendered_html_and_others_get_the_404_page() {
+    require_built_web_app();
+    let app = app().await;
+    for (path, expected) in [
+        ("/", "BCom"),
+        ("/about", "placement"),
+        ("/contact", r#"name="message""#),
+        ("/contact/thanks", "Thank you"),
+    ] {
+        let response = app.client.get(app.url(path)).send().await.expect("sent");
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_security_headers(&response);
+        assert_eq!(
+            response.headers()[header::CACHE_CONTROL],
+            "no-cache",
+            "{path}"
+        );
+        assert!(
+            response.headers()[header::CONTENT_TYPE]
+                .to_str()
+                .expect("ascii")
+                .starts_with("text/html")
+        );
+        let html = response.text().await.expect("body");
+        assert!(
+            html.to_lowercase().contains(&expected.to_lowercase()),
+            "{path} shows {expected}"
+        );
+        assert!(html.contains(r#"<script type="module""#), "{path} hydrates");
+    }
+    for path in [
+        "/no-such-page",
+        "/about/extra",
+        "/_templates/contact-invalid.html",
+        "/assets/nope.js",
+    ] {
+        let response = app.client.get(app.url(path)).send().await.expect("sent");
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_security_headers(&response);
+        assert!(
+            response
+                .text()
+                .await
+                .expect("body")
+                .contains("Error404 Page"),
+            "{path}"
+        );
+    }
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn assets_are_precompressed_and_hashed_ones_cached_for_good() {
+    require_built_web_app();
+    let app = app().await;
+    let get = |path: String, encoding: &'static str| {
+        app.client
+            .get(app.url(&path))
+            .header(header::ACCEPT_ENCODING, encoding)
+            .send()
+    };
+
+    let br = get("/".into(), "gzip, deflate, br").await.expect("sent");
+    assert_eq!(br.headers()[header::CONTENT_ENCODING], "br");
+    assert_eq!(br.headers()[header::VARY], "Accept-Encoding");
+    let on_disk = std::fs::read(format!("{DIST}/index.html.br")).expect("index.html.br");
+    assert_eq!(br.bytes().await.expect("body").as_ref(), on_disk.as_slice());
+
+    let gzip = get("/".into(), "gzip").await.expect("sent");
+    assert_eq!(gzip.headers()[header::CONTENT_ENCODING], "gzip");
+    let identity = get("/".into(), "identity").await.expect("sent");
+    assert!(identity.headers().get(header::CONTENT_ENCODING).is_none());
+    let html = identity.text().await.expect("html");
+
+    let script = html
+        .split('"')
+        .find(|part| part.starts_with("/assets/") && part.ends_with(".js"))
+        .expect("the page loads a hashed script")
+        .to_owned();
+    let asset = get(script.clone(), "br").await.expect("sent");
+    assert_eq!(asset.status(), StatusCode::OK, "{script}");
+    assert_eq!(
+        asset.headers()[header::CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    assert!(
+        asset.headers()[header::CONTENT_TYPE]
+            .to_str()
+            .expect("ascii")
+            .contains("javascript")
+    );
+    assert_eq!(asset.headers()[header::CONTENT_ENCODING], "br");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn pages_revalidate_with_etags() {
+    require_built_web_app();
+    let app = app().await;
+    let first = app
+        .client
+        .get(app.url("/about"))
+        .send()
+        .await
+        .expect("sent");
+    let etag = first.headers()[header::ETAG].clone();
+    let again = app
+        .client
+        .get(app.url("/about"))
+        .header(header::IF_NONE_MATCH, etag)
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn hsts_only_when_the_public_url_is_https() {
+    let plain = app().await;
+    let response = plain
+        .client
+        .get(plain.url("/healthz"))
+        .send()
+        .await
+        .expect("sent");
+    assert!(
+        response
+            .headers()
+            .get(header::STRICT_TRANSPORT_SECURITY)
+            .is_none()
+    );
+    plain.stop().await;
+
+    let secure = TestApp::spawn(Backend::Sqlite, |c| {
+        c.public_origin = Some("https://www.college.example".into());
+    })
+    .await
+    .expect("app");
+    let response = secure
+        .client
+        .get(secure.url("/healthz"))
+        .send()
+        .await
+        .expect("sent");
+    assert!(
+        response.headers()[header::STRICT_TRANSPORT_SECURITY]
+            .to_str()
+            .expect("ascii")
+            .starts_with("max-age=")
+    );
+    secure.stop().await;
+}
+
+#[tokio::test]
+async fn wrong_methods_and_oversized_bodies_get_4xx_with_headers() {
+    let app = app().await;
+    let response = app
+        .client
+        .post(app.url("/about"))
+        .body("x")
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_security_headers(&response);
+
+    let response = app
+        .client
+        .post(app.url("/contact"))
+        .header("origin", &app.base)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(vec![b'x'; 1024 * 1024])
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_security_headers(&response);
+    app.stop().await;
+}
+
+#[test]
+fn help_documents_every_setting() {
+    let output = Command::new(env!("CARGO_BIN_EXE_college-site"))
+        .args(["serve", "--help"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    for setting in [
+        "--listen",
+        "COLLEGE_LISTEN",
+        "--database",
+        "DATABASE_URL",
+        "SMTP_URL",
+        "CONTACT_INBOX",
+        "PUBLIC_URL",
+        "MAIL_FROM",
+        "COLLEGE_DATA_DIR",
+    ] {
+        assert!(help.contains(setting), "--help mentions {setting}:\n{help}");
+    }
+}
+
+#[test]
+fn a_bad_setting_stops_start_up_with_a_clear_message() {
+    let output = Command::new(env!("CARGO_BIN_EXE_college-site"))
+        .args(["serve", "--database", "mysql://nope"])
+        .output()
+        .expect("runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("DATABASE_URL must start with sqlite:// or postgres://"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn sigterm_drains_and_exits_zero() {
+    let dir = tempfile::tempdir().expect("dir");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_college-site"))
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .arg("--database")
+        .arg(format!(
+            "sqlite://{}",
+            dir.path().join("db.sqlite").display()
+        ))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("starts");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut lines = BufReader::new(stdout).lines();
+    let listening = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .any(|line| line.contains("listening"));
+    assert!(listening, "the server logs that it listens");
+
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let exit = loop {
+        if let Some(exit) = child.try_wait().expect("wait") {
+            break exit;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "exits within 10 s of SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(exit.code(), Some(0));
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(
+        rest.iter().any(|l| l.contains("stopped cleanly")),
+        "{rest:?}"
+    );
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Prints, for each route, the bytes of HTML, JS and CSS as served compressed (checking Home's
+# budgets), then the requests per second for `/` and for one hashed asset under wrk, then the
+# cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2).
+# Runs the release binary on loopback with a throwaway database; stops it when done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=target/release/college-site
+PORT=${BENCH_PORT:-18181}
+BASE="http://127.0.0.1:$PORT"
+DURATION=${BENCH_DURATION:-10s}
+CONNECTIONS=${BENCH_CONNECTIONS:-32}
+
+command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+
+tmp=$(mktemp -d)
+"$BIN" serve --listen "127.0.0.1:$PORT" --database "sqlite://$tmp/bench.db" --data-dir "$tmp" \
+  >"$tmp/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$tmp"' EXIT
+for _ in $(seq 100); do curl -fs "$BASE/healthz" >/dev/null && break; sleep 0.1; done
+
+echo "== Transfer sizes per route (compressed as served) =="
+node web/scripts/bench-sizes.mjs "$BASE"
+
+asset=$(curl -fs "$BASE/" | grep -o '/assets/[^"]*\.js' | head -n 1)
+echo
+echo "== Throughput: wrk, $CONNECTIONS connections, 2 threads, $DURATION (client and server share this machine) =="
+for path in / "$asset"; do
+  rps=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" -H 'Accept-Encoding: br, gzip' "$BASE$path" |
+    awk '/Requests\/sec/ {print $2}')
+  printf '%-40s %12s requests/s\n' "$path" "$rps"
+done
+
+echo
+echo "== Sign-in cost (argon2id) =="
+cargo run --quiet --release --locked -p college-site --example signin_bench

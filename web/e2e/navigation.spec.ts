@@ -1,0 +1,87 @@
+import { expect, test, waitForApp } from './fixtures';
+
+test.describe('navigation', () => {
+  test('header links move between pages and mark the current one', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await expect(page).toHaveTitle(/^Contact us \|/);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why join Riverside College?');
+    await expect(page).toHaveTitle(/^About us \|/);
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Riverside College');
+
+    await page.getByRole('link', { name: 'Riverside College of Commerce & Computing' }).click();
+    await expect(page).toHaveURL('/');
+
+    // Back and forward work with in-app navigation.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why join Riverside College?');
+  });
+
+  test('footer page links work', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    for (const [name, url, heading] of [
+      ['About', '/about', 'Why join Riverside College?'],
+      ['Contact', '/contact', 'Contact us'],
+      ['Home', '/', 'Welcome to Riverside College'],
+    ]) {
+      await pages.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    }
+    await expect(pages.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('footer feature links land on their section', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Placement assistance' }).click();
+    await expect(page).toHaveURL('/about#placement-assistance');
+    await expect(page.locator('#placement-assistance')).toBeInViewport();
+  });
+
+  test('the BCA card button leads to the contact page', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Contact us', exact: true }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  });
+
+  test('after an in-app navigation focus starts at the new page', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the skip link is first and moves to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about#main');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Contact us to arrange a visit' })).toBeFocused();
+  });
+});

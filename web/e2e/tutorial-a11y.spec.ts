@@ -1,0 +1,37 @@
+import { expectNoA11yViolations, test } from './fixtures';
+import { routeServiceTo, startStandIn, TUTORIAL_PAGES, waitForLesson, type StandIn } from './tutorial-helpers';
+
+test.describe('tutorial accessibility (axe-core)', () => {
+  // The fetch demo talks to a local stand-in: the real service is out of
+  // reach here, and the page is checked with its list shown.
+  let standIn: StandIn;
+  test.beforeAll(async () => {
+    standIn = await startStandIn();
+  });
+  test.afterAll(async () => {
+    await standIn.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${scheme} theme`, () => {
+      for (const [path] of TUTORIAL_PAGES) {
+        test(`${path} has no violations`, async ({ page }) => {
+          await routeServiceTo(page, standIn);
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(path);
+          await waitForLesson(page);
+          await expectNoA11yViolations(page, `${path} (${scheme})`);
+        });
+      }
+
+      test('the open lesson list on a phone has no violations', async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/react/web-hooks/use-state');
+        await waitForLesson(page);
+        await page.getByRole('button', { name: 'Lessons' }).click();
+        await expectNoA11yViolations(page, `open lesson list (${scheme})`);
+      });
+    });
+  }
+});

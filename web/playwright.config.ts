@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 18080;
+// E2E_BASE_URL runs the suite against a site that is already running there
+// (no server is started).
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const BASE_URL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
+const OIDC_PORT = 18081;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+
+// One fresh data directory per run. The config is loaded again in every
+// worker; the environment carries the first choice over to them.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'college-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+// E2E_STATIC=1 runs the suite against dist/ served by scripts/serve-dist.mjs
+// instead of the real server; tests that need the server skip themselves.
+const staticOnly = process.env.E2E_STATIC === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : staticOnly
+      ? {
+          command: `node scripts/serve-dist.mjs ${PORT}`,
+          url: `${BASE_URL}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        }
+      : [
+          // The development OpenID provider stands in for Google (it cannot be
+          // reached from here); the site is pointed at it like at Google.
+          {
+            command: `../target/release/dev-oidc --listen 127.0.0.1:${OIDC_PORT}`,
+            url: `${OIDC_ISSUER}/healthz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'pipe',
+            stderr: 'pipe',
+          },
+          {
+            command: `../target/release/college-site serve --listen 127.0.0.1:${PORT} --database sqlite://${dataDir}/e2e.db --data-dir ${dataDir}`,
+            url: `${BASE_URL}/healthz`,
+            env: {
+              PUBLIC_URL: BASE_URL,
+              OIDC_ISSUER,
+              GOOGLE_CLIENT_ID: 'college-site-dev',
+              GOOGLE_CLIENT_SECRET: 'dev-secret',
+              // Many tests sign in from one address within a minute.
+              AUTH_RATE_PER_MINUTE: '1000',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'pipe',
+            stderr: 'pipe',
+          },
+        ],
+});

@@ -1,0 +1,141 @@
+// Measures what each prerendered page costs to download, compressed.
+// Usage: node scripts/bench-sizes.mjs [base-url]   (default http://127.0.0.1:8080)
+// Exits 1 when the home page breaks its budget: JS over 80 kB gzip, or more
+// than 100 kB transferred in all (HTML + JS + CSS), with brotli or gzip.
+import { readdirSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { fileURLToPath } from 'node:url';
+
+const KB = 1000;
+const BUDGET = { homeJsGzip: 80 * KB, homeTotal: 100 * KB };
+const NOT_FOUND = '/this-page-does-not-exist';
+
+/** Every prerendered route in dist/ (`a/b/index.html` is `/a/b`), and an unknown path. */
+function prerenderedRoutes() {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  try {
+    const pages = readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+      .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
+      .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+    return [...pages, NOT_FOUND];
+  } catch {
+    return ['/', '/about', '/contact', '/contact/thanks', '/login', '/react', NOT_FOUND];
+  }
+}
+
+const ROUTES = prerenderedRoutes();
+const ENCODINGS = ['br', 'gzip'];
+
+const base = new URL(process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080');
+
+/** GETs a URL without decoding the body, so its length is what went over the wire. */
+function get(url, encoding) {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'] ?? 'identity',
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(15_000, () => request.destroy(new Error(`timed out: ${url}`)));
+  });
+}
+
+function decode(body, encoding) {
+  return import('node:zlib').then((zlib) => {
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+    return body.toString('utf8');
+  });
+}
+
+/** Scripts, module preloads and stylesheets a page loads. */
+function assetsOf(html, pageUrl) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1];
+    if (/^<script/i.test(tag)) {
+      const src = attr('src');
+      if (src) js.add(new URL(src, pageUrl).href);
+      continue;
+    }
+    const rel = (attr('rel') ?? '').toLowerCase();
+    const href = attr('href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.add(new URL(href, pageUrl).href);
+    if (rel === 'stylesheet') css.add(new URL(href, pageUrl).href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+async function measure(route, encoding) {
+  const pageUrl = new URL(route, base);
+  const page = await get(pageUrl, encoding);
+  const warnings = [];
+  if (page.encoding !== encoding) warnings.push(`${route} sent as ${page.encoding}, not ${encoding}`);
+  const html = await decode(page.body, page.encoding);
+  const assets = assetsOf(html, pageUrl);
+  const sizes = { status: page.status, html: page.body.length, js: 0, css: 0 };
+  for (const kind of ['js', 'css']) {
+    for (const url of assets[kind]) {
+      const asset = await get(new URL(url), encoding);
+      if (asset.status !== 200) throw new Error(`${url} answered ${asset.status}`);
+      if (asset.encoding !== encoding && asset.body.length > 1024) {
+        warnings.push(`${new URL(url).pathname} sent as ${asset.encoding}, not ${encoding}`);
+      }
+      sizes[kind] += asset.body.length;
+    }
+  }
+  sizes.total = sizes.html + sizes.js + sizes.css;
+  return { sizes, warnings, files: assets.js.length + assets.css.length };
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} kB`.padStart(9);
+
+console.log(`Compressed transfer sizes from ${base.origin} (1 kB = 1000 bytes)\n`);
+console.log(`${'route'.padEnd(34)} ${'enc'.padEnd(5)} ${'status'.padStart(6)} ${'HTML'.padStart(9)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'total'.padStart(9)}`);
+const failures = [];
+const warnings = [];
+for (const route of ROUTES) {
+  for (const encoding of ENCODINGS) {
+    const result = await measure(route, encoding);
+    const { sizes } = result;
+    warnings.push(...result.warnings);
+    console.log(
+      `${route.padEnd(34)} ${encoding.padEnd(5)} ${String(sizes.status).padStart(6)} ${fmt(sizes.html)} ${fmt(sizes.js)} ${fmt(sizes.css)} ${fmt(sizes.total)}`,
+    );
+    if (route !== '/') continue;
+    if (encoding === 'gzip' && sizes.js > BUDGET.homeJsGzip) {
+      failures.push(`home JS (gzip) ${fmt(sizes.js).trim()} exceeds the budget of ${fmt(BUDGET.homeJsGzip).trim()}`);
+    }
+    if (sizes.total > BUDGET.homeTotal) {
+      failures.push(`home total (${encoding}) ${fmt(sizes.total).trim()} exceeds the budget of ${fmt(BUDGET.homeTotal).trim()}`);
+    }
+  }
+}
+
+const home = await measure('/', 'gzip');
+console.log('\nBudgets for the home page:');
+console.log(`  JS, gzip:        ${fmt(home.sizes.js)}  budget ${fmt(BUDGET.homeJsGzip)}`);
+console.log(`  total, gzip:     ${fmt(home.sizes.total)}  budget ${fmt(BUDGET.homeTotal)}`);
+for (const warning of new Set(warnings)) console.log(`warning: ${warning}`);
+if (failures.length) {
+  for (const failure of failures) console.error(`FAIL: ${failure}`);
+  process.exit(1);
+}
+console.log('Within budget.');
+console.log(
+  'JS counts the scripts each page\'s HTML loads; a page that has its own chunk (a tutorial lesson, /login) loads it next, on top.',
+);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { App } from './app';
+import { NOT_FOUND_PATH, render, renderContactTemplate } from './entry-server';
+
+describe('server render', () => {
+  it('renders each page with its heading and marks the current nav link', () => {
+    const about = render('/about');
+    expect(about).toContain('<h1>Why join Riverside College?</h1>');
+    expect(about).toMatch(/<a aria-current="page" href="\/about"/);
+    expect(render('/')).toContain('Welcome to Riverside College');
+    expect(render('/contact/thanks')).toContain('Thank you, your message has been sent');
+  });
+
+  it('renders the 404 page for unknown paths, with no current nav link', () => {
+    for (const path of [NOT_FOUND_PATH, '/no-such-page', '/about/more']) {
+      const html = render(path);
+      expect(html).toContain('<h1>Error404 Page</h1>');
+      expect(html).not.toContain('aria-current');
+    }
+  });
+
+  it('renders the contact form to post natively, with its honeypot hidden', () => {
+    const html = render('/contact');
+    expect(html).toMatch(/<form[^>]*action="\/contact"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/contact"/);
+    expect(html).not.toContain('novalidate');
+    expect(html).toMatch(/<div class="honeypot" aria-hidden="true"><label for="contact-website">Website<\/label><input id="contact-website"[^>]*tabindex="-1"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Send<\/button><\/form>/);
+    expect(html).not.toContain('error-summary');
+  });
+
+  it('renders the server template with the slots the server fills', () => {
+    const html = renderContactTemplate();
+    expect(html).toContain(
+      '<div class="error-summary" role="alert" tabindex="-1" id="contact-errors"><h2>There is a problem</h2><ul>%%CONTACT_ERRORS%%</ul></div>',
+    );
+    for (const [id, slot] of [
+      ['contact-name', 'NAME'],
+      ['contact-email', 'EMAIL'],
+      ['contact-subject', 'SUBJECT'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<input id="${id}"[^>]*value="%%CONTACT_${slot}%%"`));
+    }
+    expect(html).toMatch(/<textarea id="contact-message"[^>]*>%%CONTACT_MESSAGE%%<\/textarea>/);
+    expect(html.indexOf('contact-errors')).toBeLessThan(html.indexOf('<form'));
+  });
+
+  it('renders the problems a server sent, linked to their fields', () => {
+    const html = renderToString(
+      <App
+        ssrPath="/contact"
+        pageState={{
+          contact: {
+            values: { name: 'Asha', email: 'x', subject: '', message: 'Hi' },
+            errors: [
+              { field: 'email', message: 'Your email: enter a valid email address' },
+              { field: 'subject', message: 'Subject: enter a subject' },
+              { field: null, message: 'Too many messages' },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(html).toContain('<li><a href="#contact-email">Your email: enter a valid email address</a></li>');
+    expect(html).toContain('<li>Too many messages</li>');
+    expect(html).toMatch(/<input id="contact-email"[^>]*aria-invalid="true"[^>]*value="x"/);
+    expect(html).toMatch(/<input id="contact-name"(?![^>]*aria-invalid)[^>]*value="Asha"/);
+  });
+});

@@ -1,0 +1,29 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../shared/styles/global.css';
+import { App } from './app';
+import { parsePageState } from './page-state';
+
+const html = document.documentElement;
+const container = document.getElementById('root');
+const stateElement = document.getElementById('page-state');
+
+if (container) {
+  html.classList.add('js');
+  if (stateElement) {
+    // A page the server filled in for this visitor (for example a contact form
+    // with problems). Its markup is not the prerendered one, so render afresh
+    // from the state it carries rather than hydrate.
+    const pageState = parsePageState(stateElement.textContent);
+    if (pageState) {
+      createRoot(container).render(<App pageState={pageState} />);
+    } else {
+      // Keep the server's page as it is; it works without scripts.
+      html.classList.remove('js');
+    }
+  } else if (container.firstElementChild) {
+    hydrateRoot(container, <App ssrPath={container.dataset.ssrPath} />);
+  } else {
+    // The Vite dev server serves the bare template, with nothing to hydrate.
+    createRoot(container).render(<App />);
+  }
+}

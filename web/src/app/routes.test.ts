@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, notFoundRoute, outputFile, routes } from './routes';
+
+describe('route table', () => {
+  it('lists each path once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/contact/thanks']));
+  });
+
+  it('maps each route to the file the server looks for', () => {
+    expect(['/', '/about', '/contact', '/contact/thanks'].map(outputFile)).toEqual([
+      'index.html',
+      'about/index.html',
+      'contact/index.html',
+      'contact/thanks/index.html',
+    ]);
+    for (const { path } of routes) {
+      expect(outputFile(path)).toMatch(/^(index\.html|[a-z0-9-]+(\/[a-z0-9-]+)*\/index\.html)$/);
+    }
+  });
+
+  it('matches exact paths and tolerates a trailing slash', () => {
+    expect(findRoute('/')?.path).toBe('/');
+    expect(findRoute('/about')?.path).toBe('/about');
+    expect(findRoute('/about/')?.path).toBe('/about');
+    expect(findRoute('/contact/thanks')?.path).toBe('/contact/thanks');
+  });
+
+  it('matches nothing else, as the server does', () => {
+    for (const path of ['/About', '/about/more', '/contact/thanks/x', '/no-such-page']) {
+      expect(findRoute(path), path).toBeUndefined();
+    }
+  });
+
+  it('gives every page a title and a description', () => {
+    for (const { meta } of [...routes, notFoundRoute]) {
+      expect(meta.title.length).toBeGreaterThan(0);
+      expect(meta.description.length).toBeGreaterThan(20);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { college, type PageMeta } from '../content/college';
+import { AboutPage } from '../features/about/about-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { ThanksPage } from '../features/contact/thanks-page';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
+import { normalizePath } from '../shared/lib/paths';
+import { lazyPage } from './lazy-page';
+
+export interface AppRoute {
+  readonly path: string;
+  readonly meta: PageMeta;
+  readonly Component: ComponentType;
+}
+
+/** Every page the site has. Each is prerendered to its own HTML file. */
+export const routes: readonly AppRoute[] = [
+  { path: '/', meta: college.pages.home, Component: HomePage },
+  { path: '/about', meta: college.pages.about, Component: AboutPage },
+  { path: '/contact', meta: college.pages.contact, Component: ContactPage },
+  { path: '/contact/thanks', meta: college.pages.contactThanks, Component: ThanksPage },
+  { path: '/login', meta: college.pages.login, Component: lazyPage('login') },
+  ...tutorialRoutes,
+];
+
+/** Rendered for every path not listed above. */
+export const notFoundRoute = { meta: college.pages.notFound, Component: NotFoundPage } as const;
+
+/** Matches like the server: exact and case-sensitive, a trailing slash aside. */
+export function findRoute(path: string): AppRoute | undefined {
+  const wanted = normalizePath(path);
+  return routes.find((route) => route.path === wanted);
+}
+
+/** Where the prerendered HTML of a route goes in dist/: `/a/b` -> `a/b/index.html`. */
+export function outputFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}

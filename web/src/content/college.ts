@@ -1,0 +1,238 @@
+/**
+ * Every piece of college-specific text on the site. A college rebrands the
+ * site by editing this file only; components never hard-code these strings.
+ */
+
+export interface PageMeta {
+  /** Page name; the document title adds the college name. */
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface LinkItem {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface Course {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly duration: string;
+  readonly description: string;
+  readonly action: LinkItem;
+}
+
+export interface SellingPoint {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface FooterColumn {
+  readonly heading: string;
+  readonly links: readonly LinkItem[];
+}
+
+export interface College {
+  readonly name: string;
+  readonly shortName: string;
+  readonly tagline: string;
+  readonly address: { readonly lines: readonly string[] };
+  readonly phone: { readonly display: string; readonly href: string };
+  readonly email: string;
+  readonly welcome: { readonly heading: string; readonly text: string; readonly action: LinkItem };
+  readonly coursesHeading: string;
+  readonly coursesIntro: string;
+  readonly courses: readonly Course[];
+  readonly about: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly sellingPoints: readonly SellingPoint[];
+    readonly closing: string;
+    readonly closingAction: LinkItem;
+  };
+  readonly contact: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly detailsHeading: string;
+    readonly formHeading: string;
+    readonly thanks: { readonly heading: string; readonly text: string; readonly action: LinkItem };
+  };
+  readonly notFound: { readonly heading: string; readonly text: string; readonly action: LinkItem };
+  readonly nav: readonly LinkItem[];
+  readonly login: LinkItem;
+  readonly footer: { readonly columns: readonly FooterColumn[]; readonly copyrightYears: string };
+  readonly pages: {
+    readonly home: PageMeta;
+    readonly about: PageMeta;
+    readonly contact: PageMeta;
+    readonly contactThanks: PageMeta;
+    readonly login: PageMeta;
+    readonly notFound: PageMeta;
+  };
+}
+
+export const college: College = {
+  name: 'Riverside College of Commerce & Computing',
+  shortName: 'Riverside College',
+  tagline: 'Practical degrees in business and computing, taught by people who care.',
+  address: {
+    lines: ['14 Riverbank Road', 'Millbrook', 'Pune 411 038', 'India'],
+  },
+  phone: { display: '+91 20 4567 8900', href: 'tel:+912045678900' },
+  email: 'admissions@riverside-college.example',
+
+  welcome: {
+    heading: 'Welcome to Riverside College',
+    text: 'Small classes, experienced teachers and strong links with local industry. Start your degree in commerce, business administration or computer applications with us.',
+    action: { label: 'Get Started', href: '/react' },
+  },
+
+  coursesHeading: 'Our courses',
+  coursesIntro: 'Three-year undergraduate programmes with admissions open for the coming academic year.',
+  courses: [
+    {
+      id: 'bcom',
+      code: 'BCom',
+      name: 'Bachelor of Commerce',
+      duration: '3 years',
+      description: 'Accounting, finance, taxation and business law, with hands-on practice in the tools firms use every day.',
+      action: { label: 'Register', href: '/login' },
+    },
+    {
+      id: 'bba',
+      code: 'BBA',
+      name: 'Bachelor of Business Administration',
+      duration: '3 years',
+      description: 'Management, marketing and entrepreneurship through case studies, live projects and internships.',
+      action: { label: 'Get started', href: '/react' },
+    },
+    {
+      id: 'bca',
+      code: 'BCA',
+      name: 'Bachelor of Computer Applications',
+      duration: '3 years',
+      description: 'Programming, databases and web development, from first principles to building real applications.',
+      action: { label: 'Contact us', href: '/contact' },
+    },
+  ],
+
+  about: {
+    heading: 'Why join Riverside College?',
+    intro: 'For over twenty years we have helped students turn their interests into careers. Here is what sets us apart.',
+    sellingPoints: [
+      {
+        id: 'faculty',
+        title: 'Experienced faculty',
+        text: 'Our teachers combine academic qualifications with years of work in industry, and keep classes small enough to know every student by name.',
+      },
+      {
+        id: 'facilities',
+        title: 'Modern facilities',
+        text: 'Well-equipped computer labs, a library with digital journals, Wi-Fi across campus and quiet spaces for group study.',
+      },
+      {
+        id: 'industry-exposure',
+        title: 'Industry exposure',
+        text: 'Guest lectures, company visits, live projects and internships connect what you learn in class with how businesses really work.',
+      },
+      {
+        id: 'holistic-development',
+        title: 'Holistic development',
+        text: 'Sports, cultural festivals, clubs and community service help you grow in confidence, teamwork and leadership.',
+      },
+      {
+        id: 'placement-assistance',
+        title: 'Placement assistance',
+        text: 'Our placement cell helps with CVs, mock interviews and aptitude training, and invites recruiters to campus every year.',
+      },
+    ],
+    closing: 'Come and see for yourself. Visit the campus, meet our teachers and find the course that fits you.',
+    closingAction: { label: 'Contact us to arrange a visit', href: '/contact' },
+  },
+
+  contact: {
+    heading: 'Contact us',
+    intro: 'Questions about courses, admissions or a campus visit? Send us a message and we will reply within two working days.',
+    detailsHeading: 'Visit or call us',
+    formHeading: 'Send us a message',
+    thanks: {
+      heading: 'Thank you, your message has been sent',
+      text: 'We will get back to you within two working days.',
+      action: { label: 'Back to the home page', href: '/' },
+    },
+  },
+
+  notFound: {
+    heading: 'Error404 Page',
+    text: 'Sorry, we could not find the page you were looking for.',
+    action: { label: 'Go to the home page', href: '/' },
+  },
+
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'Contact', href: '/contact' },
+    { label: 'About', href: '/about' },
+    { label: 'React', href: '/react' },
+  ],
+  login: { label: 'Login', href: '/login' },
+
+  footer: {
+    columns: [
+      {
+        heading: 'Features',
+        links: [
+          { label: 'Courses', href: '/#courses' },
+          { label: 'Experienced faculty', href: '/about#faculty' },
+          { label: 'Placement assistance', href: '/about#placement-assistance' },
+        ],
+      },
+      {
+        heading: 'Resources',
+        links: [
+          { label: 'React tutorial', href: '/react' },
+          { label: 'Admissions enquiry', href: '/contact' },
+          { label: 'Find the campus', href: '/contact#visit' },
+        ],
+      },
+      {
+        heading: 'Pages',
+        links: [
+          { label: 'Home', href: '/' },
+          { label: 'About', href: '/about' },
+          { label: 'Contact', href: '/contact' },
+          { label: 'Login', href: '/login' },
+        ],
+      },
+    ],
+    copyrightYears: '2017-2021',
+  },
+
+  pages: {
+    home: {
+      title: 'Home',
+      description: 'Riverside College of Commerce & Computing offers BCom, BBA and BCA degrees with small classes, experienced faculty and placement support.',
+    },
+    about: {
+      title: 'About us',
+      description: 'Why students choose Riverside College: experienced faculty, modern facilities, industry exposure, holistic development and placement assistance.',
+    },
+    contact: {
+      title: 'Contact us',
+      description: 'Send Riverside College a message, or find our address, phone number and email.',
+    },
+    contactThanks: {
+      title: 'Message sent',
+      description: 'Thank you for contacting Riverside College of Commerce & Computing.',
+    },
+    login: {
+      title: 'Login or register',
+      description: 'Sign in to Riverside College with your email and password or with Google, or create an account.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you were looking for does not exist.',
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { authApi, type CurrentUser } from './api';
+
+interface AuthState {
+  /** `undefined` until the session is known (always so in prerendered HTML). */
+  readonly user: CurrentUser | null | undefined;
+  readonly setUser: (user: CurrentUser | null) => void;
+  /** Asks the server again who is signed in. */
+  readonly refresh: () => Promise<CurrentUser | null>;
+}
+
+const AuthContext = createContext<AuthState>({
+  user: undefined,
+  setUser: () => {},
+  refresh: async () => null,
+});
+
+/**
+ * Holds the signed-in user for the whole app. The session lives in an
+ * HttpOnly cookie the page cannot read, so the server is asked once the page
+ * has loaded; prerendered pages always start signed out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    const current = await authApi.session().catch(() => null);
+    setUser(current);
+    return current;
+  }, []);
+
+  // Subscribes to the server's answer; the state is set when it arrives, not
+  // during the effect.
+  useEffect(() => {
+    let current = true;
+    authApi
+      .session()
+      .catch(() => null)
+      .then((answer) => {
+        if (current) setUser(answer);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const value = useMemo(() => ({ user, setUser, refresh }), [user, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}

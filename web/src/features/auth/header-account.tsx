@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { college } from '../../content/college';
+import { AppLink } from '../../shared/components/app-link';
+import { authApi, shownName } from './api';
+import { useAuth } from './auth-context';
+import { loginHref } from './return-to';
+import './auth.css';
+
+/**
+ * The account area at the end of the header: the Login link, or the signed-in
+ * user's name opening a small menu with Logout.
+ */
+export function HeaderAccount() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  if (!user) {
+    return (
+      <AppLink href={loginHref(location)} className="button button--outline header-account__login">
+        {college.login.label}
+      </AppLink>
+    );
+  }
+  return <AccountMenu name={shownName(user)} />;
+}
+
+function AccountMenu({ name }: { name: string }) {
+  const { setUser } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  async function logout() {
+    setProblem(null);
+    try {
+      await authApi.logout();
+      setOpen(false);
+      setUser(null);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(message);
+      setProblem(`Logout failed: ${message}`);
+    }
+  }
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--outline account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className="visually-hidden">Signed in as </span>
+        {name}
+        <span aria-hidden="true" className="account-menu__caret">
+          ▾
+        </span>
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <button type="button" className="account-menu__item" onClick={() => void logout()}>
+          Logout
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="account-menu__problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AuthApiError, authApi, type CurrentUser } from './api';
+import { useAuth } from './auth-context';
+import { googleErrorMessage, signInWithGoogle } from './google-sign-in';
+import { safeReturnTo } from './return-to';
+import './auth.css';
+
+/** Stated before anyone types, as the server enforces it. */
+const PASSWORD_RULE = '8 to 128 characters. Avoid common passwords and your email address.';
+
+/** A form's problem, announced to screen readers as it appears. */
+function FormProblem({ problem }: { readonly problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className="auth-form__problem">
+      {problem}
+    </p>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The /login page: sign in on the left, register on the right. Its own chunk. */
+export default function LoginPage() {
+  const { setUser, refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+
+  const params = new URLSearchParams(search);
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const googleError = params.get('googleError');
+
+  function signedIn(user: CurrentUser | null) {
+    setUser(user);
+    navigate(returnTo);
+  }
+
+  return (
+    <div className="section container auth-page">
+      <h1>Login or register</h1>
+      <div className="auth-page__columns">
+        <LoginForm onSignedIn={signedIn} onGoogle={refresh} returnTo={returnTo} googleError={googleError} />
+        <RegisterForm onSignedIn={signedIn} />
+      </div>
+    </div>
+  );
+}
+
+interface LoginFormProps {
+  readonly onSignedIn: (user: CurrentUser | null) => void;
+  readonly onGoogle: () => Promise<CurrentUser | null>;
+  readonly returnTo: string;
+  readonly googleError: string | null;
+}
+
+function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+
+  // A Google sign-in that ran as a full-page redirect comes back here with its
+  // outcome in the query, which the prerendered page cannot know: it is shown
+  // once hydrated, so server and browser render the same first.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (googleError) setProblem(googleErrorMessage(googleError));
+  }, [googleError]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email || !password || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const user = await authApi.login(email, password, remember);
+      setEmail('');
+      setPassword('');
+      setRemember(false);
+      onSignedIn(user);
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function google() {
+    setProblem(null);
+    setBusy(true);
+    const outcome = await signInWithGoogle(returnTo);
+    setBusy(false);
+    if (!outcome) return;
+    if (outcome.ok) {
+      onSignedIn(await onGoogle());
+    } else {
+      console.error(outcome.message);
+      setProblem(outcome.message || googleErrorMessage(outcome.code));
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>Login</h2>
+      <form onSubmit={(event) => void submit(event)} className="auth-form">
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>Email</label>
+          <input id={`${ids}-email`} type="email" name="email" autoComplete="username" required
+            value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-password`}>Password</label>
+          <input id={`${ids}-password`} type="password" name="password" autoComplete="current-password" required
+            value={password} onChange={(event) => setPassword(event.target.value)} />
+        </div>
+        <div className="field field--checkbox">
+          <input id={`${ids}-remember`} type="checkbox" name="remember"
+            checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <label htmlFor={`${ids}-remember`}>Remember me</label>
+        </div>
+        <FormProblem problem={problem} />
+        <div className="auth-form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            Login
+          </button>
+          <button type="button" className="button button--outline" disabled={busy} onClick={() => void google()}>
+            Login with Google
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser | null) => void }) {
+  const empty = { displayName: '', email: '', password: '', mobile: '' };
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+
+  const bind = (field: keyof typeof empty) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const user = await authApi.register(values);
+      setValues(empty);
+      onSignedIn(user);
+    } catch (error) {
+      if (!(error instanceof AuthApiError && error.code === 'email-already-in-use')) {
+        console.error('user creation encountered an error', messageOf(error));
+      }
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>Register</h2>
+      <form onSubmit={(event) => void submit(event)} className="auth-form">
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>Name</label>
+          <input id={`${ids}-name`} name="displayName" autoComplete="name" required maxLength={80} {...bind('displayName')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>Email address</label>
+          <input id={`${ids}-email`} type="email" name="email" autoComplete="email" required {...bind('email')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-password`}>Password</label>
+          <input id={`${ids}-password`} type="password" name="password" autoComplete="new-password" required
+            minLength={8} maxLength={128} aria-describedby={`${ids}-password-rule`} {...bind('password')} />
+          <p id={`${ids}-password-rule`} className="field__hint">
+            {PASSWORD_RULE}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-mobile`}>Mobile Number</label>
+          <input id={`${ids}-mobile`} type="tel" name="mobile" autoComplete="tel" required {...bind('mobile')} />
+        </div>
+        <FormProblem problem={problem} />
+        <div className="auth-form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            Register
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

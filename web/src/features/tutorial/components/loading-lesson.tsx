@@ -1,0 +1,4 @@
+/** Shown during in-app navigation while a lesson's chunk loads. */
+export function LoadingLesson() {
+  return <p className="lesson-loading">Loading the lesson…</p>;
+}

@@ -1,0 +1,54 @@
+import { CodeBlock } from '../components/code-block';
+import { LiveDemo } from '../components/live-demo';
+import { Note } from '../components/note';
+import { MemoDemo } from '../demos/memo/memo-demo';
+import memoDemoSource from '../demos/memo/memo-demo.tsx?highlight';
+import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
+
+export default function MemoLesson() {
+  return (
+    <>
+      <p className="lead">
+        <code>memo</code> lets a component skip rendering when its props are the same as last time.
+      </p>
+      <p>
+        When a component's state changes, React renders that component again and, by default, every component
+        inside it too, even children whose props did not change. That is usually fast enough. But if a child is
+        slow to render, you can wrap it: <code>const MemoChild = memo(Child)</code>. Before rendering{' '}
+        <code>MemoChild</code>, React compares each new prop with the old one (using <code>Object.is</code>) and
+        reuses the last result if nothing changed.
+      </p>
+
+      <h2>Try it</h2>
+      <p>
+        Both children show the same student count and display how often they have rendered. Type in the note:
+        the parent renders on every keystroke, and so does the plain child, but the memoised child does not.
+        Press <q>Add a student</q> and both render, because <code>count</code> changed.
+      </p>
+      <CodeBlock source={memoDemoSource} />
+      <CodeBlock source={renderCountSource} />
+      <LiveDemo name="memo">
+        <MemoDemo />
+      </LiveDemo>
+
+      <h2>When to use memo</h2>
+      <p>
+        Use it when a component renders often with the same props and its rendering is noticeably slow. Do not
+        wrap everything: the comparison has a cost too, and most components are cheap to render.
+      </p>
+      <Note title="Pitfall: new objects and functions as props">
+        <p>
+          <code>{'style={{ color: "red" }}'}</code> or <code>{'onClick={() => ...}'}</code> creates a new object
+          or function on every render, so a memoised child always sees a changed prop and never skips. Keep such
+          values stable with <code>useMemo</code> and <code>useCallback</code> (see their lessons).
+        </p>
+      </Note>
+      <Note kind="tip" title="memo does not stop state or context">
+        <p>
+          A memoised component still renders when its own state changes or when a context it reads changes. memo
+          only looks at props.
+        </p>
+      </Note>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { CodeBlock } from '../components/code-block';
+import { LiveDemo } from '../components/live-demo';
+import { Note } from '../components/note';
+import { PrimeDemo } from '../demos/primes/prime-demo';
+import primeDemoSource from '../demos/primes/prime-demo.tsx?highlight';
+import primesSource from '../demos/primes/primes.ts?highlight';
+import updateTimerSource from '../demos/primes/use-update-timer.ts?highlight';
+
+export default function UseMemoLesson() {
+  return (
+    <>
+      <p className="lead">
+        <code>useMemo</code> remembers the result of a calculation and reuses it until its inputs change.
+      </p>
+      <p>
+        <code>{'const count = useMemo(() => countPrimes(limit), [limit])'}</code> runs the calculation on the
+        first render and stores the result. On later renders React compares each dependency with its previous
+        value; if none changed, it returns the stored result without calling the function.
+      </p>
+
+      <h2>Try it</h2>
+      <p>
+        Counting primes by trial division is deliberately slow. Press <q>Toggle highlight</q>: only the colour
+        changes, but the component renders again. With useMemo the count is reused and the update takes a
+        millisecond or so. Untick <q>Use useMemo</q> and press it again: now every render counts the primes once
+        more, and the time shown jumps. Changing the limit recalculates in both cases, because the input changed.
+      </p>
+      <CodeBlock source={primeDemoSource} />
+      <CodeBlock source={primesSource} />
+      <CodeBlock source={updateTimerSource} />
+      <LiveDemo name="useMemo">
+        <PrimeDemo />
+      </LiveDemo>
+
+      <h2>When to use useMemo</h2>
+      <p>
+        Use it for calculations that are measurably slow (as a rule of thumb, a millisecond or more) or to keep
+        an object or array the same between renders so that a memoised child can skip rendering. Most
+        calculations are fast; wrapping them only adds noise.
+      </p>
+      <Note title="Pitfall: missing dependencies">
+        <p>
+          If the calculation uses a value that is not in the dependency list, useMemo keeps returning a result
+          based on the old value. List everything the calculation reads.
+        </p>
+      </Note>
+      <Note title="Pitfall: side effects inside useMemo">
+        <p>
+          The function you pass must be pure: it only calculates. React may call it again or throw the cached
+          result away, so never start requests or change variables there.
+        </p>
+      </Note>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { CodeBlock } from '../components/code-block';
+import { LiveDemo } from '../components/live-demo';
+import { Note } from '../components/note';
+import counterReducerSource from '../demos/counter/counter-reducer.ts?highlight';
+import { ReducerCounter } from '../demos/counter/reducer-counter';
+import reducerCounterSource from '../demos/counter/reducer-counter.tsx?highlight';
+import { ReducerTodoList } from '../demos/todos/reducer-todo-list';
+import reducerTodoListSource from '../demos/todos/reducer-todo-list.tsx?highlight';
+import todosSource from '../demos/todos/todos.ts?highlight';
+
+export default function UseReducerLesson() {
+  return (
+    <>
+      <p className="lead">
+        <code>useReducer</code> keeps state like <code>useState</code>, but moves the rules for changing it into
+        one function, the reducer.
+      </p>
+      <p>
+        A reducer is a plain function <code>(state, action) =&gt; newState</code>. An action is an object that
+        says what happened, such as <code>{"{ type: 'incremented' }"}</code>. Components call{' '}
+        <code>dispatch(action)</code>; React passes the current state and the action to the reducer and renders
+        with whatever it returns.
+      </p>
+      <p>
+        Because the reducer is an ordinary function with no React in it, you can test it on its own: give it a
+        state and an action, and check the result. The demos below use reducers that have their own unit
+        tests.
+      </p>
+
+      <h2>Try it: a counter</h2>
+      <CodeBlock source={reducerCounterSource} />
+      <CodeBlock source={counterReducerSource} />
+      <LiveDemo name="Reducer counter">
+        <ReducerCounter />
+      </LiveDemo>
+
+      <h2>Try it: the todo list again</h2>
+      <p>
+        The same todo list as in the useState lesson, with every change going through{' '}
+        <code>todosReducer</code>. The component only says what happened (<q>added</q>, <q>toggled</q>); the
+        reducer decides what that means for the list.
+      </p>
+      <CodeBlock source={reducerTodoListSource} />
+      <CodeBlock source={todosSource} />
+      <LiveDemo name="Reducer todo list">
+        <ReducerTodoList />
+      </LiveDemo>
+
+      <h2>useState or useReducer?</h2>
+      <p>
+        Use <code>useState</code> for independent values with simple updates. Reach for <code>useReducer</code>{' '}
+        when several events change the same state in different ways, or when you want the update rules in one
+        place where they are easy to read and test.
+      </p>
+      <Note title="Pitfall: changing the state inside the reducer">
+        <p>
+          A reducer must return a new state and leave the old one untouched: no <code>push</code>, no assigning to
+          properties. It must also be pure, so no requests, timers or random ids inside it.
+        </p>
+      </Note>
+    </>
+  );
+}

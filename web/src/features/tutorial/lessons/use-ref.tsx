@@ -1,0 +1,55 @@
+import { CodeBlock } from '../components/code-block';
+import { LiveDemo } from '../components/live-demo';
+import { Note } from '../components/note';
+import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
+import { FocusInput } from '../demos/use-ref/focus-input';
+import focusInputSource from '../demos/use-ref/focus-input.tsx?highlight';
+
+export default function UseRefLesson() {
+  return (
+    <>
+      <p className="lead">
+        <code>useRef</code> gives a component a box, <code>ref.current</code>, that keeps its contents between
+        renders. Changing it does not cause a render.
+      </p>
+      <p>Refs have two common uses:</p>
+      <ul>
+        <li>
+          <strong>Reaching a DOM element.</strong> Pass the ref to an element with <code>{'ref={inputRef}'}</code>;
+          once React has created the element, <code>inputRef.current</code> is that element, so you can call{' '}
+          <code>focus()</code>, measure it or scroll to it.
+        </li>
+        <li>
+          <strong>Remembering a value that the page does not show</strong>, such as an interval id or a count
+          used only by your code. State would cause a render on every change; a ref does not.
+        </li>
+      </ul>
+
+      <h2>Try it</h2>
+      <p>
+        The button moves the keyboard focus to the input through a ref. Type in the input to cause renders: a
+        second ref counts them, and an effect writes the count into the page, so counting never causes a render
+        of its own.
+      </p>
+      <CodeBlock source={focusInputSource} />
+      <CodeBlock source={renderCountSource} />
+      <LiveDemo name="useRef">
+        <FocusInput />
+      </LiveDemo>
+
+      <Note title="Pitfall: reading or writing refs while rendering">
+        <p>
+          Do not read or change <code>ref.current</code> in the body of the component: the page would not update
+          when it changes, and the result could differ from render to render. Use refs in event handlers and
+          effects, as the demo does.
+        </p>
+      </Note>
+      <Note title="Pitfall: using a ref for what the page shows">
+        <p>
+          If the value appears on the page and the page should update when it changes, it belongs in state, not
+          in a ref.
+        </p>
+      </Note>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findLesson, neighbours, TUTORIAL_ROOT, tutorialLessons, tutorialPaths, tutorialSidebar } from './tutorial-data';
+
+describe('tutorial table of contents', () => {
+  it('has exactly the tutorial routes, in reading order', () => {
+    expect(tutorialPaths).toEqual([
+      '/react',
+      '/react/intro',
+      '/react/install',
+      '/react/component',
+      '/react/props',
+      '/react/forms',
+      '/react/memo',
+      '/react/styles',
+      '/react/web-hooks',
+      '/react/web-hooks/intro',
+      '/react/web-hooks/use-state',
+      '/react/web-hooks/use-effect',
+      '/react/web-hooks/use-context',
+      '/react/web-hooks/use-ref',
+      '/react/web-hooks/use-reducer',
+      '/react/web-hooks/use-memo',
+      '/react/web-hooks/use-callback',
+      '/react/web-hooks/custom-hook',
+    ]);
+  });
+
+  it('labels the sidebar as the course outline does', () => {
+    expect(tutorialSidebar.map((entry) => entry.title)).toEqual([
+      'Intro',
+      'Installation',
+      'Components',
+      'Props',
+      'Forms',
+      'Memo',
+      'CSS Styles',
+      'Web Hooks',
+    ]);
+    expect(tutorialSidebar.at(-1)?.children?.map((entry) => entry.title)).toEqual([
+      'Intro',
+      'useState',
+      'useEffect',
+      'useContext',
+      'useRef',
+      'useReducer',
+      'useMemo',
+      'useCallback',
+      'Custom Hook',
+    ]);
+  });
+
+  it("shows 'What is React?' at the root and at intro", () => {
+    expect(findLesson(TUTORIAL_ROOT)?.heading).toBe('What is React?');
+    expect(findLesson('/react/intro')).toBe(findLesson(TUTORIAL_ROOT));
+    expect(findLesson('/react/nothing')).toBeUndefined();
+    expect(findLesson('/react/')).toBeUndefined();
+  });
+
+  it('links each lesson to the one before and after', () => {
+    const first = tutorialLessons[0]!;
+    const last = tutorialLessons.at(-1)!;
+    expect(neighbours(first)).toEqual({ previous: undefined, next: findLesson('/react/install') });
+    expect(neighbours(findLesson('/react/styles')!).next?.path).toBe('/react/web-hooks');
+    expect(neighbours(findLesson('/react/web-hooks')!).next?.path).toBe('/react/web-hooks/intro');
+    expect(neighbours(last)).toEqual({ previous: findLesson('/react/web-hooks/use-callback'), next: undefined });
+  });
+
+  it('has a lesson module for every entry and an entry for every module', () => {
+    const dir = fileURLToPath(new URL('./lessons', import.meta.url));
+    const modules = readdirSync(dir).map((name) => name.replace(/\.tsx$/, ''));
+    expect(tutorialLessons.map((entry) => entry.lesson).sort()).toEqual(modules.sort());
+  });
+
+  it('gives every lesson a heading and a useful description', () => {
+    for (const entry of tutorialLessons) {
+      expect(entry.heading.length, entry.path).toBeGreaterThan(0);
+      expect(entry.description.length, entry.path).toBeGreaterThan(30);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+interface AppLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  onClick?: () => void;
+}
+
+/**
+ * An internal link. Plain paths navigate inside the app; links with a
+ * fragment are ordinary anchors so the browser scrolls to the target.
+ */
+export function AppLink({ href, children, ...rest }: AppLinkProps) {
+  if (href.includes('#')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,6 @@
+import { college, type PageMeta } from '../../content/college';
+
+/** The document title for a page: its own name first, then the college. */
+export function documentTitle(meta: PageMeta, prefix = ''): string {
+  return `${prefix}${meta.title} | ${college.name}`;
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { pageChunksPlugin } from './scripts/vite-plugin-page-chunks';
+import { tutorialPlugin } from './scripts/vite-plugin-tutorial';
+
+export default defineConfig({
+  plugins: [
+    tutorialPlugin({
+      layout: 'src/features/tutorial/tutorial-layout.tsx',
+      lessonsDir: 'src/features/tutorial/lessons',
+    }),
+    pageChunksPlugin({ login: 'src/features/auth/login-page.tsx' }),
+    react(),
+  ],
+  build: {
+    // Every browser that runs this app supports modulepreload natively.
+    modulePreload: { polyfill: false },
+    target: 'es2020',
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
+    environment: 'node',
+  },
+});
