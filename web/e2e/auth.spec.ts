@@ -18,6 +18,8 @@ function uniqueEmail(prefix: string): string {
 async function openLogin(page: Page, path = '/login') {
   await page.goto(path);
   await waitForApp(page);
+  // The forms stay disabled until the page's own chunk has hydrated them.
+  await expect(loginColumn(page).getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 }
 
 function loginColumn(page: Page) {
@@ -78,9 +80,22 @@ test('the login page has both columns with labelled inputs and states the passwo
   );
 });
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the forms are disabled and say that signing in needs JavaScript', async ({ page }) => {
+    await page.goto('/login?returnTo=%2Fabout');
+    await expect(page.getByText('Signing in needs JavaScript.')).toBeVisible();
+    await expect(loginColumn(page).getByLabel('Password')).toBeDisabled();
+    await expect(loginColumn(page).getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    await expect(registerColumn(page).getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+});
+
 test('register, stay signed in across a reload, log out, then log in again', async ({ page }) => {
   const email = uniqueEmail('asha');
-  await openLogin(page, '/about');
+  await page.goto('/about');
+  await waitForApp(page);
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fabout$/);
   await waitForApp(page);
@@ -214,6 +229,7 @@ test('the login page has no accessibility violations, signed out and signed in',
     await openLogin(page);
     await expectNoA11yViolations(page, `/login signed out (${scheme})`);
   }
+  await expect(page.getByText('Signing in needs JavaScript.')).toBeHidden();
   await register(page, 'Axe Tester', uniqueEmail('axe'));
   await expect(accountButton(page, 'Axe Tester')).toBeVisible();
   await openLogin(page);

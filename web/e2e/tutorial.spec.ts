@@ -151,6 +151,14 @@ test.describe('tutorial navigation', () => {
       await expectHeading(page, 'useMemo');
       await expect(page.getByText('Source: primes.ts')).toBeVisible();
     });
+
+    test('demo controls are disabled, as they only work with scripts', async ({ page }) => {
+      await page.goto('/react/web-hooks/use-state');
+      const todos = liveDemo(page, 'Todo list');
+      await expect(todos.getByRole('textbox')).toBeDisabled();
+      await expect(todos.getByRole('button', { name: 'Add' })).toBeDisabled();
+      await expect(liveDemo(page, 'Counter').getByRole('button', { name: 'Reset' })).toBeDisabled();
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AuthApiError, authApi, type CurrentUser } from './api';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useAuth } from './auth-context';
 import { googleErrorMessage, signInWithGoogle } from './google-sign-in';
 import { safeReturnTo } from './return-to';
@@ -41,6 +42,8 @@ export default function LoginPage() {
   return (
     <div className="section container auth-page">
       <h1>Login or register</h1>
+      {/* Hidden by CSS once scripts run (the `js` class on <html>). */}
+      <p className="auth-page__notice">Signing in needs JavaScript. Please turn it on and reload this page.</p>
       <div className="auth-page__columns">
         <LoginForm onSignedIn={signedIn} onGoogle={refresh} returnTo={returnTo} googleError={googleError} />
         <RegisterForm onSignedIn={signedIn} />
@@ -63,6 +66,7 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
+  const hydrated = useHydrated();
 
   // A Google sign-in that ran as a full-page redirect comes back here with its
   // outcome in the query, which the prerendered page cannot know: it is shown
@@ -108,30 +112,32 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
     <section className="auth-card" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>Login</h2>
       <form onSubmit={(event) => void submit(event)} className="auth-form">
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>Email</label>
-          <input id={`${ids}-email`} type="email" name="email" autoComplete="username" required
-            value={email} onChange={(event) => setEmail(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-password`}>Password</label>
-          <input id={`${ids}-password`} type="password" name="password" autoComplete="current-password" required
-            value={password} onChange={(event) => setPassword(event.target.value)} />
-        </div>
-        <div className="field field--checkbox">
-          <input id={`${ids}-remember`} type="checkbox" name="remember"
-            checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <label htmlFor={`${ids}-remember`}>Remember me</label>
-        </div>
-        <FormProblem problem={problem} />
-        <div className="auth-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            Login
-          </button>
-          <button type="button" className="button button--outline" disabled={busy} onClick={() => void google()}>
-            Login with Google
-          </button>
-        </div>
+        <fieldset className="auth-form__fields" disabled={!hydrated}>
+          <div className="field">
+            <label htmlFor={`${ids}-email`}>Email</label>
+            <input id={`${ids}-email`} type="email" name="email" autoComplete="username" required
+              value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-password`}>Password</label>
+            <input id={`${ids}-password`} type="password" name="password" autoComplete="current-password" required
+              value={password} onChange={(event) => setPassword(event.target.value)} />
+          </div>
+          <div className="field field--checkbox">
+            <input id={`${ids}-remember`} type="checkbox" name="remember"
+              checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <label htmlFor={`${ids}-remember`}>Remember me</label>
+          </div>
+          <FormProblem problem={problem} />
+          <div className="auth-form__actions">
+            <button type="submit" className="button" disabled={busy}>
+              Login
+            </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => void google()}>
+              Login with Google
+            </button>
+          </div>
+        </fieldset>
       </form>
     </section>
   );
@@ -143,6 +149,7 @@ function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser 
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
+  const hydrated = useHydrated();
 
   const bind = (field: keyof typeof empty) => ({
     value: values[field],
@@ -172,32 +179,34 @@ function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser 
     <section className="auth-card" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>Register</h2>
       <form onSubmit={(event) => void submit(event)} className="auth-form">
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>Name</label>
-          <input id={`${ids}-name`} name="displayName" autoComplete="name" required maxLength={80} {...bind('displayName')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>Email address</label>
-          <input id={`${ids}-email`} type="email" name="email" autoComplete="email" required {...bind('email')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-password`}>Password</label>
-          <input id={`${ids}-password`} type="password" name="password" autoComplete="new-password" required
-            minLength={8} maxLength={128} aria-describedby={`${ids}-password-rule`} {...bind('password')} />
-          <p id={`${ids}-password-rule`} className="field__hint">
-            {PASSWORD_RULE}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-mobile`}>Mobile Number</label>
-          <input id={`${ids}-mobile`} type="tel" name="mobile" autoComplete="tel" required {...bind('mobile')} />
-        </div>
-        <FormProblem problem={problem} />
-        <div className="auth-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            Register
-          </button>
-        </div>
+        <fieldset className="auth-form__fields" disabled={!hydrated}>
+          <div className="field">
+            <label htmlFor={`${ids}-name`}>Name</label>
+            <input id={`${ids}-name`} name="displayName" autoComplete="name" required maxLength={80} {...bind('displayName')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-email`}>Email address</label>
+            <input id={`${ids}-email`} type="email" name="email" autoComplete="email" required {...bind('email')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-password`}>Password</label>
+            <input id={`${ids}-password`} type="password" name="password" autoComplete="new-password" required
+              minLength={8} maxLength={128} aria-describedby={`${ids}-password-rule`} {...bind('password')} />
+            <p id={`${ids}-password-rule`} className="field__hint">
+              {PASSWORD_RULE}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-mobile`}>Mobile Number</label>
+            <input id={`${ids}-mobile`} type="tel" name="mobile" autoComplete="tel" required {...bind('mobile')} />
+          </div>
+          <FormProblem problem={problem} />
+          <div className="auth-form__actions">
+            <button type="submit" className="button" disabled={busy}>
+              Register
+            </button>
+          </div>
+        </fieldset>
       </form>
     </section>
   );
