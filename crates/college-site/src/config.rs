@@ -7,7 +7,12 @@ use clap::{Args, Parser, Subcommand};
 use lettre::message::Mailbox;
 use url::Url;
 
-use crate::accounts::google::{GoogleSettings, issuer_is_acceptable};
+use ipnet::IpNet;
+
+use crate::{
+    accounts::google::{GoogleSettings, issuer_is_acceptable},
+    web::client_ip::parse_trusted_proxy,
+};
 
 #[derive(Debug, Parser)]
 #[command(name = "college-site", version, about = "The college website server")]
@@ -82,6 +87,13 @@ pub struct ServeArgs {
     /// Login and registration attempts allowed per minute from one IP address.
     #[arg(long, env = "AUTH_RATE_PER_MINUTE", default_value_t = 10)]
     pub auth_rate_per_minute: u32,
+
+    /// Reverse proxies in front of this server, comma-separated addresses or networks (e.g.
+    /// `127.0.0.1,10.0.0.0/8`). A request from one of them is counted, for per-IP limits and
+    /// logs, against the client it names in X-Forwarded-For. Leave unset when visitors connect
+    /// directly: the header is then ignored, since anyone can send it.
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<String>,
 }
 
 // Written by hand so that the SMTP URL, which may hold a password, never reaches a log.
@@ -96,6 +108,7 @@ impl fmt::Debug for ServeArgs {
             .field("mail_from", &self.mail_from)
             .field("public_url", &self.public_url)
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
+            .field("trusted_proxies", &self.trusted_proxies)
             .field("oidc_issuer", &self.oidc_issuer)
             .field("google_client_id", &self.google_client_id)
             .field(
@@ -119,6 +132,8 @@ pub struct Config {
     pub public_origin: Option<String>,
     pub outbox: OutboxSettings,
     pub limits: Limits,
+    /// Reverse proxies whose X-Forwarded-For is believed (see [`crate::web::client_ip`]).
+    pub trusted_proxies: Vec<IpNet>,
     /// "Login with Google", when configured.
     pub google: Option<GoogleSettings>,
 }
@@ -133,6 +148,7 @@ impl fmt::Debug for Config {
             .field("contact_inbox", &self.contact_inbox.to_string())
             .field("mail_from", &self.mail_from.to_string())
             .field("public_origin", &self.public_origin)
+            .field("trusted_proxies", &self.trusted_proxies)
             .field("google", &self.google)
             .finish_non_exhaustive()
     }
@@ -199,6 +215,8 @@ pub enum ConfigError {
     PublicUrl(String),
     #[error("DATABASE_URL must start with sqlite:// or postgres://")]
     DatabaseScheme,
+    #[error("TRUSTED_PROXIES: {0}")]
+    TrustedProxy(String),
     #[error("OIDC_ISSUER must be an https:// URL (http:// only on loopback), got {0:?}")]
     OidcIssuer(String),
 }
@@ -222,6 +240,14 @@ impl Config {
         {
             return Err(ConfigError::DatabaseScheme);
         }
+        // An empty entry (e.g. `TRUSTED_PROXIES=` in an env file) names no proxy.
+        let trusted_proxies = args
+            .trusted_proxies
+            .iter()
+            .filter(|entry| !entry.trim().is_empty())
+            .map(|entry| parse_trusted_proxy(entry))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(ConfigError::TrustedProxy)?;
         let google = match args.google_client_id.filter(|id| !id.trim().is_empty()) {
             Some(client_id) => {
                 if !issuer_is_acceptable(&args.oidc_issuer) {
@@ -249,6 +275,7 @@ impl Config {
                 auth_per_minute: args.auth_rate_per_minute.max(1),
                 ..Limits::default()
             },
+            trusted_proxies,
         })
     }
 
@@ -275,6 +302,7 @@ impl Config {
                 smtp_timeout: Duration::from_secs(5),
             },
             limits: Limits::default(),
+            trusted_proxies: Vec::new(),
         }
     }
 
@@ -348,5 +376,32 @@ mod tests {
             default_sender(&inbox).to_string(),
             "College website <website@riverside.example>"
         );
+    }
+
+    fn serve_args(extra: &[&str]) -> ServeArgs {
+        let mut argv = vec!["college-site", "serve"];
+        argv.extend_from_slice(extra);
+        match Cli::try_parse_from(argv).expect("arguments parse").command {
+            Command::Serve(args) => args,
+        }
+    }
+
+    #[test]
+    fn trusted_proxies_are_a_comma_separated_list() {
+        let config = Config::from_args(serve_args(&["--trusted-proxies", "127.0.0.1, 10.0.0.0/8"]))
+            .expect("valid");
+        let shown: Vec<String> = config
+            .trusted_proxies
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(shown, ["127.0.0.1/32", "10.0.0.0/8"]);
+
+        let none = Config::from_args(serve_args(&["--trusted-proxies", ""])).expect("valid");
+        assert!(none.trusted_proxies.is_empty());
+
+        let error = Config::from_args(serve_args(&["--trusted-proxies", "10.0.0.1,proxy.local"]))
+            .expect_err("refused");
+        assert!(error.to_string().contains("\"proxy.local\""), "{error}");
     }
 }

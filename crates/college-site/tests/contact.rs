@@ -23,6 +23,7 @@ on_both_backends! {
     honeypot_is_answered_but_not_stored,
     cross_site_posts_are_refused,
     each_ip_is_limited,
+    behind_a_trusted_proxy_each_client_has_its_own_limit,
     without_smtp_mail_is_written_as_eml_files,
 }
 
@@ -367,13 +368,19 @@ async fn each_ip_is_limited(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    for _ in 0..5 {
+    // With no trusted proxy configured, a forged X-Forwarded-For changes nothing.
+    for n in 1..=5 {
+        let forged = format!("198.51.100.{n}");
         assert_eq!(
-            app.post_contact(&valid_form()).await.status(),
+            app.post_contact_forwarded_for(&forged, &valid_form())
+                .await
+                .status(),
             StatusCode::SEE_OTHER
         );
     }
-    let response = app.post_contact(&valid_form()).await;
+    let response = app
+        .post_contact_forwarded_for("198.51.100.6", &valid_form())
+        .await;
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
     let retry_after: u64 = response.headers()["retry-after"]
         .to_str()
@@ -387,14 +394,48 @@ async fn each_ip_is_limited(backend: Backend) {
         "says when to retry"
     );
     assert!(page.contains(r#"value="Asha Rao""#), "keeps what was typed");
-    assert_eq!(
-        app.store
-            .contact_messages(10)
-            .await
-            .expect("messages")
-            .len(),
-        5
+    let stored = app.store.contact_messages(10).await.expect("messages");
+    assert_eq!(stored.len(), 5);
+    assert!(
+        stored
+            .iter()
+            .all(|m| m.client_ip.as_deref() == Some("127.0.0.1")),
+        "{stored:?}"
     );
+    app.stop().await;
+}
+
+async fn behind_a_trusted_proxy_each_client_has_its_own_limit(backend: Backend) {
+    // The test client connects from loopback, so loopback plays the reverse proxy.
+    let Some(app) = TestApp::spawn(backend, |c| {
+        c.trusted_proxies = vec!["127.0.0.0/8".parse().expect("network")];
+    })
+    .await
+    else {
+        return;
+    };
+    // A client that also sends its own X-Forwarded-For: the proxy appends the real address.
+    let first_client = "192.0.2.50, 203.0.113.7";
+    for _ in 0..5 {
+        let response = app
+            .post_contact_forwarded_for(first_client, &valid_form())
+            .await;
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    }
+    let limited = app
+        .post_contact_forwarded_for(first_client, &valid_form())
+        .await;
+    assert_eq!(limited.status(), StatusCode::TOO_MANY_REQUESTS);
+    // Another visitor behind the same proxy is not held back by the first.
+    let other = app
+        .post_contact_forwarded_for("198.51.100.9", &valid_form())
+        .await;
+    assert_eq!(other.status(), StatusCode::SEE_OTHER);
+
+    let stored = app.store.contact_messages(10).await.expect("messages");
+    let senders: Vec<_> = stored.iter().map(|m| m.client_ip.as_deref()).collect();
+    assert_eq!(senders[0], Some("198.51.100.9"));
+    assert_eq!(senders[1..], [Some("203.0.113.7"); 5]);
     app.stop().await;
 }
 

@@ -4,11 +4,11 @@
 //! (else 415): a cross-site form cannot send JSON, and a cross-site fetch cannot pass the Origin
 //! check.
 
-use std::net::SocketAddr;
+use std::net::IpAddr;
 
 use axum::{
     Json, Router,
-    extract::{ConnectInfo, FromRequest, Request, State, rejection::JsonRejection},
+    extract::{FromRequest, Request, State, rejection::JsonRejection},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
     routing::{get, post},
@@ -20,7 +20,11 @@ use super::{
     domain::AccountField,
     service::{self, AccountError, CurrentUser, Registration, SignedIn},
 };
-use crate::{app::AppState, rate_limit::retry_after_secs, web::security::is_same_origin};
+use crate::{
+    app::AppState,
+    rate_limit::retry_after_secs,
+    web::{client_ip::ClientIp, security::is_same_origin},
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -187,10 +191,10 @@ where
 
 async fn register(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     SameOriginJson(body): SameOriginJson<RegisterBody>,
 ) -> Result<Response, ApiError> {
-    limit(&state, peer)?;
+    limit(&state, client)?;
     let signed_in = service::register(
         &state.store,
         Registration {
@@ -207,10 +211,10 @@ async fn register(
 
 async fn login(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     SameOriginJson(body): SameOriginJson<LoginBody>,
 ) -> Result<Response, ApiError> {
-    limit(&state, peer)?;
+    limit(&state, client)?;
     let signed_in =
         service::login(&state.store, &body.email, &body.password, body.remember).await?;
     Ok(signed_in_response(&state, StatusCode::OK, signed_in))
@@ -255,8 +259,8 @@ pub fn signed_in_response(state: &AppState, status: StatusCode, signed_in: Signe
         .into_response()
 }
 
-fn limit(state: &AppState, peer: SocketAddr) -> Result<(), ApiError> {
-    state.auth_limiter.check(peer.ip()).map_err(|wait| {
+fn limit(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
+    state.auth_limiter.check(client).map_err(|wait| {
         let seconds = retry_after_secs(wait);
         ApiError::too_many(
             "too-many-requests",

@@ -1,10 +1,8 @@
 //! `POST /contact`: the native form post of the contact page.
 
-use std::net::SocketAddr;
-
 use axum::{
     Form,
-    extract::{ConnectInfo, State, rejection::FormRejection},
+    extract::{State, rejection::FormRejection},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{Html, IntoResponse, Redirect, Response},
 };
@@ -13,14 +11,18 @@ use super::{
     form::{ContactForm, Problem},
     page, service,
 };
-use crate::{app::AppState, rate_limit::retry_after_secs, web::security::is_same_origin};
+use crate::{
+    app::AppState,
+    rate_limit::retry_after_secs,
+    web::{client_ip::ClientIp, security::is_same_origin},
+};
 
 pub const THANKS_PATH: &str = "/contact/thanks";
 
-#[tracing::instrument(name = "contact", skip_all, fields(ip = %peer.ip()))]
+#[tracing::instrument(name = "contact", skip_all, fields(ip = %client))]
 pub async fn post_contact(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     form: Result<Form<ContactForm>, FormRejection>,
 ) -> Response {
@@ -47,7 +49,7 @@ pub async fn post_contact(
         Ok(contact) => contact,
         Err(problems) => return invalid_page(StatusCode::UNPROCESSABLE_ENTITY, &form, &problems),
     };
-    if let Err(wait) = state.contact_limiter.check(peer.ip()) {
+    if let Err(wait) = state.contact_limiter.check(client) {
         let seconds = retry_after_secs(wait);
         let problem = Problem {
             field: None,
@@ -65,7 +67,7 @@ pub async fn post_contact(
         &state.store,
         &state.config.contact_inbox,
         contact,
-        Some(peer.ip().to_string()),
+        Some(client.to_string()),
     )
     .await
     {

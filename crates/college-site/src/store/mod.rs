@@ -61,6 +61,8 @@ pub struct ContactMessage {
     pub email: String,
     pub subject: String,
     pub message: String,
+    /// Where the message was sent from, as the per-IP limit saw it.
+    pub client_ip: Option<String>,
     pub created_at: i64,
 }
 

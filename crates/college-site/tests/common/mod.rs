@@ -168,6 +168,23 @@ impl TestApp {
             .expect("request sent")
     }
 
+    /// Posts the contact form with an `X-Forwarded-For` header, as a reverse proxy would (or
+    /// a client pretending to be one).
+    pub async fn post_contact_forwarded_for(
+        &self,
+        forwarded_for: &str,
+        fields: &[(&str, &str)],
+    ) -> reqwest::Response {
+        self.client
+            .post(self.url("/contact"))
+            .header("origin", &self.base)
+            .header("x-forwarded-for", forwarded_for)
+            .form(fields)
+            .send()
+            .await
+            .expect("request sent")
+    }
+
     /// Posts JSON to the API as the site's own pages do.
     pub async fn api(&self, path: &str, body: serde_json::Value) -> reqwest::Response {
         self.client

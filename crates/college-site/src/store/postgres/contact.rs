@@ -45,7 +45,7 @@ impl ContactStore for PostgresStore {
 
     async fn contact_messages(&self, limit: i64) -> Result<Vec<ContactMessage>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, name, email, subject, message, created_at
+            "SELECT id, name, email, subject, message, client_ip, created_at
              FROM contact_messages ORDER BY id DESC LIMIT $1",
         )
         .bind(limit)

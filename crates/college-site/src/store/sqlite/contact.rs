@@ -46,7 +46,7 @@ impl ContactStore for SqliteStore {
 
     async fn contact_messages(&self, limit: i64) -> Result<Vec<ContactMessage>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, name, email, subject, message, created_at
+            "SELECT id, name, email, subject, message, client_ip, created_at
              FROM contact_messages ORDER BY id DESC LIMIT ?",
         )
         .bind(limit)
