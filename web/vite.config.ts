@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     // Every browser that runs this app supports modulepreload natively.
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.mjs to preload each page's own chunks.
+    manifest: true,
     target: 'es2020',
   },
   test: {

@@ -2,7 +2,7 @@
 // (the browser bundle and dist/index.html as the page template) and
 // `vite build --ssr` (the server renderer in .ssr-build/).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,6 +19,38 @@ export function escapeHtml(text) {
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
+}
+
+// Vite's build manifest: for each source module, its chunk and the chunks it
+// imports. Read here, then removed, so it is not served.
+const manifestDir = join(distDir, '.vite');
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
+await rm(manifestDir, { recursive: true });
+
+/** The script and style files of a module's chunk and of every chunk it imports statically. */
+function chunkFiles(moduleId, files = { scripts: new Set(), styles: new Set() }) {
+  const entry = manifest[moduleId];
+  if (!entry) throw new Error(`build manifest lacks ${moduleId}`);
+  if (files.scripts.has(entry.file)) return files;
+  files.scripts.add(entry.file);
+  for (const style of entry.css ?? []) files.styles.add(style);
+  for (const imported of entry.imports ?? []) chunkFiles(imported, files);
+  return files;
+}
+
+/**
+ * Links to the chunks of a page's own code (a lesson, /login) that the
+ * template does not already load, so the browser fetches them alongside the
+ * app instead of after it has run, and the page's styles apply from the start.
+ */
+function preloadLinks(path, html) {
+  const files = { scripts: new Set(), styles: new Set() };
+  for (const moduleId of server.pageChunkModules(path)) chunkFiles(moduleId, files);
+  const absent = (file) => !html.includes(`/${file}"`);
+  return [
+    ...[...files.styles].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...files.scripts].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
 }
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -39,6 +71,7 @@ function page({ meta, titlePrefix = '', ssrPath, body }) {
     `<title>${escapeHtml(server.documentTitle(meta, titlePrefix))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<script src="/${flagFile}"></script>`,
+    ...preloadLinks(ssrPath, template),
   ].join('\n    ');
   const html = template
     .replace(HEAD_SLOT, head)

@@ -3,7 +3,10 @@
 // In the browser each loader is a dynamic import; on the server the module is
 // already imported, and the loader's thenable resolves at once, so React.lazy
 // renders the page in the same pass and the prerendered HTML holds it whole.
-import { resolve } from 'node:path';
+// `pageModules` names each page's source file as Vite's build manifest does, so
+// the prerender step can preload the page's chunk (unused in the browser, and
+// tree-shaken from its bundle).
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:page-chunks';
@@ -25,15 +28,23 @@ export function pageChunksPlugin(pages: Readonly<Record<string, string>>): Plugi
       const entries = Object.entries(pages).map(([name, file]) => ({
         name: JSON.stringify(name),
         path: JSON.stringify(resolve(root, file)),
+        moduleId: JSON.stringify(relative(root, resolve(root, file))),
       }));
+      const pageModules = [
+        'export const pageModules = {',
+        ...entries.map(({ name, moduleId }) => `  ${name}: ${moduleId},`),
+        '};',
+      ];
       if (!options?.ssr) {
         return [
+          ...pageModules,
           'export const pageLoaders = {',
           ...entries.map(({ name, path }) => `  ${name}: () => import(${path}),`),
           '};',
         ].join('\n');
       }
       return [
+        ...pageModules,
         ...entries.map(({ path }, index) => `import * as page${index} from ${path};`),
         'const ready = (module) => ({ then: (resolve) => resolve(module) });',
         'export const pageLoaders = {',

@@ -6,11 +6,13 @@
 // 2. `virtual:tutorial-chunks` loads the tutorial layout and each lesson: with
 //    dynamic imports in the browser (one chunk per lesson), and already
 //    resolved on the server, so the prerendered HTML holds the whole lesson.
+//    `layoutModule` and `lessonModules` name their source files as Vite's
+//    build manifest does, for the prerender step to preload a lesson's chunks.
 // 3. The placeholder-data service's base URL (VITE_PLACEHOLDER_API_URL) gets
 //    its default here, and the build writes its origin to
 //    dist/_meta/csp.json, which the server adds to the CSP connect-src.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import { createHighlighter, type BundledLanguage, type ThemeRegistration } from 'shiki';
 import { loadEnv, type Plugin } from 'vite';
 
@@ -148,9 +150,17 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
         const lessons = lessonFiles().map((name) => ({
           name: basename(name, '.tsx'),
           path: JSON.stringify(resolve(root, lessonsDir, name)),
+          moduleId: JSON.stringify(relative(root, resolve(root, lessonsDir, name))),
         }));
+        const moduleIds = [
+          `export const layoutModule = ${JSON.stringify(relative(root, resolve(root, layout)))};`,
+          'export const lessonModules = {',
+          ...lessons.map(({ name, moduleId }) => `  ${JSON.stringify(name)}: ${moduleId},`),
+          '};',
+        ];
         if (!onServer) {
           return [
+            ...moduleIds,
             `export const loadLayout = () => import(${layoutPath});`,
             'export const lessonLoaders = {',
             ...lessons.map(({ name, path }) => `  ${JSON.stringify(name)}: () => import(${path}),`),
@@ -160,6 +170,7 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
         // On the server every chunk is already there: a thenable that
         // resolves at once lets React.lazy render it in the same pass.
         return [
+          ...moduleIds,
           `import * as layout from ${layoutPath};`,
           ...lessons.map(({ path }, index) => `import * as lesson${index} from ${path};`),
           'const ready = (module) => ({ then: (resolve) => resolve(module) });',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { NOT_FOUND_PATH, render, renderContactTemplate } from './entry-server';
+import { NOT_FOUND_PATH, pageChunkModules, render, renderContactTemplate } from './entry-server';
 
 describe('server render', () => {
   it('renders each page with its heading and marks the current nav link', () => {
@@ -65,5 +65,25 @@ describe('server render', () => {
     expect(html).toContain('<li>Too many messages</li>');
     expect(html).toMatch(/<input id="contact-email"[^>]*aria-invalid="true"[^>]*value="x"/);
     expect(html).toMatch(/<input id="contact-name"(?![^>]*aria-invalid)[^>]*value="Asha"/);
+  });
+});
+
+describe('page chunks to preload', () => {
+  it('names the source modules of a page that has its own chunk', () => {
+    expect(pageChunkModules('/login')).toEqual(['src/features/auth/login-page.tsx']);
+    expect(pageChunkModules('/react/web-hooks/use-state')).toEqual([
+      'src/features/tutorial/tutorial-layout.tsx',
+      'src/features/tutorial/lessons/use-state.tsx',
+    ]);
+    expect(pageChunkModules('/react')).toEqual([
+      'src/features/tutorial/tutorial-layout.tsx',
+      'src/features/tutorial/lessons/intro.tsx',
+    ]);
+  });
+
+  it('names nothing for pages that are all in the shared bundle', () => {
+    for (const path of ['/', '/about', '/contact', NOT_FOUND_PATH]) {
+      expect(pageChunkModules(path)).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,11 @@
 import { renderToString } from 'react-dom/server';
+import { pageModules } from 'virtual:page-chunks';
+import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
+import { findLesson } from '../features/tutorial/tutorial-data';
 import { App } from './app';
+import { isLazyPage } from './lazy-page';
+import { findRoute } from './routes';
 
 export { notFoundRoute, outputFile, routes } from './routes';
 export { documentTitle } from '../shared/lib/page-title';
@@ -16,4 +21,23 @@ export function render(path: string): string {
 /** The contact page as the server's "invalid submission" template. */
 export function renderContactTemplate(): string {
   return renderToString(<App ssrPath="/contact" pageState={{ contact: TEMPLATE_STATE }} />);
+}
+
+/**
+ * The source modules whose chunks the page at `path` loads beyond the shared
+ * bundle, as Vite's build manifest names them. The prerendered HTML preloads
+ * them, so the page's code arrives with the app rather than after it.
+ */
+export function pageChunkModules(path: string): string[] {
+  const lesson = findLesson(path);
+  if (lesson) {
+    const lessonModule = lessonModules[lesson.lesson];
+    if (!lessonModule) throw new Error(`no lesson module named ${lesson.lesson}`);
+    return [layoutModule, lessonModule];
+  }
+  const page = findRoute(path)?.Component;
+  if (!page || !isLazyPage(page)) return [];
+  const pageModule = pageModules[page.pageChunk];
+  if (!pageModule) throw new Error(`no page module named ${page.pageChunk}`);
+  return [pageModule];
 }

@@ -3,4 +3,6 @@ declare module 'virtual:page-chunks' {
   import type { ComponentType } from 'react';
 
   export const pageLoaders: Readonly<Record<string, () => PromiseLike<{ default: ComponentType }>>>;
+  /** Source files as the build manifest names them (for the prerender step). */
+  export const pageModules: Readonly<Record<string, string>>;
 }

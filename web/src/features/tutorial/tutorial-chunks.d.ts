@@ -5,6 +5,9 @@ declare module 'virtual:tutorial-chunks' {
   type Loader = () => PromiseLike<{ default: ComponentType }>;
   export const loadLayout: Loader;
   export const lessonLoaders: Readonly<Record<string, Loader>>;
+  /** Source files as the build manifest names them (for the prerender step). */
+  export const layoutModule: string;
+  export const lessonModules: Readonly<Record<string, string>>;
 }
 
 /** A source file's text, highlighted at build time (see scripts/vite-plugin-tutorial.ts). */
