@@ -1,14 +1,15 @@
 // Measures what each prerendered page costs to download, compressed.
 // Usage: node scripts/bench-sizes.mjs [base-url]   (default http://127.0.0.1:8080)
 // Exits 1 when the home page breaks its budget: JS over 80 kB gzip, or more
-// than 100 kB transferred in all (HTML + JS + CSS), with brotli or gzip.
+// than 100 kB transferred in all (HTML + JS + CSS), with brotli or gzip; or
+// when a tutorial lesson loads more than 30 kB of gzip JS beyond Home's.
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 
 const KB = 1000;
-const BUDGET = { homeJsGzip: 80 * KB, homeTotal: 100 * KB };
+const BUDGET = { homeJsGzip: 80 * KB, homeTotal: 100 * KB, lessonExtraJsGzip: 30 * KB };
 const NOT_FOUND = '/this-page-does-not-exist';
 
 /** Every prerendered route in dist/ (`a/b/index.html` is `/a/b`), and an unknown path. */
@@ -108,6 +109,7 @@ console.log(`Compressed transfer sizes from ${base.origin} (1 kB = 1000 bytes)\n
 console.log(`${'route'.padEnd(34)} ${'enc'.padEnd(5)} ${'status'.padStart(6)} ${'HTML'.padStart(9)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'total'.padStart(9)}`);
 const failures = [];
 const warnings = [];
+const gzipJs = new Map();
 for (const route of ROUTES) {
   for (const encoding of ENCODINGS) {
     const result = await measure(route, encoding);
@@ -116,6 +118,7 @@ for (const route of ROUTES) {
     console.log(
       `${route.padEnd(34)} ${encoding.padEnd(5)} ${String(sizes.status).padStart(6)} ${fmt(sizes.html)} ${fmt(sizes.js)} ${fmt(sizes.css)} ${fmt(sizes.total)}`,
     );
+    if (encoding === 'gzip') gzipJs.set(route, sizes.js);
     if (route !== '/') continue;
     if (encoding === 'gzip' && sizes.js > BUDGET.homeJsGzip) {
       failures.push(`home JS (gzip) ${fmt(sizes.js).trim()} exceeds the budget of ${fmt(BUDGET.homeJsGzip).trim()}`);
@@ -130,6 +133,24 @@ const home = await measure('/', 'gzip');
 console.log('\nBudgets for the home page:');
 console.log(`  JS, gzip:        ${fmt(home.sizes.js)}  budget ${fmt(BUDGET.homeJsGzip)}`);
 console.log(`  total, gzip:     ${fmt(home.sizes.total)}  budget ${fmt(BUDGET.homeTotal)}`);
+
+// What a lesson's own code adds to the shared app.
+const lessonExtras = [...gzipJs]
+  .filter(([route]) => route.startsWith('/react'))
+  .map(([route, js]) => ({ route, extra: js - home.sizes.js }))
+  .sort((a, b) => b.extra - a.extra);
+if (lessonExtras.length) {
+  const [largest] = lessonExtras;
+  const smallest = lessonExtras[lessonExtras.length - 1];
+  console.log(
+    `Lesson JS beyond Home's, gzip: ${fmt(smallest.extra).trim()} to ${fmt(largest.extra).trim()} (largest ${largest.route}), budget ${fmt(BUDGET.lessonExtraJsGzip).trim()}`,
+  );
+  for (const { route, extra } of lessonExtras) {
+    if (extra > BUDGET.lessonExtraJsGzip) {
+      failures.push(`${route} adds ${fmt(extra).trim()} of gzip JS, over the budget of ${fmt(BUDGET.lessonExtraJsGzip).trim()}`);
+    }
+  }
+}
 for (const warning of new Set(warnings)) console.log(`warning: ${warning}`);
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL: ${failure}`);
@@ -137,5 +158,5 @@ if (failures.length) {
 }
 console.log('Within budget.');
 console.log(
-  'JS counts the scripts each page\'s HTML loads; a page that has its own chunk (a tutorial lesson, /login) loads it next, on top.',
+  'JS counts every script a page\'s HTML loads or preloads, including the chunks of its own code (a tutorial lesson, /login).',
 );
