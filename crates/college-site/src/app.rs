@@ -165,7 +165,8 @@ async fn static_files(request: Request) -> Response {
 }
 
 /// Once a minute: forget idle rate-limit entries and delete expired sessions, stale sign-in
-/// attempts and old login failures, so memory and tables stay small.
+/// attempts, old login failures and expired password reset links, so memory and tables stay
+/// small.
 fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut every_minute = tokio::time::interval(Duration::from_secs(60));
@@ -176,10 +177,13 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.contact_limiter.forget_idle();
                     state.auth_limiter.forget_idle();
                     let now = store::now_millis();
-                    let purged = state
+                    let mut purged = state
                         .store
                         .purge_expired(now, now - OIDC_FLOW_LIFETIME_MS, now - FAILURE_WINDOW_MS)
                         .await;
+                    if purged.is_ok() {
+                        purged = state.store.purge_expired_password_resets(now).await;
+                    }
                     if let Err(error) = purged {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");
                     }

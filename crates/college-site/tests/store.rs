@@ -3,7 +3,10 @@
 mod common;
 
 use college_site::store::{NewContactMessage, NewMail, SharedStore};
-use common::{Backend, TestDatabase};
+use common::{
+    Backend, TestDatabase,
+    records::{account, session},
+};
 
 on_both_backends!(
     saving_a_message_keeps_it_and_queues_its_mail,
@@ -256,39 +259,6 @@ on_both_backends!(
     oidc_flows_are_taken_once,
     expired_rows_are_purged,
 );
-
-fn account(
-    id: &str,
-    email_key: &str,
-) -> (college_site::store::Account, college_site::store::Profile) {
-    (
-        college_site::store::Account {
-            id: id.into(),
-            email_key: email_key.into(),
-            password_hash: Some("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
-            google_sub: None,
-            created_at: 1_000,
-        },
-        college_site::store::Profile {
-            id: id.into(),
-            display_name: Some("Asha".into()),
-            email: email_key.into(),
-            mobile: Some("9876543210".into()),
-            extra: serde_json::Map::new(),
-            created_at: 1_000,
-        },
-    )
-}
-
-fn session(token_hash: &str, account_id: &str, expires_at: i64) -> college_site::store::NewSession {
-    college_site::store::NewSession {
-        token_hash: token_hash.into(),
-        account_id: account_id.into(),
-        remember: true,
-        created_at: 1_000,
-        expires_at,
-    }
-}
 
 async fn accounts_are_unique_by_email_and_google_subject(backend: Backend) {
     let Some((_db, store)) = open(backend).await else {

@@ -5,6 +5,7 @@
 //! The store holds SQL and nothing of HTTP; times are Unix milliseconds on both backends.
 
 mod accounts;
+mod password_resets;
 mod postgres;
 mod sqlite;
 
@@ -13,6 +14,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 pub use accounts::*;
+pub use password_resets::*;
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
@@ -97,7 +99,7 @@ pub struct MailState {
 
 /// Everything the server stores. Each backend implements the parts.
 #[async_trait]
-pub trait Store: ContactStore + AccountStore + Send + Sync + 'static {
+pub trait Store: ContactStore + AccountStore + PasswordResetStore + Send + Sync + 'static {
     /// Answers when the database can be reached.
     async fn ping(&self) -> Result<(), StoreError>;
 }

@@ -3,6 +3,7 @@
 //! on loopback that keeps what it receives.
 #![allow(dead_code)]
 
+pub mod records;
 pub mod smtp;
 
 use std::{path::PathBuf, time::Duration};

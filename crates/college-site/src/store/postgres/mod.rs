@@ -13,6 +13,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgr
 
 mod accounts;
 mod contact;
+mod password_resets;
 
 pub struct PostgresStore {
     pool: PgPool,

@@ -16,6 +16,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite
 
 mod accounts;
 mod contact;
+mod password_resets;
 
 pub struct SqliteStore {
     pool: SqlitePool,

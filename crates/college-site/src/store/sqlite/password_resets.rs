@@ -1,0 +1,117 @@
+//! Password reset links.
+
+use async_trait::async_trait;
+
+use super::SqliteStore;
+use crate::store::{NewMail, NewPasswordReset, PasswordResetStore, StoreError};
+
+#[async_trait]
+impl PasswordResetStore for SqliteStore {
+    async fn save_password_reset(
+        &self,
+        reset: &NewPasswordReset,
+        mail: &NewMail,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO password_resets (token_hash, account_id, created_at, expires_at)
+             VALUES (?, ?, ?, ?)",
+        )
+        .bind(&reset.token_hash)
+        .bind(&reset.account_id)
+        .bind(reset.created_at)
+        .bind(reset.expires_at)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at)
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&mail.recipient)
+        .bind(&mail.reply_to)
+        .bind(&mail.subject)
+        .bind(&mail.body)
+        .bind(reset.created_at)
+        .bind(reset.created_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn password_resets_since(&self, account_id: &str, since: i64) -> Result<i64, StoreError> {
+        let (count,): (i64,) = sqlx::query_as(
+            "SELECT COUNT(*) FROM password_resets WHERE account_id = ? AND created_at >= ?",
+        )
+        .bind(account_id)
+        .bind(since)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(count)
+    }
+
+    async fn password_reset_account(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> = sqlx::query_as(
+            "SELECT account_id FROM password_resets WHERE token_hash = ? AND expires_at > ?",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(id,)| id))
+    }
+
+    async fn complete_password_reset(
+        &self,
+        token_hash: &str,
+        password_hash: &str,
+        now: i64,
+    ) -> Result<Option<String>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let row: Option<(String,)> = sqlx::query_as(
+            "DELETE FROM password_resets WHERE token_hash = ? AND expires_at > ?
+             RETURNING account_id",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some((account_id,)) = row else {
+            return Ok(None);
+        };
+        sqlx::query("UPDATE accounts SET password_hash = ? WHERE id = ?")
+            .bind(password_hash)
+            .bind(&account_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = ?")
+            .bind(&account_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM password_resets WHERE account_id = ?")
+            .bind(&account_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "DELETE FROM login_failures
+             WHERE email_key = (SELECT email_key FROM accounts WHERE id = ?)",
+        )
+        .bind(&account_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some(account_id))
+    }
+
+    async fn purge_expired_password_resets(&self, now: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM password_resets WHERE expires_at <= ?")
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

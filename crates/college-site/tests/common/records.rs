@@ -1,0 +1,33 @@
+//! Account and session records for store tests.
+
+use college_site::store::{Account, NewSession, Profile};
+
+pub fn account(id: &str, email_key: &str) -> (Account, Profile) {
+    (
+        Account {
+            id: id.into(),
+            email_key: email_key.into(),
+            password_hash: Some("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
+            google_sub: None,
+            created_at: 1_000,
+        },
+        Profile {
+            id: id.into(),
+            display_name: Some("Asha".into()),
+            email: email_key.into(),
+            mobile: Some("9876543210".into()),
+            extra: serde_json::Map::new(),
+            created_at: 1_000,
+        },
+    )
+}
+
+pub fn session(token_hash: &str, account_id: &str, expires_at: i64) -> NewSession {
+    NewSession {
+        token_hash: token_hash.into(),
+        account_id: account_id.into(),
+        remember: true,
+        created_at: 1_000,
+        expires_at,
+    }
+}

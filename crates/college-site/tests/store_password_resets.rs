@@ -1,0 +1,229 @@
+//! The password reset store methods, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set).
+
+mod common;
+
+use college_site::store::{NewMail, NewPasswordReset, SharedStore};
+use common::{
+    Backend, TestDatabase,
+    records::{account, session},
+};
+
+on_both_backends!(
+    a_reset_is_stored_with_its_mail,
+    a_reset_sets_the_password_ends_sessions_and_is_used_once,
+    an_expired_reset_changes_nothing,
+    expired_resets_are_purged,
+);
+
+const NEW_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$bmV3$bmV3aGFzaA";
+
+fn reset(token_hash: &str, created_at: i64) -> NewPasswordReset {
+    NewPasswordReset {
+        token_hash: token_hash.into(),
+        account_id: "uid-1".into(),
+        created_at,
+        expires_at: created_at + 3_600_000,
+    }
+}
+
+fn mail() -> NewMail {
+    NewMail {
+        recipient: "asha@example.com".into(),
+        reply_to: "office@college.test".into(),
+        subject: "Choose a new password".into(),
+        body: "https://college.test/login/reset?token=abc".into(),
+    }
+}
+
+/// A database with one account (`uid-1`) that has a session and a failed login.
+async fn open_with_account(backend: Backend) -> Option<(TestDatabase, SharedStore)> {
+    let database = TestDatabase::create(backend).await?;
+    let store = database.store().await;
+    let (asha, profile) = account("uid-1", "asha@example.com");
+    store
+        .create_account(&asha, &profile)
+        .await
+        .expect("created");
+    store
+        .create_session(&session("session-1", "uid-1", i64::MAX / 2))
+        .await
+        .expect("session");
+    store
+        .record_login_failure("asha@example.com", 1_500)
+        .await
+        .expect("failure");
+    Some((database, store))
+}
+
+async fn a_reset_is_stored_with_its_mail(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    store
+        .save_password_reset(&reset("reset-1", 10_000), &mail())
+        .await
+        .expect("saved");
+    store
+        .save_password_reset(&reset("reset-2", 20_000), &mail())
+        .await
+        .expect("saved");
+    assert_eq!(
+        store
+            .password_resets_since("uid-1", 10_000)
+            .await
+            .expect("count"),
+        2
+    );
+    assert_eq!(
+        store
+            .password_resets_since("uid-1", 10_001)
+            .await
+            .expect("count"),
+        1
+    );
+    assert_eq!(
+        store
+            .password_reset_account("reset-1", 10_001)
+            .await
+            .expect("read")
+            .as_deref(),
+        Some("uid-1")
+    );
+    assert_eq!(
+        store
+            .password_reset_account("unknown", 10_001)
+            .await
+            .expect("read"),
+        None
+    );
+    // Its mail waits in the outbox, due at once.
+    let queued = store
+        .claim_due_mail(10_000, 20_000)
+        .await
+        .expect("claim")
+        .expect("a mail");
+    assert_eq!(queued.recipient, "asha@example.com");
+    assert_eq!(queued.subject, "Choose a new password");
+}
+
+async fn a_reset_sets_the_password_ends_sessions_and_is_used_once(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    store
+        .save_password_reset(&reset("reset-1", 10_000), &mail())
+        .await
+        .expect("saved");
+    store
+        .save_password_reset(&reset("reset-2", 11_000), &mail())
+        .await
+        .expect("saved");
+
+    let used = store
+        .complete_password_reset("reset-1", NEW_HASH, 12_000)
+        .await
+        .expect("completed");
+    assert_eq!(used.as_deref(), Some("uid-1"));
+    let account = store
+        .account("uid-1")
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(account.password_hash.as_deref(), Some(NEW_HASH));
+    assert!(
+        store.session("session-1").await.expect("read").is_none(),
+        "sessions ended"
+    );
+    assert!(
+        store
+            .login_failures_since("asha@example.com", 0)
+            .await
+            .expect("read")
+            .is_empty(),
+        "failed logins forgotten"
+    );
+    // Used once, and the account's other links go with it.
+    for token in ["reset-1", "reset-2"] {
+        assert_eq!(
+            store
+                .complete_password_reset(token, "other", 12_500)
+                .await
+                .expect("read"),
+            None,
+            "{token}"
+        );
+    }
+    assert_eq!(
+        store
+            .password_resets_since("uid-1", 0)
+            .await
+            .expect("count"),
+        0
+    );
+}
+
+async fn an_expired_reset_changes_nothing(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    let expired = reset("reset-1", 10_000);
+    store
+        .save_password_reset(&expired, &mail())
+        .await
+        .expect("saved");
+    let at_expiry = expired.expires_at;
+    assert_eq!(
+        store
+            .password_reset_account("reset-1", at_expiry)
+            .await
+            .expect("read"),
+        None
+    );
+    assert_eq!(
+        store
+            .complete_password_reset("reset-1", NEW_HASH, at_expiry)
+            .await
+            .expect("read"),
+        None
+    );
+    let account = store
+        .account("uid-1")
+        .await
+        .expect("read")
+        .expect("account");
+    assert_ne!(account.password_hash.as_deref(), Some(NEW_HASH));
+    assert!(store.session("session-1").await.expect("read").is_some());
+}
+
+async fn expired_resets_are_purged(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    let old = reset("reset-old", 10_000);
+    store
+        .save_password_reset(&old, &mail())
+        .await
+        .expect("saved");
+    store
+        .save_password_reset(&reset("reset-new", 20_000), &mail())
+        .await
+        .expect("saved");
+    store
+        .purge_expired_password_resets(old.expires_at)
+        .await
+        .expect("purged");
+    assert_eq!(
+        store
+            .password_resets_since("uid-1", 0)
+            .await
+            .expect("count"),
+        1
+    );
+    assert!(
+        store
+            .password_reset_account("reset-new", old.expires_at)
+            .await
+            .expect("read")
+            .is_some()
+    );
+}
