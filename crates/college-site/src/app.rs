@@ -39,6 +39,9 @@ pub struct AppState {
     pub auth_limiter: IpLimiter,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
+    /// The origin links in mails point to: PUBLIC_URL, else the address the server listens on.
+    /// Never taken from a request, whose Host header anyone can forge.
+    pub site_origin: Arc<str>,
 }
 
 /// A started server.
@@ -61,6 +64,15 @@ impl RunningServer {
             tracing::warn!("the web app is not built (web/dist is missing): pages will be bare");
         }
 
+        let site_origin = match &config.public_origin {
+            Some(origin) => origin.clone(),
+            None => {
+                let origin = listener_origin(addr);
+                tracing::warn!(%origin, "PUBLIC_URL is not set: links in mails point to the listening address");
+                origin
+            }
+        };
+
         let shutdown = CancellationToken::new();
         let signal = OutboxSignal::default();
         let worker = OutboxWorker::new(store.clone(), mailer, &config, signal.clone())
@@ -73,6 +85,7 @@ impl RunningServer {
             config: Arc::new(config),
             store: store.clone(),
             outbox: signal,
+            site_origin: site_origin.into(),
         };
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
 
@@ -115,6 +128,16 @@ impl RunningServer {
         }
         served??;
         Ok(())
+    }
+}
+
+/// `http://` and the address the server listens on; `localhost` when it listens on every
+/// interface.
+fn listener_origin(addr: SocketAddr) -> String {
+    if addr.ip().is_unspecified() {
+        format!("http://localhost:{}", addr.port())
+    } else {
+        format!("http://{addr}")
     }
 }
 

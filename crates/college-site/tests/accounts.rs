@@ -2,8 +2,11 @@
 
 mod common;
 
-use common::{Backend, TestApp};
-use reqwest::{Response, StatusCode, header};
+use common::{
+    Backend, TestApp,
+    auth_api::{PASSWORD, error_of, session_cookie},
+};
+use reqwest::{StatusCode, header};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
@@ -17,55 +20,6 @@ on_both_backends!(
     failed_logins_lock_the_account_across_instances,
     state_changing_calls_need_our_origin_and_json,
 );
-
-const PASSWORD: &str = "river-campus-2024!";
-
-impl TestApp {
-    async fn register(&self, name: &str, email: &str) -> Response {
-        self.api(
-            "/api/auth/register",
-            json!({"displayName": name, "email": email, "password": PASSWORD, "mobile": "+91 98765 43210"}),
-        )
-        .await
-    }
-
-    async fn session_user(&self, cookie: &str) -> Value {
-        let response = self
-            .client
-            .get(self.url("/api/auth/session"))
-            .header(header::COOKIE, cookie)
-            .send()
-            .await
-            .expect("sent");
-        assert_eq!(response.status(), StatusCode::OK);
-        response.json::<Value>().await.expect("json")["user"].clone()
-    }
-}
-
-/// The `name=value` part of the response's Set-Cookie, and the whole header.
-fn session_cookie(response: &Response) -> (String, String) {
-    let set = response.headers()[header::SET_COOKIE]
-        .to_str()
-        .expect("ascii")
-        .to_owned();
-    (set.split(';').next().expect("pair").to_owned(), set)
-}
-
-async fn error_of(response: Response) -> (StatusCode, String, String) {
-    let status = response.status();
-    let body: Value = response.json().await.expect("json error");
-    (
-        status,
-        body["error"]["code"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned(),
-        body["error"]["message"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned(),
-    )
-}
 
 async fn registration_signs_in_and_creates_the_profile_record(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {

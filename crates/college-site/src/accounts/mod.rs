@@ -5,6 +5,8 @@ pub mod domain;
 pub mod google;
 mod google_routes;
 pub mod hashing;
+pub mod password_reset;
+mod password_reset_routes;
 mod routes;
 pub mod service;
 

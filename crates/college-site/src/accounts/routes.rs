@@ -18,6 +18,7 @@ use serde_json::json;
 
 use super::{
     domain::AccountField,
+    password_reset_routes,
     service::{self, AccountError, CurrentUser, Registration, SignedIn},
 };
 use crate::{
@@ -32,6 +33,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/auth/login", post(login))
         .route("/api/auth/logout", post(logout))
         .route("/api/auth/session", get(session))
+        .merge(password_reset_routes::router())
 }
 
 #[derive(Deserialize)]
@@ -58,7 +60,7 @@ struct LoginBody {
 }
 
 #[derive(Serialize)]
-struct UserBody {
+pub(super) struct UserBody {
     user: Option<CurrentUser>,
 }
 
@@ -139,6 +141,9 @@ impl From<AccountError> for ApiError {
                 ),
                 retry_after_secs,
             ),
+            AccountError::ResetLinkInvalid => {
+                Self::new(StatusCode::GONE, "reset-link-invalid", error.to_string())
+            }
             AccountError::GoogleEmailUnverified => Self::new(
                 StatusCode::FORBIDDEN,
                 "google-email-unverified",
@@ -259,7 +264,7 @@ pub fn signed_in_response(state: &AppState, status: StatusCode, signed_in: Signe
         .into_response()
 }
 
-fn limit(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
+pub(super) fn limit(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
     state.auth_limiter.check(client).map_err(|wait| {
         let seconds = retry_after_secs(wait);
         ApiError::too_many(
@@ -281,6 +286,6 @@ fn describe_wait(seconds: u64) -> String {
     }
 }
 
-fn no_store() -> [(header::HeaderName, &'static str); 1] {
+pub(super) fn no_store() -> [(header::HeaderName, &'static str); 1] {
     [(header::CACHE_CONTROL, "no-store")]
 }

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::store::{Account, NewSession, Profile, SharedStore, StoreError, now_millis};
 
-const MINUTE_MS: i64 = 60 * 1000;
+pub(super) const MINUTE_MS: i64 = 60 * 1000;
 const DAY_MS: i64 = 24 * 60 * MINUTE_MS;
 /// A session ends after this long without use.
 pub const IDLE_TIMEOUT_MS: i64 = 7 * DAY_MS;
@@ -57,6 +57,10 @@ pub enum AccountError {
         "Your Google account did not share a verified email address, so it cannot be used to sign in here."
     )]
     GoogleEmailUnverified,
+    #[error(
+        "This link to choose a new password has expired or was already used. Ask for a new one."
+    )]
+    ResetLinkInvalid,
     #[error("store: {0}")]
     Store(#[from] StoreError),
     #[error("password hashing failed")]
@@ -290,14 +294,15 @@ pub fn new_uid() -> String {
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
-/// 256 random bits for a session cookie.
-fn random_token() -> String {
+/// 256 random bits for a session cookie or a reset link.
+pub(super) fn random_token() -> String {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
-fn token_hash(token: &str) -> String {
+/// What the database keeps of a token: its SHA-256, hex.
+pub(super) fn token_hash(token: &str) -> String {
     Sha256::digest(token.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -1,0 +1,138 @@
+//! "Forgot your password?": a link by mail to choose a new one.
+//!
+//! Asking for a link gets the same answer whether or not the email has an account, so the
+//! form cannot tell anyone who is registered. The link holds a random token (only its hash is
+//! stored), works once and for one hour, and using it ends every session of the account:
+//! whoever knew the old password is signed out.
+
+use lettre::{Address, message::Mailbox};
+
+use super::{
+    domain::{Email, Password},
+    hashing::hash_password,
+    service::{
+        AccountError, MINUTE_MS, SignedIn, random_token, start_session, token_hash, user_of,
+    },
+};
+use crate::store::{NewMail, NewPasswordReset, SharedStore, now_millis};
+
+/// A reset link works for this long.
+pub const RESET_LINK_LIFETIME_MS: i64 = 60 * MINUTE_MS;
+/// At most this many links are sent to one account within a link's lifetime, so the form
+/// cannot be used to flood someone's inbox.
+pub const MAX_LINKS_PER_LIFETIME: i64 = 3;
+/// Where a reset link leads, on this site.
+pub const RESET_PAGE_PATH: &str = "/login/reset";
+
+/// What the reset mail needs to know about the site.
+pub struct ResetMail<'a> {
+    /// Origin the link points to, e.g. `https://www.college.example`. It must come from the
+    /// configuration, never from the request, or a forged Host header could send the token to
+    /// another site.
+    pub site_origin: &'a str,
+    /// Replies reach the college office.
+    pub reply_to: &'a Mailbox,
+}
+
+/// Queues a reset link for the account with this email, if there is one. Answers `Ok` either
+/// way; only a malformed email is refused.
+pub async fn request_password_reset(
+    store: &SharedStore,
+    email: &str,
+    mail: ResetMail<'_>,
+) -> Result<bool, AccountError> {
+    let email = Email::parse(email).map_err(AccountError::Invalid)?;
+    let Some(account) = store.account_by_email(email.key()).await? else {
+        tracing::info!("password reset asked for an email with no account");
+        return Ok(false);
+    };
+    let now = now_millis();
+    let recent = store
+        .password_resets_since(&account.id, now - RESET_LINK_LIFETIME_MS)
+        .await?;
+    if recent >= MAX_LINKS_PER_LIFETIME {
+        tracing::warn!(uid = %account.id, "password reset not sent: too many links asked for");
+        return Ok(false);
+    }
+    let profile = store.profile(&account.id).await?;
+    let name = profile.as_ref().and_then(|p| p.display_name.clone());
+    let Some(recipient) = profile
+        .as_ref()
+        .and_then(|p| p.email.parse::<Address>().ok())
+        .or_else(|| account.email_key.parse::<Address>().ok())
+    else {
+        tracing::error!(uid = %account.id, "password reset not sent: the account's email does not parse");
+        return Ok(false);
+    };
+
+    let token = random_token();
+    let link = format!("{}{RESET_PAGE_PATH}?token={token}", mail.site_origin);
+    let greeting = name
+        .as_deref()
+        .map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"));
+    let body = format!(
+        "{greeting}\n\n\
+         Someone, hopefully you, asked to choose a new password for the account {address} on \
+         the college website. To choose one, open this link within one hour:\n\n\
+         {link}\n\n\
+         The link works once. Choosing a new password signs you out everywhere else.\n\n\
+         If you did not ask for this, you can ignore this mail: your password stays as it is.\n",
+        address = recipient,
+    );
+    store
+        .save_password_reset(
+            &NewPasswordReset {
+                token_hash: token_hash(&token),
+                account_id: account.id.clone(),
+                created_at: now,
+                expires_at: now + RESET_LINK_LIFETIME_MS,
+            },
+            &NewMail {
+                recipient: Mailbox::new(name, recipient).to_string(),
+                reply_to: mail.reply_to.to_string(),
+                subject: "Choose a new password".to_owned(),
+                body,
+            },
+        )
+        .await?;
+    tracing::info!(uid = %account.id, "password reset link queued");
+    Ok(true)
+}
+
+/// Whether a reset link can still be used, so its page can say so before anyone types.
+pub async fn reset_link_is_valid(store: &SharedStore, token: &str) -> Result<bool, AccountError> {
+    Ok(store
+        .password_reset_account(&token_hash(token), now_millis())
+        .await?
+        .is_some())
+}
+
+/// Sets a new password with a reset link, and signs the user in with a fresh session.
+pub async fn reset_password(
+    store: &SharedStore,
+    token: &str,
+    new_password: &str,
+) -> Result<SignedIn, AccountError> {
+    let hash = token_hash(token);
+    let account_id = store
+        .password_reset_account(&hash, now_millis())
+        .await?
+        .ok_or(AccountError::ResetLinkInvalid)?;
+    let account = store
+        .account(&account_id)
+        .await?
+        .ok_or(AccountError::ResetLinkInvalid)?;
+    let email = Email::parse(&account.email_key).map_err(AccountError::Invalid)?;
+    let password = Password::new_for(new_password, &email).map_err(AccountError::Invalid)?;
+    let password_hash = hash_password(password)
+        .await
+        .map_err(|_| AccountError::Hashing)?;
+    // Checked again inside the transaction: two uses racing for one link, one wins.
+    store
+        .complete_password_reset(&hash, &password_hash, now_millis())
+        .await?
+        .ok_or(AccountError::ResetLinkInvalid)?;
+    tracing::info!(uid = %account.id, "password reset; every other session ended");
+    let user = user_of(store, &account).await?;
+    start_session(store, user, false).await
+}

@@ -1,0 +1,88 @@
+//! `/api/auth/password-reset`: ask for a link by mail, check a link, and set a new password
+//! with it. Same-origin JSON, like the rest of the accounts API.
+
+use axum::{
+    Json, Router,
+    extract::State,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    routing::post,
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    password_reset::{self, ResetMail},
+    routes::{ApiError, SameOriginJson, limit, no_store, signed_in_response},
+};
+use crate::{app::AppState, web::client_ip::ClientIp};
+
+/// What the page says after a request, whether or not the email has an account.
+pub const LINK_SENT_MESSAGE: &str = "If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/auth/password-reset", post(request_link))
+        .route("/api/auth/password-reset/check", post(check_link))
+        .route("/api/auth/password-reset/confirm", post(confirm))
+}
+
+#[derive(Deserialize)]
+struct RequestBody {
+    #[serde(default)]
+    email: String,
+}
+
+#[derive(Deserialize)]
+struct CheckBody {
+    #[serde(default)]
+    token: String,
+}
+
+#[derive(Deserialize)]
+struct ConfirmBody {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    password: String,
+}
+
+async fn request_link(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SameOriginJson(body): SameOriginJson<RequestBody>,
+) -> Result<Response, ApiError> {
+    limit(&state, client)?;
+    let mail = ResetMail {
+        site_origin: &state.site_origin,
+        reply_to: &state.config.contact_inbox,
+    };
+    if password_reset::request_password_reset(&state.store, &body.email, mail).await? {
+        state.outbox.mail_added();
+    }
+    Ok((
+        StatusCode::ACCEPTED,
+        no_store(),
+        Json(json!({ "message": LINK_SENT_MESSAGE })),
+    )
+        .into_response())
+}
+
+async fn check_link(
+    State(state): State<AppState>,
+    SameOriginJson(body): SameOriginJson<CheckBody>,
+) -> Result<Response, ApiError> {
+    let valid = password_reset::reset_link_is_valid(&state.store, &body.token).await?;
+    Ok((no_store(), Json(json!({ "valid": valid }))).into_response())
+}
+
+async fn confirm(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SameOriginJson(body): SameOriginJson<ConfirmBody>,
+) -> Result<Response, ApiError> {
+    limit(&state, client)?;
+    let signed_in =
+        password_reset::reset_password(&state.store, &body.token, &body.password).await?;
+    Ok(signed_in_response(&state, StatusCode::OK, signed_in))
+}

@@ -1,0 +1,219 @@
+//! "Forgot your password?" over the real HTTP API, with a real SMTP server, on SQLite and on
+//! PostgreSQL (when TEST_DATABASE_URL is set).
+
+mod common;
+
+use std::time::Duration;
+
+use common::{
+    Backend, TestApp,
+    auth_api::{PASSWORD, error_of, session_cookie},
+    smtp::{ReceivedMail, SmtpServer},
+};
+use reqwest::{Response, StatusCode};
+use serde_json::{Value, json};
+
+on_both_backends!(
+    a_mailed_link_sets_a_new_password_once_and_signs_out_everywhere,
+    unknown_emails_get_the_same_answer_and_no_mail,
+    links_per_account_are_limited,
+);
+
+const MAIL_WAIT: Duration = Duration::from_secs(15);
+const NEW_PASSWORD: &str = "library-steps-at-dawn";
+const LINK_SENT: &str = "If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.";
+
+impl TestApp {
+    async fn ask_for_reset(&self, email: &str) -> Response {
+        self.api("/api/auth/password-reset", json!({ "email": email }))
+            .await
+    }
+
+    async fn login(&self, email: &str, password: &str) -> Response {
+        self.api(
+            "/api/auth/login",
+            json!({ "email": email, "password": password }),
+        )
+        .await
+    }
+}
+
+/// The token in the mail's link, after checking that the link leads to this site's reset page.
+fn token_in(app: &TestApp, mail: &ReceivedMail) -> String {
+    let body = mail.body_text();
+    let prefix = format!("{}/login/reset?token=", app.base);
+    let start = body
+        .find(&prefix)
+        .unwrap_or_else(|| panic!("no link in {body}"))
+        + prefix.len();
+    body[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect()
+}
+
+async fn a_mailed_link_sets_a_new_password_once_and_signs_out_everywhere(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+        return;
+    };
+    let registered = app.register("Asha Rao", "asha.rao@example.com").await;
+    assert_eq!(registered.status(), StatusCode::CREATED);
+    let (old_cookie, _) = session_cookie(&registered);
+
+    let asked = app.ask_for_reset("  Asha.Rao@Example.com ").await;
+    assert_eq!(asked.status(), StatusCode::ACCEPTED);
+    assert_eq!(
+        asked.json::<Value>().await.expect("json")["message"],
+        LINK_SENT
+    );
+
+    let mail = smtp.wait_for(1, MAIL_WAIT).await.remove(0);
+    assert_eq!(mail.envelope_to, ["asha.rao@example.com"]);
+    assert_eq!(
+        mail.header("Subject").as_deref(),
+        Some("Choose a new password")
+    );
+    assert_eq!(
+        mail.header("Reply-To").as_deref(),
+        Some("\"Admissions Office\" <office@college.test>")
+    );
+    assert!(
+        mail.body_text().starts_with("Hello Asha Rao,"),
+        "{}",
+        mail.body_text()
+    );
+    let token = token_in(&app, &mail);
+    assert!(token.len() >= 43, "256 random bits: {token}");
+
+    let check = app
+        .api("/api/auth/password-reset/check", json!({ "token": token }))
+        .await;
+    assert_eq!(check.json::<Value>().await.expect("json")["valid"], true);
+
+    // A refused password names the rule, and the link still works afterwards.
+    let weak = app
+        .api(
+            "/api/auth/password-reset/confirm",
+            json!({ "token": token, "password": "short" }),
+        )
+        .await;
+    let (status, code, message) = error_of(weak).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, "invalid-input")
+    );
+    assert!(message.contains("at least 8 characters"), "{message}");
+
+    let reset = app
+        .api(
+            "/api/auth/password-reset/confirm",
+            json!({ "token": token, "password": NEW_PASSWORD }),
+        )
+        .await;
+    assert_eq!(reset.status(), StatusCode::OK);
+    let (new_cookie, _) = session_cookie(&reset);
+    assert_eq!(
+        app.session_user(&new_cookie).await["displayName"],
+        "Asha Rao"
+    );
+    assert_eq!(
+        app.session_user(&old_cookie).await,
+        Value::Null,
+        "signed out elsewhere"
+    );
+
+    assert_eq!(
+        app.login("asha.rao@example.com", PASSWORD).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.login("asha.rao@example.com", NEW_PASSWORD)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+
+    // The link works once.
+    let again = app
+        .api(
+            "/api/auth/password-reset/confirm",
+            json!({ "token": token, "password": "another-new-password" }),
+        )
+        .await;
+    let (status, code, message) = error_of(again).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::GONE, "reset-link-invalid")
+    );
+    assert_eq!(
+        message,
+        "This link to choose a new password has expired or was already used. Ask for a new one."
+    );
+    let check = app
+        .api("/api/auth/password-reset/check", json!({ "token": token }))
+        .await;
+    assert_eq!(check.json::<Value>().await.expect("json")["valid"], false);
+    app.stop().await;
+}
+
+async fn unknown_emails_get_the_same_answer_and_no_mail(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+        return;
+    };
+    let unknown = app.ask_for_reset("nobody@example.com").await;
+    assert_eq!(unknown.status(), StatusCode::ACCEPTED);
+    assert_eq!(
+        unknown.json::<Value>().await.expect("json")["message"],
+        LINK_SENT
+    );
+
+    let malformed = app.ask_for_reset("not an email").await;
+    let (status, code, _) = error_of(malformed).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, "invalid-input")
+    );
+
+    // Mail is delivered in order: once the known account's mail is in, nothing came before it.
+    assert_eq!(
+        app.register("Ravi Kumar", "ravi@example.com")
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        app.ask_for_reset("ravi@example.com").await.status(),
+        StatusCode::ACCEPTED
+    );
+    smtp.wait_for(1, MAIL_WAIT).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let received = smtp.received();
+    assert_eq!(received.len(), 1, "{received:?}");
+    assert_eq!(received[0].envelope_to, ["ravi@example.com"]);
+    app.stop().await;
+}
+
+async fn links_per_account_are_limited(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+        return;
+    };
+    assert_eq!(
+        app.register("Asha Rao", "asha@example.com").await.status(),
+        StatusCode::CREATED
+    );
+    for _ in 0..4 {
+        let asked = app.ask_for_reset("asha@example.com").await;
+        assert_eq!(
+            asked.status(),
+            StatusCode::ACCEPTED,
+            "the same answer every time"
+        );
+    }
+    smtp.wait_for(3, MAIL_WAIT).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(smtp.received().len(), 3, "three links an hour at most");
+    app.stop().await;
+}
