@@ -9,7 +9,11 @@ export default defineConfig({
       layout: 'src/features/tutorial/tutorial-layout.tsx',
       lessonsDir: 'src/features/tutorial/lessons',
     }),
-    pageChunksPlugin({ login: 'src/features/auth/login-page.tsx' }),
+    pageChunksPlugin({
+      login: 'src/features/auth/login-page.tsx',
+      'forgot-password': 'src/features/auth/forgot-password-page.tsx',
+      'reset-password': 'src/features/auth/reset-password-page.tsx',
+    }),
     react(),
   ],
   build: {

@@ -1,4 +1,15 @@
 import type { Page } from '@playwright/test';
+import {
+  accountButton,
+  login,
+  loginColumn,
+  logout,
+  openLogin,
+  PASSWORD,
+  register,
+  registerColumn,
+  uniqueEmail,
+} from './auth-helpers';
 import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
 
 // Accounts need the real server (and the development OpenID provider it is
@@ -8,54 +19,6 @@ test.skip(staticOnly, 'needs the real server');
 // A refused login (401) or a taken email (409) is an answer the page shows;
 // Chromium still logs the status of the failed fetch.
 test.use({ allowedConsoleErrors: [/the server responded with a status of (401|409)/] });
-
-const PASSWORD = 'river-campus-2024!';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function openLogin(page: Page, path = '/login') {
-  await page.goto(path);
-  await waitForApp(page);
-  // The forms stay disabled until the page's own chunk has hydrated them.
-  await expect(loginColumn(page).getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
-}
-
-function loginColumn(page: Page) {
-  return page.getByRole('region', { name: 'Login' });
-}
-
-function registerColumn(page: Page) {
-  return page.getByRole('region', { name: 'Register' });
-}
-
-async function register(page: Page, name: string, email: string) {
-  const column = registerColumn(page);
-  await column.getByLabel('Name').fill(name);
-  await column.getByLabel('Email address').fill(email);
-  await column.getByLabel('Password').fill(PASSWORD);
-  await column.getByLabel('Mobile Number').fill('+91 98765 43210');
-  await column.getByRole('button', { name: 'Register' }).click();
-}
-
-async function login(page: Page, email: string, password: string, remember = false) {
-  const column = loginColumn(page);
-  await column.getByLabel('Email').fill(email);
-  await column.getByLabel('Password').fill(password);
-  if (remember) await column.getByLabel('Remember me').check();
-  await column.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-function accountButton(page: Page, name: string) {
-  return page.getByRole('banner').getByRole('button', { name: `Signed in as ${name}` });
-}
-
-async function logout(page: Page, name: string) {
-  await accountButton(page, name).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-}
 
 async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();

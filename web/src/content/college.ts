@@ -69,6 +69,8 @@ export interface College {
     readonly contact: PageMeta;
     readonly contactThanks: PageMeta;
     readonly login: PageMeta;
+    readonly forgotPassword: PageMeta;
+    readonly resetPassword: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -229,6 +231,14 @@ export const college: College = {
     login: {
       title: 'Login or register',
       description: 'Sign in to Riverside College with your email and password or with Google, or create an account.',
+    },
+    forgotPassword: {
+      title: 'Forgot your password?',
+      description: 'Get a link by mail to choose a new password for your Riverside College account.',
+    },
+    resetPassword: {
+      title: 'Choose a new password',
+      description: 'Choose a new password for your Riverside College account.',
     },
     notFound: {
       title: 'Page not found',

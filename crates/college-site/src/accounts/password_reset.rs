@@ -100,11 +100,12 @@ pub async fn request_password_reset(
 }
 
 /// Whether a reset link can still be used, so its page can say so before anyone types.
-pub async fn reset_link_is_valid(store: &SharedStore, token: &str) -> Result<bool, AccountError> {
-    Ok(store
+pub async fn check_reset_link(store: &SharedStore, token: &str) -> Result<(), AccountError> {
+    store
         .password_reset_account(&token_hash(token), now_millis())
         .await?
-        .is_some())
+        .map(|_| ())
+        .ok_or(AccountError::ResetLinkInvalid)
 }
 
 /// Sets a new password with a reset link, and signs the user in with a fresh session.

@@ -40,7 +40,8 @@ interface ErrorBody {
   readonly error?: { code?: string; message?: string; field?: string | null; retryAfter?: number | null };
 }
 
-async function call(path: string, init?: RequestInit): Promise<CurrentUser | null> {
+/** Sends a request to the accounts API; answers its JSON body, or throws what it explained. */
+export async function request<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,7 +52,7 @@ async function call(path: string, init?: RequestInit): Promise<CurrentUser | nul
   } catch {
     throw UNREACHABLE;
   }
-  const body = (await response.json().catch(() => ({}))) as ErrorBody & { user?: CurrentUser | null };
+  const body = (await response.json().catch(() => ({}))) as ErrorBody & T;
   if (!response.ok) {
     const error = body.error ?? {};
     throw new AuthApiError(
@@ -61,19 +62,23 @@ async function call(path: string, init?: RequestInit): Promise<CurrentUser | nul
       error.retryAfter ?? null,
     );
   }
-  return body.user ?? null;
+  return body;
 }
 
-function post(path: string, body: unknown) {
-  return call(path, { method: 'POST', body: JSON.stringify(body) });
+/** POSTs `body` as JSON. */
+export function post<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }
+
+type UserBody = { readonly user?: CurrentUser | null };
+const userOf = ({ user }: UserBody) => user ?? null;
 
 export const authApi = {
-  session: () => call('/api/auth/session'),
+  session: () => request<UserBody>('/api/auth/session').then(userOf),
   login: (email: string, password: string, remember: boolean) =>
-    post('/api/auth/login', { email, password, remember }),
-  register: (registration: Registration) => post('/api/auth/register', registration),
-  logout: () => post('/api/auth/logout', {}),
+    post<UserBody>('/api/auth/login', { email, password, remember }).then(userOf),
+  register: (registration: Registration) => post<UserBody>('/api/auth/register', registration).then(userOf),
+  logout: () => post<UserBody>('/api/auth/logout', {}).then(userOf),
 };
 
 /** The name the header shows: the display name, or 'User' when there is none. */

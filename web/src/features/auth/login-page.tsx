@@ -1,28 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AuthApiError, authApi, type CurrentUser } from './api';
+import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useAuth } from './auth-context';
+import { FormProblem, messageOf, PASSWORD_RULE } from './form-parts';
+import { FORGOT_PASSWORD_PATH } from './paths';
 import { googleErrorMessage, signInWithGoogle } from './google-sign-in';
 import { safeReturnTo } from './return-to';
 import './auth.css';
-
-/** Stated before anyone types, as the server enforces it. */
-const PASSWORD_RULE = '8 to 128 characters. Avoid common passwords and your email address.';
-
-/** A form's problem, announced to screen readers as it appears. */
-function FormProblem({ problem }: { readonly problem: string | null }) {
-  if (!problem) return null;
-  return (
-    <p role="alert" className="auth-form__problem">
-      {problem}
-    </p>
-  );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The /login page: sign in on the left, register on the right. Its own chunk. */
 export default function LoginPage() {
@@ -122,6 +108,9 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
             <label htmlFor={`${ids}-password`}>Password</label>
             <input id={`${ids}-password`} type="password" name="password" autoComplete="current-password" required
               value={password} onChange={(event) => setPassword(event.target.value)} />
+            <p className="field__hint">
+              <AppLink href={FORGOT_PASSWORD_PATH}>Forgot your password?</AppLink>
+            </p>
           </div>
           <div className="field field--checkbox">
             <input id={`${ids}-remember`} type="checkbox" name="remember"

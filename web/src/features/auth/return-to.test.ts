@@ -15,6 +15,9 @@ describe('safeReturnTo', () => {
 
   it('never returns to the login page itself', () => {
     expect(safeReturnTo('/login?returnTo=/about')).toBe('/');
+    expect(safeReturnTo('/login/forgot')).toBe('/');
+    expect(safeReturnTo('/login/reset?token=abc')).toBe('/');
+    expect(loginHref('/login/reset?token=abc')).toBe('/login');
   });
 });
 

@@ -5,7 +5,8 @@
 export function safeReturnTo(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   if (raw.length > 512 || raw.includes('\\') || [...raw].some((c) => c.charCodeAt(0) < 0x20)) return '/';
-  if (raw === '/login' || raw.startsWith('/login?')) return '/';
+  // Not the sign-in pages themselves (nor a reset link, whose token must not travel on).
+  if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/login/')) return '/';
   return raw;
 }
 

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AppLink } from '../../shared/components/app-link';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { FormProblem, messageOf } from './form-parts';
+import { passwordResetApi } from './password-reset-api';
+import './auth.css';
+
+/** /login/forgot: asks for a link by mail to choose a new password. Its own chunk. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const ids = useId();
+  const hydrated = useHydrated();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      setSent(await passwordResetApi.requestLink(email));
+      setEmail('');
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="section container auth-page auth-page--narrow">
+      <h1>Forgot your password?</h1>
+      <p className="auth-page__notice">Choosing a new password needs JavaScript. Please turn it on and reload this page.</p>
+      <section className="auth-card" aria-labelledby={`${ids}-heading`}>
+        <h2 id={`${ids}-heading`}>Get a link by mail</h2>
+        {sent ? (
+          <p role="status" className="auth-form__done">
+            {sent}
+          </p>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} className="auth-form">
+            <fieldset className="auth-form__fields" disabled={!hydrated}>
+              <p>Enter the email address of your account. We will send it a link to choose a new password.</p>
+              <div className="field">
+                <label htmlFor={`${ids}-email`}>Email address</label>
+                <input id={`${ids}-email`} type="email" name="email" autoComplete="email" required
+                  value={email} onChange={(event) => setEmail(event.target.value)} />
+              </div>
+              <FormProblem problem={problem} />
+              <div className="auth-form__actions">
+                <button type="submit" className="button" disabled={busy}>
+                  Send link
+                </button>
+              </div>
+            </fieldset>
+          </form>
+        )}
+        <p className="auth-card__footer">
+          <AppLink href="/login">Back to login</AppLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { post, type CurrentUser } from './api';
+
+/**
+ * "Forgot your password?": the calls of the two reset pages, kept out of the
+ * shared bundle.
+ */
+export const passwordResetApi = {
+  /** Asks for a link by mail; answers what to tell the user, the same for any email. */
+  requestLink: (email: string) =>
+    post<{ message: string }>('/api/auth/password-reset', { email }).then(({ message }) => message),
+  /** Resolves while the link with this token can be used; else throws why not. */
+  checkLink: (token: string) => post<{ valid: true }>('/api/auth/password-reset/check', { token }).then(() => {}),
+  /** Sets the new password; the user is then signed in. */
+  resetPassword: (token: string, password: string) =>
+    post<{ user?: CurrentUser | null }>('/api/auth/password-reset/confirm', { token, password }).then(
+      ({ user }) => user ?? null,
+    ),
+};

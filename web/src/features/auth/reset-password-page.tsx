@@ -1,0 +1,102 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AppLink } from '../../shared/components/app-link';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { useAuth } from './auth-context';
+import { FormProblem, messageOf, PASSWORD_RULE } from './form-parts';
+import { passwordResetApi } from './password-reset-api';
+import { FORGOT_PASSWORD_PATH } from './paths';
+import './auth.css';
+
+/** Whether the link this page was opened with can be used. */
+type LinkState = 'checking' | 'usable' | 'unusable';
+
+const NO_TOKEN = 'This page works with the link from your mail. Open the link again, or ask for a new one.';
+
+/**
+ * /login/reset?token=...: the page a reset mail links to. The token is read
+ * once the page is hydrated (the prerendered HTML cannot know it), and checked
+ * before anyone types. Its own chunk.
+ */
+export default function ResetPasswordPage() {
+  const { setUser } = useAuth();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const hydrated = useHydrated();
+  const [link, setLink] = useState<LinkState>('checking');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+
+  // Asks the server about the link, and shows its answer when it arrives.
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    const answer = token ? passwordResetApi.checkLink(token).then(() => null) : Promise.resolve(NO_TOKEN);
+    answer
+      .catch((error: unknown) => messageOf(error))
+      .then((refusal) => {
+        if (!current) return;
+        setLink(refusal ? 'unusable' : 'usable');
+        setProblem(refusal);
+      });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, token]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const user = await passwordResetApi.resetPassword(token, password);
+      setPassword('');
+      setUser(user);
+      navigate('/');
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="section container auth-page auth-page--narrow">
+      <h1>Choose a new password</h1>
+      <p className="auth-page__notice">Choosing a new password needs JavaScript. Please turn it on and reload this page.</p>
+      <div className="auth-card">
+        {link === 'unusable' ? (
+          <>
+            <FormProblem problem={problem} />
+            <p>
+              <AppLink href={FORGOT_PASSWORD_PATH}>Ask for a new link</AppLink>
+            </p>
+          </>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} className="auth-form">
+            <fieldset className="auth-form__fields" disabled={link !== 'usable'}>
+              <div className="field">
+                <label htmlFor={`${ids}-password`}>New password</label>
+                <input id={`${ids}-password`} type="password" name="password" autoComplete="new-password" required
+                  minLength={8} maxLength={128} aria-describedby={`${ids}-password-rule`}
+                  value={password} onChange={(event) => setPassword(event.target.value)} />
+                <p id={`${ids}-password-rule`} className="field__hint">
+                  {PASSWORD_RULE}
+                </p>
+              </div>
+              <FormProblem problem={problem} />
+              <div className="auth-form__actions">
+                <button type="submit" className="button" disabled={busy}>
+                  Set new password
+                </button>
+              </div>
+            </fieldset>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
