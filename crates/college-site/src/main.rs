@@ -29,31 +29,35 @@ async fn main() -> std::process::ExitCode {
 async fn serve(args: college_site::config::ServeArgs) -> anyhow::Result<()> {
     let config = Config::from_args(args)?;
     tracing::debug!(?config, "starting");
+    // Installed before the server says it is listening: from then on, SIGTERM drains it
+    // instead of killing it.
+    let shutdown = shutdown_signal()?;
     let server = RunningServer::start(config).await?;
-    server.run_until(shutdown_signal()).await?;
+    server.run_until(shutdown).await?;
     tracing::info!("stopped cleanly");
     Ok(())
 }
 
-/// Resolves on SIGTERM (what service managers send) or Ctrl-C.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+/// Resolves on SIGTERM (what service managers send) or Ctrl-C. The handlers are installed at
+/// once, not when the future is first polled.
+#[cfg(unix)]
+fn shutdown_signal() -> std::io::Result<impl Future<Output = ()>> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut terminate = signal(SignalKind::terminate())?;
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    Ok(async move {
+        tokio::select! {
+            _ = terminate.recv() => {},
+            _ = interrupt.recv() => {},
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
-    }
-    tracing::info!("shutting down: finishing in-flight requests");
+        tracing::info!("shutting down: finishing in-flight requests");
+    })
+}
+
+#[cfg(not(unix))]
+fn shutdown_signal() -> std::io::Result<impl Future<Output = ()>> {
+    Ok(async {
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("shutting down: finishing in-flight requests");
+    })
 }
