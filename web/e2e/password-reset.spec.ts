@@ -26,7 +26,7 @@ async function askForResetLink(page: Page, email: string): Promise<string> {
   );
   const mail = await waitForMail(dataDir, email);
   expect(mail).toMatch(/^Subject: Choose a new password/m);
-  const link = /https?:\/\/\S+\/login\/reset\?token=[\w-]+/.exec(mail)?.[0];
+  const link = /https?:\/\/\S+\/login\/reset#token=[\w-]+/.exec(mail)?.[0];
   if (!link) throw new Error(`no reset link in the mail:\n${mail}`);
   return link;
 }
@@ -99,6 +99,7 @@ test('the password reset pages have no accessibility violations', async ({ page 
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/login/forgot');
     await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Send link' })).toBeEnabled();
     await expectNoA11yViolations(page, `/login/forgot (${scheme})`);
     await openResetLink(page, link);
     await expect(page.getByLabel('New password')).toBeEnabled();

@@ -38,6 +38,8 @@ export async function waitForLesson(page: Page) {
     const body = document.querySelector('.lesson .lead');
     return !!body && Object.keys(body).some((key) => key.startsWith('__reactFiber'));
   });
+  // Demos are enabled in the render after hydration.
+  await page.waitForFunction(() => !document.querySelector('.live-demo[disabled]'));
 }
 
 /** The box a demo runs in, by its name. */

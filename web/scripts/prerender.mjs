@@ -71,10 +71,13 @@ function page({ meta, titlePrefix = '', ssrPath, body }) {
     `<title>${escapeHtml(server.documentTitle(meta, titlePrefix))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<script src="/${flagFile}"></script>`,
-    ...preloadLinks(ssrPath, template),
   ].join('\n    ');
+  // After the app's own stylesheet, so a page's styles come later in the
+  // cascade, as they do when the app loads them on navigation.
+  const preloads = preloadLinks(ssrPath, template).map((link) => `  ${link}\n  `).join('');
   const html = template
     .replace(HEAD_SLOT, head)
+    .replace('</head>', `${preloads}</head>`)
     .replace(ROOT_SLOT, `<div id="root" data-ssr-path="${escapeHtml(ssrPath)}">${body}</div>`);
   const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g);
   if (inline) throw new Error(`inline script would break the CSP: ${inline.join(', ')}`);

@@ -35,13 +35,14 @@ pub struct AppState {
     pub store: SharedStore,
     pub outbox: OutboxSignal,
     pub contact_limiter: IpLimiter,
-    /// Shared by login and registration.
+    /// Shared by login, registration and password reset.
     pub auth_limiter: IpLimiter,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
-    /// The origin links in mails point to: PUBLIC_URL, else the address the server listens on.
-    /// Never taken from a request, whose Host header anyone can forge.
-    pub site_origin: Arc<str>,
+    /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server
+    /// listens on (a development machine). Never taken from a request, whose Host header anyone
+    /// can forge. `None` when neither is known: mails with links are then not offered.
+    pub site_origin: Option<Arc<str>>,
 }
 
 /// A started server.
@@ -64,14 +65,13 @@ impl RunningServer {
             tracing::warn!("the web app is not built (web/dist is missing): pages will be bare");
         }
 
-        let site_origin = match &config.public_origin {
-            Some(origin) => origin.clone(),
-            None => {
-                let origin = listener_origin(addr);
-                tracing::warn!(%origin, "PUBLIC_URL is not set: links in mails point to the listening address");
-                origin
-            }
-        };
+        let site_origin = config
+            .public_origin
+            .clone()
+            .or_else(|| loopback_origin(addr));
+        if site_origin.is_none() {
+            tracing::warn!("PUBLIC_URL is not set: password reset by mail is off");
+        }
 
         let shutdown = CancellationToken::new();
         let signal = OutboxSignal::default();
@@ -85,7 +85,7 @@ impl RunningServer {
             config: Arc::new(config),
             store: store.clone(),
             outbox: signal,
-            site_origin: site_origin.into(),
+            site_origin: site_origin.map(Into::into),
         };
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
 
@@ -131,14 +131,10 @@ impl RunningServer {
     }
 }
 
-/// `http://` and the address the server listens on; `localhost` when it listens on every
-/// interface.
-fn listener_origin(addr: SocketAddr) -> String {
-    if addr.ip().is_unspecified() {
-        format!("http://localhost:{}", addr.port())
-    } else {
-        format!("http://{addr}")
-    }
+/// `http://` and the address the server listens on, when that is loopback: only there is the
+/// listening address also the one a visitor's browser uses.
+fn loopback_origin(addr: SocketAddr) -> Option<String> {
+    addr.ip().is_loopback().then(|| format!("http://{addr}"))
 }
 
 pub fn router(state: AppState) -> Router {

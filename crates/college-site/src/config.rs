@@ -84,7 +84,7 @@ pub struct ServeArgs {
     #[arg(long, env = "GOOGLE_CLIENT_SECRET", hide_env_values = true)]
     pub google_client_secret: Option<String>,
 
-    /// Login and registration attempts allowed per minute from one IP address.
+    /// Login, registration and password reset requests allowed per minute from one IP address.
     #[arg(long, env = "AUTH_RATE_PER_MINUTE", default_value_t = 10)]
     pub auth_rate_per_minute: u32,
 
@@ -378,8 +378,18 @@ mod tests {
         );
     }
 
+    /// Arguments as given on the command line. The settings that must parse are given
+    /// explicitly, so that the machine's environment (which clap also reads) cannot change them.
     fn serve_args(extra: &[&str]) -> ServeArgs {
-        let mut argv = vec!["college-site", "serve"];
+        let mut argv = vec![
+            "college-site",
+            "serve",
+            "--database=sqlite://x.db",
+            "--contact-inbox=office@college.test",
+            "--mail-from=College <website@college.test>",
+            "--oidc-issuer=https://accounts.google.com",
+            "--public-url=https://college.test",
+        ];
         argv.extend_from_slice(extra);
         match Cli::try_parse_from(argv).expect("arguments parse").command {
             Command::Serve(args) => args,

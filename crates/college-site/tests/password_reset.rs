@@ -17,6 +17,7 @@ on_both_backends!(
     a_mailed_link_sets_a_new_password_once_and_signs_out_everywhere,
     unknown_emails_get_the_same_answer_and_no_mail,
     links_per_account_are_limited,
+    without_a_known_address_no_reset_mail_is_offered,
 );
 
 const MAIL_WAIT: Duration = Duration::from_secs(15);
@@ -41,7 +42,7 @@ impl TestApp {
 /// The token in the mail's link, after checking that the link leads to this site's reset page.
 fn token_in(app: &TestApp, mail: &ReceivedMail) -> String {
     let body = mail.body_text();
-    let prefix = format!("{}/login/reset?token=", app.base);
+    let prefix = format!("{}/login/reset#token=", app.base);
     let start = body
         .find(&prefix)
         .unwrap_or_else(|| panic!("no link in {body}"))
@@ -219,5 +220,32 @@ async fn links_per_account_are_limited(backend: Backend) {
     smtp.wait_for(3, MAIL_WAIT).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(smtp.received().len(), 3, "three links an hour at most");
+    app.stop().await;
+}
+
+async fn without_a_known_address_no_reset_mail_is_offered(backend: Backend) {
+    // Listening on every interface with no PUBLIC_URL: the server cannot know its own address,
+    // and will not guess it from a request's Host header.
+    let Some(app) = TestApp::spawn(backend, |c| {
+        c.listen = "0.0.0.0:0".parse().expect("address");
+        c.public_origin = None;
+    })
+    .await
+    else {
+        return;
+    };
+    assert_eq!(
+        app.register("Asha Rao", "asha@example.com").await.status(),
+        StatusCode::CREATED
+    );
+    let (status, code, message) = error_of(app.ask_for_reset("asha@example.com").await).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "password-reset-unavailable"
+        )
+    );
+    assert!(message.contains("contact the college office"), "{message}");
     app.stop().await;
 }

@@ -7,12 +7,14 @@ use common::{
     Backend, TestDatabase,
     records::{account, session},
 };
+use sqlx::{Connection, PgConnection, SqliteConnection};
 
 on_both_backends!(
     a_reset_is_stored_with_its_mail,
     a_reset_sets_the_password_ends_sessions_and_is_used_once,
     an_expired_reset_changes_nothing,
     expired_resets_are_purged,
+    a_reset_mail_keeps_no_link_once_sent_or_used,
 );
 
 const NEW_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$bmV3$bmV3aGFzaA";
@@ -226,4 +228,62 @@ async fn expired_resets_are_purged(backend: Backend) {
             .expect("read")
             .is_some()
     );
+}
+
+/// The bodies of every outbox row, read with SQL: no store method shows a sent mail's text.
+async fn outbox_bodies(db: &TestDatabase) -> Vec<String> {
+    const QUERY: &str = "SELECT body FROM outbox ORDER BY id";
+    let rows: Vec<(String,)> = if db.url.starts_with("sqlite:") {
+        let mut connection = SqliteConnection::connect(&db.url).await.expect("sqlite");
+        sqlx::query_as(QUERY)
+            .fetch_all(&mut connection)
+            .await
+            .expect("rows")
+    } else {
+        let mut connection = PgConnection::connect(&db.url).await.expect("postgres");
+        sqlx::query_as(QUERY)
+            .fetch_all(&mut connection)
+            .await
+            .expect("rows")
+    };
+    rows.into_iter().map(|(body,)| body).collect()
+}
+
+async fn a_reset_mail_keeps_no_link_once_sent_or_used(backend: Backend) {
+    let Some((db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    // Sent: the row stays, without its text.
+    store
+        .save_password_reset(&reset("reset-1", 10_000), &mail())
+        .await
+        .expect("saved");
+    let sent = store
+        .claim_due_mail(10_000, 20_000)
+        .await
+        .expect("claim")
+        .expect("a mail");
+    store.mark_mail_sent(sent.id, 10_500).await.expect("sent");
+    assert_eq!(outbox_bodies(&db).await, [""]);
+
+    // Not sent yet when its link is used: the mail goes with the link.
+    store
+        .save_password_reset(&reset("reset-2", 11_000), &mail())
+        .await
+        .expect("saved");
+    store
+        .complete_password_reset("reset-2", NEW_HASH, 12_000)
+        .await
+        .expect("completed")
+        .expect("used");
+    assert!(
+        store
+            .claim_due_mail(13_000, 20_000)
+            .await
+            .expect("claim")
+            .is_none(),
+        "the mail of a used link is not sent"
+    );
+    // The used link took the account's other links, and their mails, with it.
+    assert!(outbox_bodies(&db).await.is_empty());
 }

@@ -1,9 +1,10 @@
 //! "Forgot your password?": a link by mail to choose a new one.
 //!
 //! Asking for a link gets the same answer whether or not the email has an account, so the
-//! form cannot tell anyone who is registered. The link holds a random token (only its hash is
-//! stored), works once and for one hour, and using it ends every session of the account:
-//! whoever knew the old password is signed out.
+//! form cannot tell anyone who is registered (its timing may: an account means more work, as
+//! registration's own answer already tells). The link holds a random token, of which only the
+//! hash is kept once the mail is sent; it works once and for one hour, and using it ends every
+//! session of the account: whoever knew the old password is signed out.
 
 use lettre::{Address, message::Mailbox};
 
@@ -56,17 +57,16 @@ pub async fn request_password_reset(
     }
     let profile = store.profile(&account.id).await?;
     let name = profile.as_ref().and_then(|p| p.display_name.clone());
-    let Some(recipient) = profile
-        .as_ref()
-        .and_then(|p| p.email.parse::<Address>().ok())
-        .or_else(|| account.email_key.parse::<Address>().ok())
-    else {
+    // The address the account is known by, which the mail proves: not the profile's copy.
+    let Ok(recipient) = account.email_key.parse::<Address>() else {
         tracing::error!(uid = %account.id, "password reset not sent: the account's email does not parse");
         return Ok(false);
     };
 
     let token = random_token();
-    let link = format!("{}{RESET_PAGE_PATH}?token={token}", mail.site_origin);
+    // In the fragment, which browsers never send: the token stays out of server and proxy logs
+    // and out of Referer headers.
+    let link = format!("{}{RESET_PAGE_PATH}#token={token}", mail.site_origin);
     let greeting = name
         .as_deref()
         .map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"));

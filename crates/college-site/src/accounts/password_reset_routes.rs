@@ -53,8 +53,16 @@ async fn request_link(
     SameOriginJson(body): SameOriginJson<RequestBody>,
 ) -> Result<Response, ApiError> {
     limit(&state, client)?;
+    let Some(site_origin) = state.site_origin.as_deref() else {
+        tracing::error!("a password reset was asked for, but PUBLIC_URL is not set");
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "password-reset-unavailable",
+            "Password reset by mail is not available on this website yet. Please contact the college office.",
+        ));
+    };
     let mail = ResetMail {
-        site_origin: &state.site_origin,
+        site_origin,
         reply_to: &state.config.contact_inbox,
     };
     if password_reset::request_password_reset(&state.store, &body.email, mail).await? {
@@ -71,8 +79,10 @@ async fn request_link(
 /// 200 while the link can be used; else the same 410 as setting a password with it would get.
 async fn check_link(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     SameOriginJson(body): SameOriginJson<CheckBody>,
 ) -> Result<Response, ApiError> {
+    limit(&state, client)?;
     password_reset::check_reset_link(&state.store, &body.token).await?;
     Ok((no_store(), Json(json!({ "valid": true }))).into_response())
 }

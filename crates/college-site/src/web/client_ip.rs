@@ -53,14 +53,13 @@ pub fn resolve(peer: IpAddr, headers: &HeaderMap, trusted: &[IpNet]) -> IpAddr {
     if !is_trusted(&client) {
         return client;
     }
-    // Several headers count as one list, in order.
-    let mut hops: Vec<&str> = Vec::new();
-    for value in headers.get_all("x-forwarded-for") {
-        let Ok(value) = value.to_str() else {
-            return client;
-        };
-        hops.extend(value.split(','));
-    }
+    // Several headers count as one list, in order. Split as bytes: the client wrote the left
+    // part, and an unreadable byte there must not hide the hops our proxies appended.
+    let hops: Vec<&[u8]> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .flat_map(|value| value.as_bytes().split(|byte| *byte == b','))
+        .collect();
     for hop in hops.into_iter().rev() {
         let Some(ip) = parse_hop(hop) else {
             // Garbage from a proxy we trust: stop at the last address we could read.
@@ -76,8 +75,8 @@ pub fn resolve(peer: IpAddr, headers: &HeaderMap, trusted: &[IpNet]) -> IpAddr {
 
 /// `203.0.113.7`, `2001:db8::1`, and the forms with a port some proxies write
 /// (`203.0.113.7:4711`, `[2001:db8::1]:4711`).
-fn parse_hop(hop: &str) -> Option<IpAddr> {
-    let hop = hop.trim();
+fn parse_hop(hop: &[u8]) -> Option<IpAddr> {
+    let hop = std::str::from_utf8(hop).ok()?.trim();
     hop.parse::<IpAddr>()
         .or_else(|_| hop.parse::<SocketAddr>().map(|addr| addr.ip()))
         .ok()
@@ -198,6 +197,20 @@ mod tests {
         assert_eq!(
             resolve(ip("10.0.0.7"), &HeaderMap::new(), &trusted),
             ip("10.0.0.7")
+        );
+    }
+
+    #[test]
+    fn bytes_the_client_wrote_do_not_hide_the_proxies_hops() {
+        let trusted = proxies(&["10.0.0.0/8"]);
+        let mut headers = HeaderMap::new();
+        headers.append(
+            "x-forwarded-for",
+            HeaderValue::from_bytes(b"\xff\xfe, 198.51.100.9").expect("value"),
+        );
+        assert_eq!(
+            resolve(ip("10.0.0.7"), &headers, &trusted),
+            ip("198.51.100.9")
         );
     }
 

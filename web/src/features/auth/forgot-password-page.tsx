@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FormProblem, messageOf } from './form-parts';
@@ -13,6 +13,12 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const ids = useId();
   const hydrated = useHydrated();
+  const sentMessage = useRef<HTMLParagraphElement>(null);
+
+  // The form, and the button that had focus, are gone: focus moves to the answer.
+  useEffect(() => {
+    if (sent) sentMessage.current?.focus();
+  }, [sent]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,11 +41,15 @@ export default function ForgotPasswordPage() {
       <p className="auth-page__notice">Choosing a new password needs JavaScript. Please turn it on and reload this page.</p>
       <section className="auth-card" aria-labelledby={`${ids}-heading`}>
         <h2 id={`${ids}-heading`}>Get a link by mail</h2>
-        {sent ? (
-          <p role="status" className="auth-form__done">
-            {sent}
-          </p>
-        ) : (
+        {/* Always present, so screen readers announce the answer when it is filled in. */}
+        <div role="status">
+          {sent && (
+            <p ref={sentMessage} tabIndex={-1} className="auth-form__done">
+              {sent}
+            </p>
+          )}
+        </div>
+        {!sent && (
           <form onSubmit={(event) => void submit(event)} className="auth-form">
             <fieldset className="auth-form__fields" disabled={!hydrated}>
               <p>Enter the email address of your account. We will send it a link to choose a new password.</p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { AppLink } from '../../shared/components/app-link';
-import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { AuthApiError } from './api';
 import { useAuth } from './auth-context';
 import { FormProblem, messageOf, PASSWORD_RULE } from './form-parts';
 import { passwordResetApi } from './password-reset-api';
@@ -13,16 +13,20 @@ type LinkState = 'checking' | 'usable' | 'unusable';
 
 const NO_TOKEN = 'This page works with the link from your mail. Open the link again, or ask for a new one.';
 
+/** The token of a reset link: in the fragment (`#token=...`), which browsers never send. */
+function tokenInLink(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
 /**
- * /login/reset?token=...: the page a reset mail links to. The token is read
- * once the page is hydrated (the prerendered HTML cannot know it), and checked
- * before anyone types. Its own chunk.
+ * /login/reset#token=...: the page a reset mail links to. The prerendered HTML
+ * cannot know the token, so the form stays disabled until the browser has read
+ * it and the server has said the link can be used. Its own chunk.
  */
 export default function ResetPasswordPage() {
   const { setUser } = useAuth();
   const [, navigate] = useLocation();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const hydrated = useHydrated();
+  const [token, setToken] = useState('');
   const [link, setLink] = useState<LinkState>('checking');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,20 +35,21 @@ export default function ResetPasswordPage() {
 
   // Asks the server about the link, and shows its answer when it arrives.
   useEffect(() => {
-    if (!hydrated) return;
     let current = true;
-    const answer = token ? passwordResetApi.checkLink(token).then(() => null) : Promise.resolve(NO_TOKEN);
+    const fromLink = tokenInLink();
+    const answer = fromLink ? passwordResetApi.checkLink(fromLink).then(() => null) : Promise.resolve(NO_TOKEN);
     answer
       .catch((error: unknown) => messageOf(error))
       .then((refusal) => {
         if (!current) return;
+        setToken(fromLink);
         setLink(refusal ? 'unusable' : 'usable');
         setProblem(refusal);
       });
     return () => {
       current = false;
     };
-  }, [hydrated, token]);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +62,8 @@ export default function ResetPasswordPage() {
       setUser(user);
       navigate('/');
     } catch (error) {
+      // The link may have expired while the user typed: then offer a new one.
+      if (error instanceof AuthApiError && error.code === 'reset-link-invalid') setLink('unusable');
       setProblem(messageOf(error));
     } finally {
       setBusy(false);

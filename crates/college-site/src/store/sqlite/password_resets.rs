@@ -24,8 +24,8 @@ impl PasswordResetStore for SqliteStore {
         .execute(&mut *tx)
         .await?;
         sqlx::query(
-            "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at, password_reset)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(&mail.recipient)
         .bind(&mail.reply_to)
@@ -33,6 +33,7 @@ impl PasswordResetStore for SqliteStore {
         .bind(&mail.body)
         .bind(reset.created_at)
         .bind(reset.created_at)
+        .bind(&reset.token_hash)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
