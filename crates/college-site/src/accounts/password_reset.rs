@@ -35,8 +35,9 @@ pub struct ResetMail<'a> {
     pub reply_to: &'a Mailbox,
 }
 
-/// Queues a reset link for the account with this email, if there is one. Answers `Ok` either
-/// way; only a malformed email is refused.
+/// Queues a reset link for the account with this email, if there is one, and says whether it
+/// did (to wake the outbox). The visitor gets the same answer either way; only a malformed
+/// email is refused.
 pub async fn request_password_reset(
     store: &SharedStore,
     email: &str,
