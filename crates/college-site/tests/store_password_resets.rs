@@ -2,7 +2,7 @@
 
 mod common;
 
-use college_site::store::{NewMail, NewPasswordReset, SharedStore};
+use college_site::store::{NewMail, NewPasswordReset, RecentLinks, SharedStore};
 use common::{
     Backend, TestDatabase,
     records::{account, session},
@@ -15,8 +15,13 @@ on_both_backends!(
     an_expired_reset_changes_nothing,
     expired_resets_are_purged,
     a_reset_mail_keeps_no_link_once_sent_or_used,
+    parallel_requests_cannot_pass_the_limit_of_recent_links,
 );
 
+const NO_LIMIT: RecentLinks = RecentLinks {
+    since: 0,
+    max: i64::MAX,
+};
 const NEW_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$bmV3$bmV3aGFzaA";
 
 fn reset(token_hash: &str, created_at: i64) -> NewPasswordReset {
@@ -62,11 +67,11 @@ async fn a_reset_is_stored_with_its_mail(backend: Backend) {
         return;
     };
     store
-        .save_password_reset(&reset("reset-1", 10_000), &mail())
+        .save_password_reset(&reset("reset-1", 10_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
     store
-        .save_password_reset(&reset("reset-2", 20_000), &mail())
+        .save_password_reset(&reset("reset-2", 20_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
     assert_eq!(
@@ -113,11 +118,11 @@ async fn a_reset_sets_the_password_ends_sessions_and_is_used_once(backend: Backe
         return;
     };
     store
-        .save_password_reset(&reset("reset-1", 10_000), &mail())
+        .save_password_reset(&reset("reset-1", 10_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
     store
-        .save_password_reset(&reset("reset-2", 11_000), &mail())
+        .save_password_reset(&reset("reset-2", 11_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
 
@@ -170,7 +175,7 @@ async fn an_expired_reset_changes_nothing(backend: Backend) {
     };
     let expired = reset("reset-1", 10_000);
     store
-        .save_password_reset(&expired, &mail())
+        .save_password_reset(&expired, &mail(), NO_LIMIT)
         .await
         .expect("saved");
     let at_expiry = expired.expires_at;
@@ -203,11 +208,11 @@ async fn expired_resets_are_purged(backend: Backend) {
     };
     let old = reset("reset-old", 10_000);
     store
-        .save_password_reset(&old, &mail())
+        .save_password_reset(&old, &mail(), NO_LIMIT)
         .await
         .expect("saved");
     store
-        .save_password_reset(&reset("reset-new", 20_000), &mail())
+        .save_password_reset(&reset("reset-new", 20_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
     store
@@ -255,7 +260,7 @@ async fn a_reset_mail_keeps_no_link_once_sent_or_used(backend: Backend) {
     };
     // Sent: the row stays, without its text.
     store
-        .save_password_reset(&reset("reset-1", 10_000), &mail())
+        .save_password_reset(&reset("reset-1", 10_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
     let sent = store
@@ -268,7 +273,7 @@ async fn a_reset_mail_keeps_no_link_once_sent_or_used(backend: Backend) {
 
     // Not sent yet when its link is used: the mail goes with the link.
     store
-        .save_password_reset(&reset("reset-2", 11_000), &mail())
+        .save_password_reset(&reset("reset-2", 11_000), &mail(), NO_LIMIT)
         .await
         .expect("saved");
     store
@@ -286,4 +291,54 @@ async fn a_reset_mail_keeps_no_link_once_sent_or_used(backend: Backend) {
     );
     // The used link took the account's other links, and their mails, with it.
     assert!(outbox_bodies(&db).await.is_empty());
+}
+
+async fn parallel_requests_cannot_pass_the_limit_of_recent_links(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    // An old link does not count against the recent ones.
+    let old = store
+        .save_password_reset(&reset("reset-old", 1_000), &mail(), NO_LIMIT)
+        .await
+        .expect("saved");
+    assert!(old);
+    let limit = RecentLinks {
+        since: 10_000,
+        max: 3,
+    };
+    let attempts: Vec<_> = (0..8)
+        .map(|n| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                store
+                    .save_password_reset(&reset(&format!("reset-{n}"), 10_000 + n), &mail(), limit)
+                    .await
+                    .expect("no error")
+            })
+        })
+        .collect();
+    let mut saved = 0;
+    for attempt in attempts {
+        saved += usize::from(attempt.await.expect("joined"));
+    }
+    assert_eq!(saved, 3);
+    assert_eq!(
+        store
+            .password_resets_since("uid-1", 10_000)
+            .await
+            .expect("count"),
+        3
+    );
+    // One mail per stored link, and none for the refused ones.
+    let mut mails = 0;
+    while store
+        .claim_due_mail(20_000, 30_000)
+        .await
+        .expect("claim")
+        .is_some()
+    {
+        mails += 1;
+    }
+    assert_eq!(mails, 4, "the old link's mail and three recent ones");
 }

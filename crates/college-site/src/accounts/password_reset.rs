@@ -15,7 +15,7 @@ use super::{
         AccountError, MINUTE_MS, SignedIn, random_token, start_session, token_hash, user_of,
     },
 };
-use crate::store::{NewMail, NewPasswordReset, SharedStore, now_millis};
+use crate::store::{NewMail, NewPasswordReset, RecentLinks, SharedStore, now_millis};
 
 /// A reset link works for this long.
 pub const RESET_LINK_LIFETIME_MS: i64 = 60 * MINUTE_MS;
@@ -49,13 +49,6 @@ pub async fn request_password_reset(
         return Ok(false);
     };
     let now = now_millis();
-    let recent = store
-        .password_resets_since(&account.id, now - RESET_LINK_LIFETIME_MS)
-        .await?;
-    if recent >= MAX_LINKS_PER_LIFETIME {
-        tracing::warn!(uid = %account.id, "password reset not sent: too many links asked for");
-        return Ok(false);
-    }
     let profile = store.profile(&account.id).await?;
     let name = profile.as_ref().and_then(|p| p.display_name.clone());
     // The address the account is known by, which the mail proves: not the profile's copy.
@@ -80,7 +73,7 @@ pub async fn request_password_reset(
          If you did not ask for this, you can ignore this mail: your password stays as it is.\n",
         address = recipient,
     );
-    store
+    let saved = store
         .save_password_reset(
             &NewPasswordReset {
                 token_hash: token_hash(&token),
@@ -94,10 +87,18 @@ pub async fn request_password_reset(
                 subject: "Choose a new password".to_owned(),
                 body,
             },
+            RecentLinks {
+                since: now - RESET_LINK_LIFETIME_MS,
+                max: MAX_LINKS_PER_LIFETIME,
+            },
         )
         .await?;
-    tracing::info!(uid = %account.id, "password reset link queued");
-    Ok(true)
+    if saved {
+        tracing::info!(uid = %account.id, "password reset link queued");
+    } else {
+        tracing::warn!(uid = %account.id, "password reset not sent: too many links asked for");
+    }
+    Ok(saved)
 }
 
 /// Whether a reset link can still be used, so its page can say so before anyone types.

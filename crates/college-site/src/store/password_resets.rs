@@ -14,14 +14,25 @@ pub struct NewPasswordReset {
     pub expires_at: i64,
 }
 
+/// How many reset links an account may have been sent recently.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecentLinks {
+    pub since: i64,
+    pub max: i64,
+}
+
 #[async_trait]
 pub trait PasswordResetStore {
-    /// Stores a reset link and the mail that carries it, in one transaction.
+    /// Stores a reset link and the mail that carries it, in one transaction, unless the account
+    /// already has `recent.max` links asked for at or after `recent.since`. Returns whether it
+    /// stored them. The count and the insert are one step, so parallel requests cannot both
+    /// slip under the limit.
     async fn save_password_reset(
         &self,
         reset: &NewPasswordReset,
         mail: &NewMail,
-    ) -> Result<(), StoreError>;
+        recent: RecentLinks,
+    ) -> Result<bool, StoreError>;
 
     /// How many reset links of `account_id`, still stored, were asked for at or after `since`.
     async fn password_resets_since(&self, account_id: &str, since: i64) -> Result<i64, StoreError>;

@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 
 use super::PostgresStore;
-use crate::store::{NewMail, NewPasswordReset, PasswordResetStore, StoreError};
+use crate::store::{NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError};
 
 #[async_trait]
 impl PasswordResetStore for PostgresStore {
@@ -11,18 +11,32 @@ impl PasswordResetStore for PostgresStore {
         &self,
         reset: &NewPasswordReset,
         mail: &NewMail,
-    ) -> Result<(), StoreError> {
+        recent: RecentLinks,
+    ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
+        // The account's row is locked first, so parallel requests for one account count and
+        // insert one after the other.
+        sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE")
+            .bind(&reset.account_id)
+            .execute(&mut *tx)
+            .await?;
+        let inserted = sqlx::query(
             "INSERT INTO password_resets (token_hash, account_id, created_at, expires_at)
-             VALUES ($1, $2, $3, $4)",
+             SELECT $1, $2, $3, $4
+             WHERE (SELECT COUNT(*) FROM password_resets
+                    WHERE account_id = $2 AND created_at >= $5) < $6",
         )
         .bind(&reset.token_hash)
         .bind(&reset.account_id)
         .bind(reset.created_at)
         .bind(reset.expires_at)
+        .bind(recent.since)
+        .bind(recent.max)
         .execute(&mut *tx)
         .await?;
+        if inserted.rows_affected() == 0 {
+            return Ok(false);
+        }
         sqlx::query(
             "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at, password_reset)
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -37,7 +51,7 @@ impl PasswordResetStore for PostgresStore {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(true)
     }
 
     async fn password_resets_since(&self, account_id: &str, since: i64) -> Result<i64, StoreError> {
