@@ -149,7 +149,19 @@ pub async fn login(
     };
     store.clear_login_failures(email.key()).await?;
     let user = user_of(store, &account).await?;
-    start_session(store, user, remember).await
+    let signed_in = start_session(store, user, remember).await?;
+    // A password reset (or a Google link) may have replaced the password while it was being
+    // verified; it ended every session, but not this one, made after. Checked after the session
+    // exists, so a change committed at any moment is seen here or has deleted the session.
+    let current_hash = store
+        .account(&account.id)
+        .await?
+        .and_then(|current| current.password_hash);
+    if current_hash != account.password_hash {
+        store.delete_session(&token_hash(&signed_in.token)).await?;
+        return Err(AccountError::InvalidCredentials);
+    }
+    Ok(signed_in)
 }
 
 /// Signs in with a Google identity the provider has vouched for.
