@@ -1,8 +1,7 @@
 //! "Forgot your password?": a link by mail to choose a new one.
 //!
-//! Asking for a link gets the same answer whether or not the email has an account, so the
-//! form cannot tell anyone who is registered (its timing may: an account means more work, as
-//! registration's own answer already tells). The link holds a random token, of which only the
+//! Asking for a link gets the same answer, at once, whether or not the email has an account,
+//! so the form cannot tell anyone who is registered. The link holds a random token, of which only the
 //! hash is kept once the mail is sent; it works once and for one hour, and using it ends every
 //! session of the account: whoever knew the old password is signed out.
 
@@ -36,14 +35,12 @@ pub struct ResetMail<'a> {
 }
 
 /// Queues a reset link for the account with this email, if there is one, and says whether it
-/// did (to wake the outbox). The visitor gets the same answer either way; only a malformed
-/// email is refused.
+/// did (to wake the outbox). The visitor's answer must not depend on it: see the route.
 pub async fn request_password_reset(
     store: &SharedStore,
-    email: &str,
+    email: &Email,
     mail: ResetMail<'_>,
 ) -> Result<bool, AccountError> {
-    let email = Email::parse(email).map_err(AccountError::Invalid)?;
     let Some(account) = store.account_by_email(email.key()).await? else {
         tracing::info!("password reset asked for an email with no account");
         return Ok(false);

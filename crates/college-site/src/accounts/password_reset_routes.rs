@@ -12,8 +12,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{
+    domain::Email,
     password_reset::{self, ResetMail},
     routes::{ApiError, SameOriginJson, limit, no_store, signed_in_response},
+    service::AccountError,
 };
 use crate::{app::AppState, web::client_ip::ClientIp};
 
@@ -53,7 +55,7 @@ async fn request_link(
     SameOriginJson(body): SameOriginJson<RequestBody>,
 ) -> Result<Response, ApiError> {
     limit(&state, client)?;
-    let Some(site_origin) = state.site_origin.as_deref() else {
+    let Some(site_origin) = state.site_origin.clone() else {
         tracing::error!("a password reset was asked for, but PUBLIC_URL is not set");
         return Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -61,13 +63,20 @@ async fn request_link(
             "Password reset by mail is not available on this website yet. Please contact the college office.",
         ));
     };
-    let mail = ResetMail {
-        site_origin,
-        reply_to: &state.config.contact_inbox,
-    };
-    if password_reset::request_password_reset(&state.store, &body.email, mail).await? {
-        state.outbox.mail_added();
-    }
+    let email = Email::parse(&body.email).map_err(AccountError::Invalid)?;
+    // The work happens after the answer: an email with an account means more of it, and the
+    // time taken must not tell who is registered.
+    tokio::spawn(async move {
+        let mail = ResetMail {
+            site_origin: &site_origin,
+            reply_to: &state.config.contact_inbox,
+        };
+        match password_reset::request_password_reset(&state.store, &email, mail).await {
+            Ok(true) => state.outbox.mail_added(),
+            Ok(false) => {}
+            Err(error) => tracing::error!(%error, "cannot queue a password reset link"),
+        }
+    });
     Ok((
         StatusCode::ACCEPTED,
         no_store(),
