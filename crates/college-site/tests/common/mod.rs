@@ -161,10 +161,7 @@ impl TestApp {
 
     /// Posts the contact form as a browser on our own page does.
     pub async fn post_contact(&self, fields: &[(&str, &str)]) -> reqwest::Response {
-        self.client
-            .post(self.url("/contact"))
-            .header("origin", &self.base)
-            .form(fields)
+        self.contact_request(fields)
             .send()
             .await
             .expect("request sent")
@@ -177,14 +174,18 @@ impl TestApp {
         forwarded_for: &str,
         fields: &[(&str, &str)],
     ) -> reqwest::Response {
-        self.client
-            .post(self.url("/contact"))
-            .header("origin", &self.base)
+        self.contact_request(fields)
             .header("x-forwarded-for", forwarded_for)
-            .form(fields)
             .send()
             .await
             .expect("request sent")
+    }
+
+    fn contact_request(&self, fields: &[(&str, &str)]) -> reqwest::RequestBuilder {
+        self.client
+            .post(self.url("/contact"))
+            .header("origin", &self.base)
+            .form(fields)
     }
 
     /// Posts JSON to the API as the site's own pages do.
