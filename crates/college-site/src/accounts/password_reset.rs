@@ -1,9 +1,9 @@
 //! "Forgot your password?": a link by mail to choose a new one.
 //!
 //! Asking for a link gets the same answer, at once, whether or not the email has an account,
-//! so the form cannot tell anyone who is registered. The link holds a random token, of which only the
-//! hash is kept once the mail is sent; it works once and for one hour, and using it ends every
-//! session of the account: whoever knew the old password is signed out.
+//! so the form cannot tell anyone who is registered. The link holds a random token, of which
+//! only the hash is kept once the mail is sent; it works once and for one hour, and using it
+//! ends every session of the account: whoever knew the old password is signed out.
 
 use lettre::{Address, message::Mailbox};
 

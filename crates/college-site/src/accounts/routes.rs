@@ -60,7 +60,7 @@ struct LoginBody {
 }
 
 #[derive(Serialize)]
-pub(super) struct UserBody {
+struct UserBody {
     user: Option<CurrentUser>,
 }
 

@@ -70,8 +70,9 @@ export function post<T>(path: string, body: unknown): Promise<T> {
   return request<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }
 
-type UserBody = { readonly user?: CurrentUser | null };
-const userOf = ({ user }: UserBody) => user ?? null;
+/** The body of the calls that answer with the signed-in user. */
+export type UserBody = { readonly user?: CurrentUser | null };
+export const userOf = ({ user }: UserBody) => user ?? null;
 
 export const authApi = {
   session: () => request<UserBody>('/api/auth/session').then(userOf),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { FormProblem, messageOf } from './form-parts';
+import { FormProblem, messageOf, NeedsJavaScript } from './form-parts';
 import { passwordResetApi } from './password-reset-api';
 import './auth.css';
 
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className="section container auth-page auth-page--narrow">
       <h1>Forgot your password?</h1>
-      <p className="auth-page__notice">Choosing a new password needs JavaScript. Please turn it on and reload this page.</p>
+      <NeedsJavaScript action="Choosing a new password" />
       <section className="auth-card" aria-labelledby={`${ids}-heading`}>
         <h2 id={`${ids}-heading`}>Get a link by mail</h2>
         {/* Always present, so screen readers announce the answer when it is filled in. */}

@@ -4,7 +4,7 @@ import { AuthApiError, authApi, type CurrentUser } from './api';
 import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useAuth } from './auth-context';
-import { FormProblem, messageOf, PASSWORD_RULE } from './form-parts';
+import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from './form-parts';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { googleErrorMessage, signInWithGoogle } from './google-sign-in';
 import { safeReturnTo } from './return-to';
@@ -28,8 +28,7 @@ export default function LoginPage() {
   return (
     <div className="section container auth-page">
       <h1>Login or register</h1>
-      {/* Hidden by CSS once scripts run (the `js` class on <html>). */}
-      <p className="auth-page__notice">Signing in needs JavaScript. Please turn it on and reload this page.</p>
+      <NeedsJavaScript action="Signing in" />
       <div className="auth-page__columns">
         <LoginForm onSignedIn={signedIn} onGoogle={refresh} returnTo={returnTo} googleError={googleError} />
         <RegisterForm onSignedIn={signedIn} />
@@ -177,14 +176,7 @@ function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser 
             <label htmlFor={`${ids}-email`}>Email address</label>
             <input id={`${ids}-email`} type="email" name="email" autoComplete="email" required {...bind('email')} />
           </div>
-          <div className="field">
-            <label htmlFor={`${ids}-password`}>Password</label>
-            <input id={`${ids}-password`} type="password" name="password" autoComplete="new-password" required
-              minLength={8} maxLength={128} aria-describedby={`${ids}-password-rule`} {...bind('password')} />
-            <p id={`${ids}-password-rule`} className="field__hint">
-              {PASSWORD_RULE}
-            </p>
-          </div>
+          <NewPasswordField id={`${ids}-password`} label="Password" {...bind('password')} />
           <div className="field">
             <label htmlFor={`${ids}-mobile`}>Mobile Number</label>
             <input id={`${ids}-mobile`} type="tel" name="mobile" autoComplete="tel" required {...bind('mobile')} />

@@ -1,4 +1,4 @@
-import { post, type CurrentUser } from './api';
+import { post, userOf, type UserBody } from './api';
 
 /**
  * "Forgot your password?": the calls of the two reset pages, kept out of the
@@ -12,7 +12,5 @@ export const passwordResetApi = {
   checkLink: (token: string) => post<{ valid: true }>('/api/auth/password-reset/check', { token }).then(() => {}),
   /** Sets the new password; the user is then signed in. */
   resetPassword: (token: string, password: string) =>
-    post<{ user?: CurrentUser | null }>('/api/auth/password-reset/confirm', { token, password }).then(
-      ({ user }) => user ?? null,
-    ),
+    post<UserBody>('/api/auth/password-reset/confirm', { token, password }).then(userOf),
 };

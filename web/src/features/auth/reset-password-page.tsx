@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { AppLink } from '../../shared/components/app-link';
 import { AuthApiError } from './api';
 import { useAuth } from './auth-context';
-import { FormProblem, messageOf, PASSWORD_RULE } from './form-parts';
+import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from './form-parts';
 import { passwordResetApi } from './password-reset-api';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import './auth.css';
@@ -73,7 +73,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="section container auth-page auth-page--narrow">
       <h1>Choose a new password</h1>
-      <p className="auth-page__notice">Choosing a new password needs JavaScript. Please turn it on and reload this page.</p>
+      <NeedsJavaScript action="Choosing a new password" />
       <div className="auth-card">
         {link === 'unusable' ? (
           <>
@@ -85,15 +85,8 @@ export default function ResetPasswordPage() {
         ) : (
           <form onSubmit={(event) => void submit(event)} className="auth-form">
             <fieldset className="auth-form__fields" disabled={link !== 'usable'}>
-              <div className="field">
-                <label htmlFor={`${ids}-password`}>New password</label>
-                <input id={`${ids}-password`} type="password" name="password" autoComplete="new-password" required
-                  minLength={8} maxLength={128} aria-describedby={`${ids}-password-rule`}
-                  value={password} onChange={(event) => setPassword(event.target.value)} />
-                <p id={`${ids}-password-rule`} className="field__hint">
-                  {PASSWORD_RULE}
-                </p>
-              </div>
+              <NewPasswordField id={`${ids}-password`} label="New password" value={password}
+                onChange={(event) => setPassword(event.target.value)} />
               <FormProblem problem={problem} />
               <div className="auth-form__actions">
                 <button type="submit" className="button" disabled={busy}>
