@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pageChunksPlugin } from './scripts/vite-plugin-page-chunks';
+import { sandboxPlugin } from './scripts/vite-plugin-sandbox';
 import { tutorialPlugin } from './scripts/vite-plugin-tutorial';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
       'forgot-password': 'src/features/auth/forgot-password-page.tsx',
       'reset-password': 'src/features/auth/reset-password-page.tsx',
     }),
+    sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),
     react(),
   ],
   build: {

@@ -2,7 +2,9 @@
 //
 // 1. `import source from './counter-demo.tsx?highlight'` gives the file's own
 //    text, highlighted here in Node, as HTML with CSS classes. The page shows
-//    exactly the file that runs, and no highlighter reaches the browser.
+//    exactly the file that runs, and no highlighter reaches the browser. It
+//    also gives the file's path within the tutorial folder, by which the
+//    editor's sandbox resolves imports between a demo's files.
 // 2. `virtual:tutorial-chunks` loads the tutorial layout and each lesson: with
 //    dynamic imports in the browser (one chunk per lesson), and already
 //    resolved on the server, so the prerendered HTML holds the whole lesson.
@@ -12,7 +14,7 @@
 //    its default here, and the build writes its origin to
 //    dist/_meta/csp.json, which the server adds to the CSP connect-src.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, relative, resolve } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { createHighlighter, type BundledLanguage, type ThemeRegistration } from 'shiki';
 import { loadEnv, type Plugin } from 'vite';
 
@@ -186,7 +188,8 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
         if (!lang) throw new Error(`no highlighting for ${file}`);
         this.addWatchFile(file);
         const html = await highlight(readFileSync(file, 'utf8'), lang);
-        return `export default ${JSON.stringify({ file: basename(file), html })};`;
+        const path = relative(resolve(root, lessonsDir, '..'), file).split(sep).join('/');
+        return `export default ${JSON.stringify({ file: basename(file), path, html })};`;
       }
       return null;
     },

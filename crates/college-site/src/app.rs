@@ -6,7 +6,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 use axum::{
     Router,
     extract::{DefaultBodyLimit, Request, State},
-    http::{Method, StatusCode, header},
+    http::{HeaderValue, Method, StatusCode, header},
     middleware,
     response::{IntoResponse, Response},
     routing::get,
@@ -24,7 +24,7 @@ use crate::{
     store::{self, SharedStore},
     web::{
         assets,
-        security::{SecurityHeaders, add_security_headers},
+        security::{SecurityHeaders, add_security_headers, sandbox_policy},
     },
 };
 
@@ -138,11 +138,16 @@ fn loopback_origin(addr: SocketAddr) -> Option<String> {
 }
 
 pub fn router(state: AppState) -> Router {
-    let security =
-        SecurityHeaders::new(state.config.is_https(), &assets::declared_connect_origins());
+    let connect_origins = assets::declared_connect_origins();
+    let security = SecurityHeaders::new(state.config.is_https(), &connect_origins);
+    let sandbox_csp = sandbox_policy(&assets::sandbox_script_hashes(), &connect_origins);
     let limits = state.config.limits.clone();
     Router::new()
         .route("/healthz", get(healthz))
+        .route(
+            "/sandbox",
+            get(move |request: Request| sandbox_page(request, sandbox_csp.clone())),
+        )
         .route("/contact", get(static_files).post(contact::post_contact))
         .merge(accounts::router())
         .merge(accounts::google_router())
@@ -181,6 +186,19 @@ async fn static_files(request: Request) -> Response {
             .into_response();
     }
     assets::respond(request.uri().path(), request.headers())
+}
+
+/// The tutorial's sandbox document, with its own CSP (see `sandbox_policy`). Only our own
+/// pages may frame it.
+async fn sandbox_page(request: Request, csp: HeaderValue) -> Response {
+    let mut response = assets::sandbox_page(request.headers());
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    headers.insert(
+        header::X_FRAME_OPTIONS,
+        HeaderValue::from_static("SAMEORIGIN"),
+    );
+    response
 }
 
 /// Once a minute: forget idle rate-limit entries and delete expired sessions, stale sign-in

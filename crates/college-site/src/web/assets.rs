@@ -19,9 +19,12 @@ use rust_embed::RustEmbed;
 #[folder = "../../web/dist"]
 struct Dist;
 
-/// Templates the server fills in itself; never served as they are.
-const PRIVATE_PREFIX: &str = "_templates/";
+/// Templates the server fills in itself, and the sandbox document (served only at `/sandbox`,
+/// with its own CSP): never served by their file names.
+const PRIVATE_PREFIXES: [&str; 2] = ["_templates/", "_sandbox/"];
 const NOT_FOUND_PAGE: &str = "404.html";
+/// The document the tutorial's editor runs a student's code in.
+const SANDBOX_PAGE: &str = "_sandbox/index.html";
 
 /// The text of an embedded file, if it exists.
 pub fn text(path: &str) -> Option<String> {
@@ -48,6 +51,25 @@ pub fn declared_connect_origins() -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The hashes (`'sha256-…'`) of the inline scripts of the sandbox document, as the build
+/// computed them into `dist/_meta/sandbox.json`.
+pub fn sandbox_script_hashes() -> Vec<String> {
+    #[derive(serde::Deserialize)]
+    struct SandboxMeta {
+        #[serde(default, rename = "scriptSrc")]
+        script_src: Vec<String>,
+    }
+    text("_meta/sandbox.json")
+        .and_then(|json| serde_json::from_str::<SandboxMeta>(&json).ok())
+        .map(|meta| meta.script_src)
+        .unwrap_or_default()
+}
+
+/// The sandbox document, or 404 when the app was built without it.
+pub fn sandbox_page(request_headers: &HeaderMap) -> Response {
+    serve(SANDBOX_PAGE, StatusCode::OK, request_headers)
+}
+
 /// Answers a GET for `path`: a file, a route's prerendered page, or the 404 page with 404.
 pub fn respond(path: &str, request_headers: &HeaderMap) -> Response {
     match resolve(path) {
@@ -64,7 +86,9 @@ fn resolve(path: &str) -> Option<String> {
     let relative = path.trim_start_matches('/');
     // Percent-encoded or dotted paths never name a file of ours; refusing them here keeps
     // traversal questions away from the lookup.
-    if relative.starts_with(PRIVATE_PREFIX)
+    if PRIVATE_PREFIXES
+        .iter()
+        .any(|prefix| relative.starts_with(prefix))
         || relative
             .split('/')
             .any(|segment| segment == ".." || segment == ".")
@@ -221,6 +245,8 @@ mod tests {
     fn private_and_traversal_paths_resolve_to_nothing() {
         for path in [
             "/_templates/contact-invalid.html",
+            "/_sandbox/index.html",
+            "/_sandbox/",
             "/../Cargo.toml",
             "/assets/../404.html",
             "/index.html.br",

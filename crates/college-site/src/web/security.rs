@@ -14,23 +14,68 @@ pub struct SecurityHeaders {
     strict_transport_security: Option<HeaderValue>,
 }
 
+/// Only plain origins are accepted: a value with spaces or quotes could add directives of
+/// its own.
+fn clean_origins(origins: &[String]) -> impl Iterator<Item = &str> {
+    origins.iter().map(String::as_str).filter(|origin| {
+        (origin.starts_with("https://") || origin.starts_with("http://"))
+            && origin
+                .chars()
+                .all(|c| c.is_ascii_graphic() && c != ';' && c != ',' && c != '\'')
+    })
+}
+
+/// Only `'sha256-…'` sources (base64) are accepted as script hashes.
+fn clean_hashes(hashes: &[String]) -> impl Iterator<Item = &str> {
+    hashes.iter().map(String::as_str).filter(|hash| {
+        hash.strip_prefix("'sha256-")
+            .and_then(|rest| rest.strip_suffix('\''))
+            .is_some_and(|digest| {
+                !digest.is_empty()
+                    && digest
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '='))
+            })
+    })
+}
+
+/// The CSP of the tutorial's sandbox document, where a student's code runs: the one page
+/// where `'unsafe-eval'` is allowed. The `sandbox` directive gives the document an opaque
+/// origin even when it is opened on its own, so the code in it never acts as our origin: no
+/// cookies, no storage, no credentialed reads of our API. It may be framed only by our own
+/// pages, runs only its own inline boot script (by hash) and the code the page hands it, and
+/// fetches only from the origins the demos need (`extra_connect_origins`), never from ours.
+pub fn sandbox_policy(script_hashes: &[String], extra_connect_origins: &[String]) -> HeaderValue {
+    let scripts: Vec<&str> = clean_hashes(script_hashes).collect();
+    let script_src = if scripts.is_empty() {
+        "'none'".to_owned()
+    } else {
+        format!("{} 'unsafe-eval'", scripts.join(" "))
+    };
+    let origins: Vec<&str> = clean_origins(extra_connect_origins).collect();
+    let connect_src = if origins.is_empty() {
+        "'none'".to_owned()
+    } else {
+        origins.join(" ")
+    };
+    let csp = format!(
+        "default-src 'none'; script-src {script_src}; style-src 'unsafe-inline'; \
+         img-src data: blob:; font-src data:; connect-src {connect_src}; base-uri 'none'; \
+         form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts"
+    );
+    HeaderValue::from_str(&csp).unwrap_or_else(|_| {
+        HeaderValue::from_static("default-src 'none'; sandbox; frame-ancestors 'self'")
+    })
+}
+
 impl SecurityHeaders {
     /// `extra_connect_origins` are origins the app may fetch from besides its own (declared by
     /// the web build). Scripts come only from our own origin: no inline script, no eval.
     pub fn new(https: bool, extra_connect_origins: &[String]) -> Self {
         let mut connect_src = String::from("'self'");
-        for origin in extra_connect_origins {
-            // Only plain origins are accepted: a value with spaces or quotes could add
-            // directives of its own.
-            let is_web_origin = origin.starts_with("https://") || origin.starts_with("http://");
-            if is_web_origin
-                && origin
-                    .chars()
-                    .all(|c| c.is_ascii_graphic() && c != ';' && c != '\'')
-            {
-                connect_src.push(' ');
-                connect_src.push_str(origin);
-            }
+        for origin in clean_origins(extra_connect_origins) {
+            connect_src.push(' ');
+            connect_src.push_str(origin);
         }
         let csp = format!(
             "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -46,10 +91,13 @@ impl SecurityHeaders {
     }
 
     fn apply(&self, headers: &mut HeaderMap) {
-        headers.insert(
-            header::CONTENT_SECURITY_POLICY,
-            self.content_security_policy.clone(),
-        );
+        // A response with a policy of its own (the sandbox document) keeps it.
+        if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+            headers.insert(
+                header::CONTENT_SECURITY_POLICY,
+                self.content_security_policy.clone(),
+            );
+        }
         headers.insert(
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),
@@ -66,7 +114,9 @@ impl SecurityHeaders {
                 HeaderValue::from_static("same-origin-allow-popups"),
             );
         }
-        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        if !headers.contains_key(header::X_FRAME_OPTIONS) {
+            headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        }
         if let Some(hsts) = &self.strict_transport_security {
             headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
         }
@@ -166,6 +216,30 @@ mod tests {
             None
         ));
         assert!(is_same_origin(&HeaderMap::new(), None));
+    }
+
+    #[test]
+    fn sandbox_policy_allows_eval_only_with_its_own_hashes_and_no_same_origin() {
+        let hash = "'sha256-AbC+/9=='".to_owned();
+        let policy = sandbox_policy(
+            &[hash, "'unsafe-inline'".into(), "'sha256-x' *".into()],
+            &[
+                "https://jsonplaceholder.typicode.com".into(),
+                "https://x.example; script-src *".into(),
+            ],
+        );
+        let csp = policy.to_str().expect("ascii");
+        assert!(csp.contains("script-src 'sha256-AbC+/9==' 'unsafe-eval';"));
+        assert!(!csp.contains("'self'"), "{csp}");
+        assert!(csp.contains("connect-src https://jsonplaceholder.typicode.com;"));
+        assert!(csp.contains("frame-ancestors 'self'"));
+        assert!(csp.ends_with("sandbox allow-scripts"));
+        assert!(!csp.contains("x.example"));
+
+        let bare = sandbox_policy(&[], &[]);
+        let csp = bare.to_str().expect("ascii");
+        assert!(csp.contains("script-src 'none';"));
+        assert!(csp.contains("connect-src 'none';"));
     }
 
     #[test]

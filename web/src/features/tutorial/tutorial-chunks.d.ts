@@ -12,6 +12,6 @@ declare module 'virtual:tutorial-chunks' {
 
 /** A source file's text, highlighted at build time (see scripts/vite-plugin-tutorial.ts). */
 declare module '*?highlight' {
-  const source: { readonly file: string; readonly html: string };
+  const source: { readonly file: string; readonly path: string; readonly html: string };
   export default source;
 }

@@ -2,6 +2,8 @@ import { useId } from 'react';
 
 export interface HighlightedSource {
   readonly file: string;
+  /** Path within the tutorial folder, e.g. `demos/cart/cart.ts`. */
+  readonly path: string;
   readonly html: string;
 }
 

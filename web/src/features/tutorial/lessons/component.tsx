@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { WelcomePage } from '../demos/components/welcome-page';
 import welcomePageSource from '../demos/components/welcome-page.tsx?highlight';
@@ -28,10 +27,9 @@ export default function ComponentLesson() {
         This page is made of three components. <code>WelcomePage</code> uses <code>Greeting</code> and{' '}
         <code>TopicList</code> as if they were HTML tags; this is called composition.
       </p>
-      <CodeBlock source={welcomePageSource} />
-      <LiveDemo name="Welcome page">
+      <EditableDemo name="Welcome page" sources={[welcomePageSource]}>
         <WelcomePage />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>Lists need keys</h2>
       <p>

@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import useFetchSource from '../demos/use-fetch/use-fetch.ts?highlight';
 import { UserList } from '../demos/use-fetch/user-list';
@@ -26,12 +25,9 @@ export default function CustomHookLesson() {
         button. Retry changes the <code>attempt</code> state, which is part of the effect's dependencies, so the
         effect runs again.
       </p>
-      <CodeBlock source={userListSource} />
-      <CodeBlock source={useFetchSource} />
-      <CodeBlock source={usersSource} />
-      <LiveDemo name="useFetch">
+      <EditableDemo name="useFetch" sources={[userListSource, useFetchSource, usersSource]}>
         <UserList />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>How useFetch works</h2>
       <ul>

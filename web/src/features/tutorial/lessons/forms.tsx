@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { EnrolmentForm } from '../demos/forms/enrolment-form';
 import enrolmentFormSource from '../demos/forms/enrolment-form.tsx?highlight';
@@ -30,11 +29,9 @@ export default function FormsLesson() {
         a visible label tied to it with <code>htmlFor</code> and <code>id</code>, so clicking the label focuses
         the input and screen readers announce it.
       </p>
-      <CodeBlock source={enrolmentFormSource} />
-      <CodeBlock source={enrolmentSource} />
-      <LiveDemo name="Enrolment form">
+      <EditableDemo name="Enrolment form" sources={[enrolmentFormSource, enrolmentSource]}>
         <EnrolmentForm />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>One handler for many fields</h2>
       <p>

@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { NameTag } from '../demos/hooks-intro/name-tag';
 import nameTagSource from '../demos/hooks-intro/name-tag.tsx?highlight';
@@ -19,10 +18,9 @@ export default function HooksIntroLesson() {
 
       <h2>Try it</h2>
       <p>The smallest useful hook call: a component that remembers what you typed.</p>
-      <CodeBlock source={nameTagSource} />
-      <LiveDemo name="Name tag">
+      <EditableDemo name="Name tag" sources={[nameTagSource]}>
         <NameTag />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>The two rules of hooks</h2>
       <ol>

@@ -1,5 +1,5 @@
 import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import App from '../demos/first-app/app';
 import appSource from '../demos/first-app/app.tsx?highlight';
@@ -44,10 +44,9 @@ export default function InstallLesson() {
 
       <h2>Try it</h2>
       <p>This is the component the template starts with, running here on the page:</p>
-      <CodeBlock source={appSource} />
-      <LiveDemo name="Starter app">
+      <EditableDemo name="Starter app" sources={[appSource]}>
         <App />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>Build for production</h2>
       <p>

@@ -1,6 +1,5 @@
 import { AppLink } from '../../../shared/components/app-link';
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { LikeButton } from '../demos/like-button/like-button';
 import likeButtonSource from '../demos/like-button/like-button.tsx?highlight';
@@ -35,10 +34,9 @@ export default function IntroLesson() {
         Here is a complete component. It remembers one thing, whether you like it, and shows a different label
         for each case. The code below is the very file that runs in the box underneath.
       </p>
-      <CodeBlock source={likeButtonSource} />
-      <LiveDemo name="Like button">
+      <EditableDemo name="Like button" sources={[likeButtonSource]}>
         <LikeButton />
-      </LiveDemo>
+      </EditableDemo>
       <p>
         Do not worry about <code>useState</code> yet: the <AppLink href="/react/web-hooks/use-state">useState
         lesson</AppLink> explains it. For now, notice that the function returns HTML-like markup (JSX) and that

@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { MemoDemo } from '../demos/memo/memo-demo';
 import memoDemoSource from '../demos/memo/memo-demo.tsx?highlight';
@@ -25,11 +24,9 @@ export default function MemoLesson() {
         the parent renders on every keystroke, and so does the plain child, but the memoised child does not.
         Press <q>Add a student</q> and both render, because <code>count</code> changed.
       </p>
-      <CodeBlock source={memoDemoSource} />
-      <CodeBlock source={renderCountSource} />
-      <LiveDemo name="memo">
+      <EditableDemo name="memo" sources={[memoDemoSource, renderCountSource]}>
         <MemoDemo />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>When to use memo</h2>
       <p>

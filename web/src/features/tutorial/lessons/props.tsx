@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { CourseCards } from '../demos/props/course-card';
 import courseCardSource from '../demos/props/course-card.tsx?highlight';
@@ -29,11 +28,9 @@ export default function PropsLesson() {
         One <code>CourseCard</code> component, used twice with different props. Small helper functions format the
         duration and the fee, so the first card shows 3 hrs and 2000 INR.
       </p>
-      <CodeBlock source={courseCardSource} />
-      <CodeBlock source={courseFormatSource} />
-      <LiveDemo name="Course cards">
+      <EditableDemo name="Course cards" sources={[courseCardSource, courseFormatSource]}>
         <CourseCards />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>Props are read-only</h2>
       <p>

@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { StylesDemo } from '../demos/styles/styles-demo';
 import stylesDemoSource from '../demos/styles/styles-demo.tsx?highlight';
@@ -29,12 +28,9 @@ export default function StylesLesson() {
       </ol>
 
       <h2>Try it</h2>
-      <CodeBlock source={stylesDemoSource} />
-      <CodeBlock source={stylesModuleSource} />
-      <CodeBlock source={stylesSheetSource} />
-      <LiveDemo name="Three ways to style">
+      <EditableDemo name="Three ways to style" sources={[stylesDemoSource, stylesModuleSource, stylesSheetSource]}>
         <StylesDemo />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>Which one to choose</h2>
       <p>

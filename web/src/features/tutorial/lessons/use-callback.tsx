@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
 import { CallbackDemo } from '../demos/use-callback/callback-demo';
@@ -26,11 +25,9 @@ export default function UseCallbackLesson() {
         function renders again. The like count works the same with either, because the handler uses the updater
         form and needs no dependencies.
       </p>
-      <CodeBlock source={callbackDemoSource} />
-      <CodeBlock source={renderCountSource} />
-      <LiveDemo name="useCallback">
+      <EditableDemo name="useCallback" sources={[callbackDemoSource, renderCountSource]}>
         <CallbackDemo />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>When to use useCallback</h2>
       <p>

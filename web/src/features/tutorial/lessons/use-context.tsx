@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { UserContextDemo } from '../demos/user-context/user-context-demo';
 import userContextDemoSource from '../demos/user-context/user-context-demo.tsx?highlight';
@@ -26,11 +25,9 @@ export default function UseContextLesson() {
         about it, yet <code>Greeting</code> inside it reads it from context. Press the button: the state changes,
         the provider gets a new value and every component that reads the context renders again.
       </p>
-      <CodeBlock source={userContextDemoSource} />
-      <CodeBlock source={userSource} />
-      <LiveDemo name="User context">
+      <EditableDemo name="User context" sources={[userContextDemoSource, userSource]}>
         <UserContextDemo />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>When to use context</h2>
       <p>

@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import elapsedSource from '../demos/stopwatch/elapsed.ts?highlight';
 import { Stopwatch } from '../demos/stopwatch/stopwatch';
@@ -25,11 +24,9 @@ export default function UseEffectLesson() {
         changes <code>running</code> again, so React runs the cleanup, which clears the interval. Leave this page
         while it runs and the cleanup stops it too.
       </p>
-      <CodeBlock source={stopwatchSource} />
-      <CodeBlock source={elapsedSource} />
-      <LiveDemo name="Stopwatch">
+      <EditableDemo name="Stopwatch" sources={[stopwatchSource, elapsedSource]}>
         <Stopwatch />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>The dependency array</h2>
       <ul>

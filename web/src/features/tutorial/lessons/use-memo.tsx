@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { PrimeDemo } from '../demos/primes/prime-demo';
 import primeDemoSource from '../demos/primes/prime-demo.tsx?highlight';
@@ -25,12 +24,9 @@ export default function UseMemoLesson() {
         millisecond or so. Untick <q>Use useMemo</q> and press it again: now every render counts the primes once
         more, and the time shown jumps. Changing the limit recalculates in both cases, because the input changed.
       </p>
-      <CodeBlock source={primeDemoSource} />
-      <CodeBlock source={primesSource} />
-      <CodeBlock source={updateTimerSource} />
-      <LiveDemo name="useMemo">
+      <EditableDemo name="useMemo" sources={[primeDemoSource, primesSource, updateTimerSource]}>
         <PrimeDemo />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>When to use useMemo</h2>
       <p>

@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import counterReducerSource from '../demos/counter/counter-reducer.ts?highlight';
 import { ReducerCounter } from '../demos/counter/reducer-counter';
@@ -28,11 +27,9 @@ export default function UseReducerLesson() {
       </p>
 
       <h2>Try it: a counter</h2>
-      <CodeBlock source={reducerCounterSource} />
-      <CodeBlock source={counterReducerSource} />
-      <LiveDemo name="Reducer counter">
+      <EditableDemo name="Reducer counter" sources={[reducerCounterSource, counterReducerSource]}>
         <ReducerCounter />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>Try it: the todo list again</h2>
       <p>
@@ -40,11 +37,9 @@ export default function UseReducerLesson() {
         <code>todosReducer</code>. The component only says what happened (<q>added</q>, <q>toggled</q>); the
         reducer decides what that means for the list.
       </p>
-      <CodeBlock source={reducerTodoListSource} />
-      <CodeBlock source={todosSource} />
-      <LiveDemo name="Reducer todo list">
+      <EditableDemo name="Reducer todo list" sources={[reducerTodoListSource, todosSource]}>
         <ReducerTodoList />
-      </LiveDemo>
+      </EditableDemo>
 
       <h2>useState or useReducer?</h2>
       <p>

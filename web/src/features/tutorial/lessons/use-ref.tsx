@@ -1,5 +1,4 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
 import { FocusInput } from '../demos/use-ref/focus-input';
@@ -31,11 +30,9 @@ export default function UseRefLesson() {
         second ref counts them, and an effect writes the count into the page, so counting never causes a render
         of its own.
       </p>
-      <CodeBlock source={focusInputSource} />
-      <CodeBlock source={renderCountSource} />
-      <LiveDemo name="useRef">
+      <EditableDemo name="useRef" sources={[focusInputSource, renderCountSource]}>
         <FocusInput />
-      </LiveDemo>
+      </EditableDemo>
 
       <Note title="Pitfall: reading or writing refs while rendering">
         <p>

@@ -1,7 +1,8 @@
-import { CodeBlock } from '../components/code-block';
-import { LiveDemo } from '../components/live-demo';
+import { Challenge } from '../components/challenge';
+import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { CartDemo } from '../demos/cart/cart-demo';
+import clickCounterStarter from '../challenges/use-state/click-counter/starter/click-counter.tsx?highlight';
 import cartDemoSource from '../demos/cart/cart-demo.tsx?highlight';
 import cartSource from '../demos/cart/cart.ts?highlight';
 import { Counter } from '../demos/counter/counter';
@@ -24,10 +25,9 @@ export default function UseStateLesson() {
       </p>
 
       <h2>Try it: a counter</h2>
-      <CodeBlock source={counterSource} />
-      <LiveDemo name="Counter">
+      <EditableDemo name="Counter" sources={[counterSource]}>
         <Counter />
-      </LiveDemo>
+      </EditableDemo>
       <Note title="Pitfall: stale state">
         <p>
           The value you read during a render does not change until the next render. Calling{' '}
@@ -44,11 +44,9 @@ export default function UseStateLesson() {
         next to the quantity, is a classic bug: the update reads the old quantity and the total lags one click
         behind.
       </p>
-      <CodeBlock source={cartDemoSource} />
-      <CodeBlock source={cartSource} />
-      <LiveDemo name="Cart">
+      <EditableDemo name="Cart" sources={[cartDemoSource, cartSource]}>
         <CartDemo />
-      </LiveDemo>
+      </EditableDemo>
       <Note kind="tip" title="Keep the least state you can">
         <p>
           If a value can be worked out from props or other state, work it out while rendering instead of storing
@@ -62,17 +60,34 @@ export default function UseStateLesson() {
         instead of pushing into the old one. The helpers in <code>todos.ts</code> do exactly that, and ignore a
         todo whose text is blank.
       </p>
-      <CodeBlock source={todoListSource} />
-      <CodeBlock source={todosSource} />
-      <LiveDemo name="Todo list">
+      <EditableDemo name="Todo list" sources={[todoListSource, todosSource]}>
         <TodoList />
-      </LiveDemo>
+      </EditableDemo>
       <Note title="Pitfall: changing state in place">
         <p>
           <code>todos.push(newTodo); setTodos(todos)</code> passes the same array back, so React sees no change and
           may not render. Always pass a new array or object.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-state/click-counter"
+        title="Count the clicks"
+        starter={[clickCounterStarter]}
+        hint={
+          <p>
+            A plain variable starts again at 0 on every render, and changing it does not ask React to render. Keep the
+            count in state with <code>useState(0)</code>, and call its setter in the click handler.
+          </p>
+        }
+      >
+        <p>
+          This button should count how often it is clicked, but it always says "Clicked 0 times". Make it count: it
+          should say "Clicked 0 times" at first, "Clicked 1 time" after one click (not "1 times"), and "Clicked 2
+          times" after two.
+        </p>
+      </Challenge>
     </>
   );
 }

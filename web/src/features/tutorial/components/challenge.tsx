@@ -1,0 +1,49 @@
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { hasPassed } from '../playground/challenge-progress';
+import type { HighlightedSource } from './code-block';
+import { EditableDemo } from './editable-demo';
+
+const noSubscription = () => () => {};
+
+interface ChallengeProps {
+  /** `<lesson>/<folder>` under challenges/, e.g. `use-state/count-by-five`. */
+  readonly id: string;
+  readonly title: string;
+  /** The starter files, highlighted at build time; the first one's component is checked. */
+  readonly starter: readonly HighlightedSource[];
+  readonly hint: ReactNode;
+  /** The task, in plain words. */
+  readonly children: ReactNode;
+}
+
+/**
+ * A task at the end of a lesson: what to do, the starter code, a hint, and an
+ * editor whose **Check** runs automatic checks against the student's
+ * component. The checks and the solution load only when asked for.
+ */
+export function Challenge({ id, title, starter, hint, children }: ChallengeProps) {
+  const headingId = useId();
+  // Read from this browser's storage once hydrated; the prerendered page shows no pass.
+  const passed = useSyncExternalStore(noSubscription, () => hasPassed(id), () => false);
+
+  return (
+    <section className="challenge" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        Challenge: {title}
+        {passed && <span className="challenge__passed"> (passed)</span>}
+      </h3>
+      {children}
+      <details className="challenge__hint">
+        <summary>Hint</summary>
+        {hint}
+      </details>
+      <EditableDemo
+        name={`Challenge: ${title}`}
+        sources={starter}
+        storageKey={`challenge:${id}`}
+        openLabel="Solve it in the editor"
+        challenge={{ id, load: () => import('../challenges/load-kit').then(({ loadKit }) => loadKit(id)) }}
+      />
+    </section>
+  );
+}

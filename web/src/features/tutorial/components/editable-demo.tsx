@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import type { ChallengeSetup } from '../playground/challenge-panel';
+import { hasSavedEdits } from '../playground/saved-edits-index';
+import { CodeBlock, type HighlightedSource } from './code-block';
+import { LiveDemo } from './live-demo';
+
+// The editor, its transform and the sandbox client: loaded only when a student
+// opens an editor, never with the lesson.
+const Playground = lazy(() => import('../playground/playground'));
+
+interface EditableDemoProps {
+  /** Names the demo's box for assistive technology ("Live demo: Counter"). */
+  readonly name: string;
+  /** The demo's files, as highlighted at build time. The first one's component renders. */
+  readonly sources: readonly HighlightedSource[];
+  /** Where the student's edits are kept; by default the entry file's path. */
+  readonly storageKey?: string;
+  /** Label of the button that opens the editor. */
+  readonly openLabel?: string;
+  readonly challenge?: ChallengeSetup;
+  /** The demo as it runs on the page (without an editor). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A demo's source and the demo itself, as prerendered, with an **Edit code**
+ * button that turns the source into an editor and the demo into its result,
+ * running the student's version in a sandbox. A demo the student has edited
+ * before opens in the editor by itself, with their edits.
+ */
+export function EditableDemo({ name, sources, storageKey = sources[0]!.path, openLabel = 'Edit code', challenge, children }: EditableDemoProps) {
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState<'asked' | 'restored' | undefined>();
+
+  useEffect(() => {
+    // Browser storage can only be read once hydrated: the prerendered page is the same for everyone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hasSavedEdits(storageKey)) setEditing((state) => state ?? 'restored');
+  }, [storageKey]);
+
+  const prerendered = (
+    <>
+      {sources.map((source) => (
+        <CodeBlock key={source.path} source={source} />
+      ))}
+      {children !== undefined && <LiveDemo name={name}>{children}</LiveDemo>}
+    </>
+  );
+
+  if (editing) {
+    return (
+      <Suspense fallback={prerendered}>
+        <Playground name={name} storageKey={storageKey} sources={sources} autoFocus={editing === 'asked'} challenge={challenge} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <div className="demo-toolbar">
+        <button type="button" className="demo-button demo-button--secondary" disabled={!hydrated} onClick={() => setEditing('asked')}>
+          {openLabel}
+        </button>
+      </div>
+      {prerendered}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The messages between a lesson page and its sandbox (see sandbox/runtime.ts).
+ * The sandbox has an opaque origin, so each side checks `event.source`
+ * instead of the origin, and nothing here may carry anything the student's
+ * code must not see.
+ */
+
+/** One file of a demo, compiled in the page and run in the sandbox. */
+export type CompiledFile =
+  | { readonly kind: 'script'; readonly path: string; readonly code: string }
+  | { readonly kind: 'style'; readonly path: string; readonly css: string; readonly classes?: Readonly<Record<string, string>> };
+
+/** Values the page provides as modules that are not the demo's own files. */
+export type HostModules = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+export interface Program {
+  readonly files: readonly CompiledFile[];
+  /** The file whose component renders. */
+  readonly entry: string;
+  readonly hostModules: HostModules;
+}
+
+export type ToSandbox =
+  | { readonly type: 'runtime'; readonly code: string }
+  | { readonly type: 'run'; readonly id: number; readonly program: Program }
+  | { readonly type: 'check'; readonly id: number; readonly program: Program; readonly checks: CompiledFile }
+  | { readonly type: 'ping'; readonly id: number };
+
+export interface ProblemReport {
+  readonly message: string;
+  /** The demo file and line the problem comes from, when known. */
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+export interface CheckResult {
+  readonly title: string;
+  readonly passed: boolean;
+  /** Why it failed, in plain words. */
+  readonly reason?: string;
+}
+
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+export type FromSandbox =
+  | { readonly type: 'boot' }
+  | { readonly type: 'ready' }
+  | { readonly type: 'rendered'; readonly id: number }
+  | { readonly type: 'problem'; readonly id?: number; readonly problem: ProblemReport }
+  | { readonly type: 'did-not-finish' }
+  | { readonly type: 'console'; readonly level: ConsoleLevel; readonly text: string }
+  | { readonly type: 'height'; readonly height: number }
+  | { readonly type: 'checked'; readonly id: number; readonly results: readonly CheckResult[] }
+  | { readonly type: 'pong'; readonly id: number };
+
+/** The function the sandbox passes to every module; it throws once a loop has run too long. */
+export const LOOP_GUARD = '__loopGuard';
+
+/** How long a loop may run within one task before the sandbox stops it. */
+export const LOOP_LIMIT_MS = 2000;

@@ -1,0 +1,64 @@
+import type { CheckResult, CompiledFile, Program } from '../playground/protocol';
+import { CheckFailure, createCheckTools, type Check } from './check-tools';
+import { createModules, pickComponent, type ModuleHost } from './modules';
+
+/** Thrown by the loop guard; the checks stop at once when they meet it. */
+export class DidNotFinish extends Error {
+  constructor(limitMs: number) {
+    super(`Your code did not finish: a loop ran for more than ${limitMs / 1000} seconds.`);
+    this.name = 'DidNotFinish';
+  }
+}
+
+/** Loads a program's entry and the component it shows; throws a plain-words error when there is none. */
+export function loadProgram(program: Program, host: Omit<ModuleHost, 'hostModules'>) {
+  const modules = createModules(program.files, { ...host, hostModules: program.hostModules });
+  const exports = modules.require(program.entry);
+  const Component = pickComponent(exports);
+  if (!Component) {
+    const name = program.entry.slice(program.entry.lastIndexOf('/') + 1);
+    throw new Error(`${name} exports no component: export a function whose name starts with a capital letter.`);
+  }
+  return { exports, Component };
+}
+
+/**
+ * Runs a challenge's checks against the student's program, one after another,
+ * each on a fresh render inside `area`. Every check gives a line: passed, or
+ * why not. `describe` turns an error the student's code threw into words.
+ */
+export async function runChecks(
+  program: Program,
+  checksFile: CompiledFile,
+  host: Omit<ModuleHost, 'hostModules'>,
+  area: HTMLElement,
+  describe: (error: unknown) => string,
+): Promise<CheckResult[]> {
+  let loaded: ReturnType<typeof loadProgram>;
+  try {
+    loaded = loadProgram(program, host);
+  } catch (error) {
+    if (error instanceof DidNotFinish) throw error;
+    return [{ title: 'Your code runs', passed: false, reason: describe(error) }];
+  }
+  const checks = createModules([checksFile], { ...host, hostModules: {} }).require(checksFile.path).default as readonly Check[];
+  const results: CheckResult[] = [];
+  for (const { title, run } of checks) {
+    const { tools, unmount } = createCheckTools(loaded.Component, loaded.exports, area);
+    try {
+      await run(tools);
+      results.push({ title, passed: true });
+    } catch (error) {
+      if (error instanceof DidNotFinish) throw error;
+      const reason = error instanceof CheckFailure ? error.message : `Your code threw an error: ${describe(error)}`;
+      results.push({ title, passed: false, reason });
+    } finally {
+      try {
+        unmount();
+      } catch {
+        // A component that throws while unmounting has failed its check already.
+      }
+    }
+  }
+  return results;
+}
