@@ -9,6 +9,8 @@ export const dataDir = process.env.E2E_DATA_DIR ?? '';
 interface Fixtures {
   /** Console errors matching one of these do not fail the test. */
   allowedConsoleErrors: RegExp[];
+  /** CSP violations matching one of these do not fail the test (a test that provokes one on purpose). */
+  allowedCspViolations: RegExp[];
   /** Fails the test on any console error, page error or CSP violation. */
   pageProblems: string[];
 }
@@ -18,22 +20,27 @@ export const HTTP_ERROR_STATUS = /Failed to load resource: the server responded 
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedCspViolations: [[], { option: true }],
   pageProblems: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors, allowedCspViolations }, use) => {
       const problems: string[] = [];
       // `test.use({ allowedConsoleErrors: [re] })` hands over the bare regex (a
       // one-element array there is read as [value]), so accept both forms.
       const allowed: RegExp[] = ([] as RegExp[]).concat(allowedConsoleErrors);
+      const allowedCsp: RegExp[] = ([] as RegExp[]).concat(allowedCspViolations);
+      const cspProblem = (text: string) => {
+        if (!allowedCsp.some((re) => re.test(text))) problems.push(`CSP: ${text}`);
+      };
       page.on('console', (message) => {
         const text = message.text();
         if (/Content[- ]Security[- ]Policy/i.test(text)) {
-          problems.push(`CSP: ${text}`);
+          cspProblem(text);
         } else if (message.type() === 'error' && !allowed.some((re) => re.test(text))) {
           problems.push(`console.error: ${text}`);
         }
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
+      await page.exposeFunction('__reportCspViolation', cspProblem);
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;

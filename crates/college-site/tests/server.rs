@@ -118,6 +118,71 @@ async fn known_routes_are_prerendered_html_and_others_get_the_404_page() {
 }
 
 #[tokio::test]
+async fn the_sandbox_document_has_its_own_policy_and_every_page_keeps_the_strict_one() {
+    require_built_web_app();
+    let app = app().await;
+    let response = app
+        .client
+        .get(app.url("/sandbox"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    let csp = headers[header::CONTENT_SECURITY_POLICY]
+        .to_str()
+        .expect("ascii")
+        .to_owned();
+    let directive = |name: &str| {
+        csp.split(';')
+            .map(str::trim)
+            .find(|d| d.split(' ').next() == Some(name))
+            .unwrap_or_else(|| panic!("CSP lacks {name}: {csp}"))
+            .to_owned()
+    };
+    // Opaque origin even when opened on its own; framed only by our pages.
+    assert_eq!(directive("sandbox"), "sandbox allow-scripts");
+    assert_eq!(directive("frame-ancestors"), "frame-ancestors 'self'");
+    assert_eq!(headers[header::X_FRAME_OPTIONS], "SAMEORIGIN");
+    // Eval for the student's code, and inline only the one boot script, by its hash.
+    let script_src = directive("script-src");
+    assert!(script_src.contains("'unsafe-eval'"), "{csp}");
+    assert!(script_src.contains("'sha256-"), "{csp}");
+    assert!(!script_src.contains("unsafe-inline"), "{csp}");
+    assert!(!script_src.contains("'self'"), "{csp}");
+    // Our own API is out of reach: nothing may be fetched from this origin.
+    assert!(!directive("connect-src").contains("'self'"), "{csp}");
+    assert_eq!(directive("default-src"), "default-src 'none'");
+
+    // The inline script is the one the hash names.
+    let html = response.text().await.expect("body");
+    let script = html
+        .split("<script>")
+        .nth(1)
+        .and_then(|rest| rest.split("</script>").next())
+        .expect("inline boot script");
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let digest =
+        base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(script.as_bytes()));
+    assert!(script_src.contains(&format!("'sha256-{digest}'")), "{csp}");
+
+    // The file is served only there, with that policy; the site's pages keep theirs.
+    for path in ["/_sandbox/index.html", "/_sandbox/"] {
+        let response = app.client.get(app.url(path)).send().await.expect("sent");
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_security_headers(&response);
+    }
+    for path in ["/", "/react", "/react/web-hooks/use-state"] {
+        let response = app.client.get(app.url(path)).send().await.expect("sent");
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_security_headers(&response);
+        assert_eq!(response.headers()[header::X_FRAME_OPTIONS], "DENY");
+    }
+    app.stop().await;
+}
+
+#[tokio::test]
 async fn assets_are_precompressed_and_hashed_ones_cached_for_good() {
     require_built_web_app();
     let app = app().await;

@@ -8,7 +8,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Program } from '../playground/protocol';
 import { compileFile, compileFiles, fileName, type SourceFile } from '../playground/transform';
 import { runChecks } from '../sandbox/run-checks';
@@ -40,9 +40,34 @@ async function check(files: readonly SourceFile[], checks: SourceFile) {
   return runChecks(program, compileFile(checks), host, area, describeError);
 }
 
+// A wrong starter may leave a timer running (a Stop button that does not
+// stop): clear what each test started, so nothing fires after the test file.
+const started: Array<ReturnType<typeof setTimeout>> = [];
+const { setInterval: realSetInterval, setTimeout: realSetTimeout } = globalThis;
+beforeEach(() => {
+  globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
+    const id = realSetInterval(...args);
+    started.push(id);
+    return id;
+  }) as typeof setInterval;
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+    const id = realSetTimeout(...args);
+    started.push(id);
+    return id;
+  }) as typeof setTimeout;
+});
+
 afterEach(() => {
+  globalThis.setInterval = realSetInterval;
+  globalThis.setTimeout = realSetTimeout;
+  for (const id of started.splice(0)) clearTimeout(id);
   document.body.replaceChildren();
   document.head.replaceChildren();
+});
+
+it('there are challenges in at least 12 lessons', () => {
+  const lessons = new Set(challengeFiles.map(({ id }) => id.split('/')[0]));
+  expect(lessons.size).toBeGreaterThanOrEqual(12);
 });
 
 describe.each(challengeFiles.map((challenge) => [challenge.id, challenge] as const))('challenge %s', (_, challenge) => {

@@ -59,7 +59,13 @@ export function EditableDemo({ name, sources, storageKey = sources[0]!.path, ope
   return (
     <>
       <div className="demo-toolbar">
-        <button type="button" className="demo-button demo-button--secondary" disabled={!hydrated} onClick={() => setEditing('asked')}>
+        <button
+          type="button"
+          className="demo-button demo-button--secondary"
+          aria-label={`${openLabel}: ${name}`}
+          disabled={!hydrated}
+          onClick={() => setEditing('asked')}
+        >
           {openLabel}
         </button>
       </div>

@@ -1,7 +1,9 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { WelcomePage } from '../demos/components/welcome-page';
 import welcomePageSource from '../demos/components/welcome-page.tsx?highlight';
+import timetableStarter from '../challenges/component/timetable/starter/timetable.tsx?highlight';
 
 export default function ComponentLesson() {
   return (
@@ -50,6 +52,25 @@ export default function ComponentLesson() {
           inside another is a new component on every render, so React throws away its state each time.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="component/timetable"
+        title="List the lectures"
+        starter={[timetableStarter]}
+        hint={
+          <p>
+            Inside the <code>&lt;ul&gt;</code>, switch to JavaScript with curly braces and call{' '}
+            <code>lectures.map</code>. Turn each lecture into an <code>&lt;li&gt;</code>, and remember its{' '}
+            <code>key</code>: each lecture has an <code>id</code>.
+          </p>
+        }
+      >
+        <p>
+          The timetable counts this week's lectures, but its list is empty. Show every lecture in the{' '}
+          <code>lectures</code> array as an item of the list, in the same order, such as "Monday: Accounting".
+        </p>
+      </Challenge>
     </>
   );
 }

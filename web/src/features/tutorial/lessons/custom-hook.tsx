@@ -1,5 +1,10 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import courseFinderStarter from '../challenges/custom-hook/debounced-search/starter/course-finder.tsx?highlight';
+import useDebouncedValueStarter from '../challenges/custom-hook/debounced-search/starter/use-debounced-value.ts?highlight';
+import settingsPanelStarter from '../challenges/custom-hook/use-toggle/starter/settings-panel.tsx?highlight';
+import useToggleStarter from '../challenges/custom-hook/use-toggle/starter/use-toggle.ts?highlight';
 import useFetchSource from '../demos/use-fetch/use-fetch.ts?highlight';
 import { UserList } from '../demos/use-fetch/user-list';
 import userListSource from '../demos/use-fetch/user-list.tsx?highlight';
@@ -58,6 +63,47 @@ export default function CustomHookLesson() {
           outside the component, as <code>parseUsers</code> is, or wrap it in useCallback.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="custom-hook/use-toggle"
+        title="Write useToggle"
+        starter={[settingsPanelStarter, useToggleStarter]}
+        hint={
+          <p>
+            A custom hook can call other hooks. Keep the value in <code>useState</code>, starting at{' '}
+            <code>initial</code>, and make <code>toggle</code> set it to the opposite of what it is.
+          </p>
+        }
+      >
+        <p>
+          This panel uses a custom hook, <code>useToggle</code>, for two on/off values: whether the details are shown
+          (hidden at first) and the sound (on at first). The hook in <code>use-toggle.ts</code> is not finished: its
+          value never changes. Finish it, so that it returns the current value and a function that flips it.
+        </p>
+        <p>
+          Each call of the hook must have its own value: showing the details must not switch the sound off.
+        </p>
+      </Challenge>
+      <Challenge
+        id="custom-hook/debounced-search"
+        title="Wait until the typing stops"
+        starter={[courseFinderStarter, useDebouncedValueStarter]}
+        hint={
+          <p>
+            <code>setTimeout</code> returns an id, and <code>clearTimeout(id)</code> cancels that timer. An effect can
+            return a cleanup function: React runs it before it runs the effect again, and when the component goes
+            away.
+          </p>
+        }
+      >
+        <p>
+          The course finder should filter its list only once you stop typing for 300 ms, with the help of the hook{' '}
+          <code>useDebouncedValue</code>. It nearly works, but type slowly and the list jumps to the results for each
+          half-typed word: every key press starts a timer, and no timer is ever cancelled. Give the hook's effect a
+          cleanup, so that each key press cancels the wait for the one before.
+        </p>
+      </Challenge>
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { EnrolmentForm } from '../demos/forms/enrolment-form';
 import enrolmentFormSource from '../demos/forms/enrolment-form.tsx?highlight';
 import enrolmentSource from '../demos/forms/enrolment.ts?highlight';
+import questionBoxStarter from '../challenges/forms/question-box/starter/question-box.tsx?highlight';
 
 export default function FormsLesson() {
   return (
@@ -51,6 +53,28 @@ export default function FormsLesson() {
           security. Anything you send to a server must be checked again on the server.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="forms/question-box"
+        title="Ask a question"
+        starter={[questionBoxStarter]}
+        hint={
+          <p>
+            The input has a <code>value</code> but no <code>onChange</code>, so it is read-only: take the setters
+            from <code>useState</code> and store <code>event.target.value</code> on every change. In the form's{' '}
+            <code>onSubmit</code>, call <code>event.preventDefault()</code> first. Add to the list with a new array,
+            never with <code>push</code>, and use <code>trim()</code> to spot a blank question.
+          </p>
+        }
+      >
+        <p>
+          This form does nothing yet: you cannot even type in the field. Make the input controlled, so that it
+          shows what you type. When the form is sent, with the button or with Enter, stay on the page, add the
+          question to the end of the list below and empty the field. A question that is blank, or only spaces,
+          is not added.
+        </p>
+      </Challenge>
     </>
   );
 }

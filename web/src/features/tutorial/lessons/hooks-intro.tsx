@@ -1,5 +1,7 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import subjectVotesStarter from '../challenges/hooks-intro/subject-votes/starter/subject-votes.tsx?highlight';
 import { NameTag } from '../demos/hooks-intro/name-tag';
 import nameTagSource from '../demos/hooks-intro/name-tag.tsx?highlight';
 
@@ -43,6 +45,29 @@ export default function HooksIntroLesson() {
           hook unconditionally and put the condition in what you render instead.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="hooks-intro/subject-votes"
+        title="Vote for a subject"
+        starter={[subjectVotesStarter]}
+        hint={
+          <p>
+            The <code>useState</code> call is inside <code>map</code>, which is a loop. With the box ticked, the loop
+            runs four times instead of two, so the component calls more hooks than on the render before. Each hook
+            call must be at the top level of a component: which component could each counter belong to?
+          </p>
+        }
+      >
+        <p>
+          Each button counts the votes for one subject. At first only Maths and Physics are shown; ticking "Show all
+          subjects" should add History and Art. Right now, ticking the box makes the component crash.
+        </p>
+        <p>
+          Fix it, so that every button counts its own votes, whichever subjects are shown, and the votes already
+          cast stay when you tick or untick the box.
+        </p>
+      </Challenge>
     </>
   );
 }

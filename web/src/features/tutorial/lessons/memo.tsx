@@ -1,8 +1,13 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { MemoDemo } from '../demos/memo/memo-demo';
 import memoDemoSource from '../demos/memo/memo-demo.tsx?highlight';
 import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
+import skipRendersStarter from '../challenges/memo/skip-renders/starter/class-room.tsx?highlight';
+import skipRendersCountSource from '../challenges/memo/skip-renders/starter/use-render-count.ts?highlight';
+import stablePropsStarter from '../challenges/memo/stable-props/starter/class-room.tsx?highlight';
+import stablePropsCountSource from '../challenges/memo/stable-props/starter/use-render-count.ts?highlight';
 
 export default function MemoLesson() {
   return (
@@ -46,6 +51,43 @@ export default function MemoLesson() {
           only looks at props.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="memo/skip-renders"
+        title="Skip needless renders"
+        starter={[skipRendersStarter, skipRendersCountSource]}
+        hint={
+          <p>
+            Which prop does the roster get, and does it change while you type a note? Then look again at how the
+            demo above makes a child skip rendering when its props are the same as last time.
+          </p>
+        }
+      >
+        <p>
+          Each letter you type in the note renders the roster again, although the number of students has not
+          changed. Stop that: typing a note should not render the roster, but each click on <q>Add a student</q>{' '}
+          should still render it once, with the new number.
+        </p>
+      </Challenge>
+      <Challenge
+        id="memo/stable-props"
+        title="memo that never skips"
+        starter={[stablePropsStarter, stablePropsCountSource]}
+        hint={
+          <p>
+            memo compares each prop with the last one using <code>Object.is</code>. An object written in the JSX
+            is a new object on every render, even with the same contents. How could the roster get the same
+            object each time, or no object at all?
+          </p>
+        }
+      >
+        <p>
+          This roster is already wrapped in <code>memo</code>, yet it still renders on every keystroke in the
+          note. Find out why, and fix it: typing a note should not render the roster, but adding a student
+          still should. The roster must still show <q>BCom, room 204</q>.
+        </p>
+      </Challenge>
     </>
   );
 }

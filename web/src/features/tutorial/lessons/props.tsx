@@ -1,8 +1,11 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { CourseCards } from '../demos/props/course-card';
 import courseCardSource from '../demos/props/course-card.tsx?highlight';
 import courseFormatSource from '../demos/props/course-format.ts?highlight';
+import noticeBoardStarter from '../challenges/props/notice-board/starter/notice-board.tsx?highlight';
+import studentCardsStarter from '../challenges/props/student-cards/starter/student-cards.tsx?highlight';
 
 export default function PropsLesson() {
   return (
@@ -51,6 +54,43 @@ export default function PropsLesson() {
           <code>{'<Card><p>Hi</p></Card>'}</code> passes the paragraph as <code>props.children</code>.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="props/student-cards"
+        title="One card, three students"
+        starter={[studentCardsStarter]}
+        hint={
+          <p>
+            Describe the props with an interface, take them apart in the function's parameter, and put each one
+            in the markup with curly braces, as <code>CourseCard</code> does. Text goes in quotes; the year is a
+            number, so it goes in curly braces.
+          </p>
+        }
+      >
+        <p>
+          <code>ClassList</code> uses <code>StudentCard</code> three times, but every card shows Asha Rao. Give{' '}
+          <code>StudentCard</code> the props <code>name</code>, <code>course</code> and <code>year</code>, and
+          show them on the card. Then pass each student's details where the card is used: they are in the
+          comments.
+        </p>
+      </Challenge>
+      <Challenge
+        id="props/notice-board"
+        title="Show the children"
+        starter={[noticeBoardStarter]}
+        hint={
+          <p>
+            What you write between a component's tags arrives as the prop <code>children</code>. The interface
+            already lists it; the function just never uses it.
+          </p>
+        }
+      >
+        <p>
+          Each <code>Panel</code> shows its title, but the notices written between its tags are missing. Make{' '}
+          <code>Panel</code> show them below its title.
+        </p>
+      </Challenge>
     </>
   );
 }

@@ -1,9 +1,14 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
 import { StylesDemo } from '../demos/styles/styles-demo';
 import stylesDemoSource from '../demos/styles/styles-demo.tsx?highlight';
 import stylesModuleSource from '../demos/styles/styles-demo.module.css?highlight';
 import stylesSheetSource from '../demos/styles/styles-demo.css?highlight';
+import progressBarsStarter from '../challenges/styles/progress-bars/starter/progress-bars.tsx?highlight';
+import progressBarsSheet from '../challenges/styles/progress-bars/starter/progress-bars.css?highlight';
+import seatBadgesStarter from '../challenges/styles/seat-badges/starter/seat-badges.tsx?highlight';
+import seatBadgesSheet from '../challenges/styles/seat-badges/starter/seat-badges.css?highlight';
 
 export default function StylesLesson() {
   return (
@@ -44,6 +49,43 @@ export default function StylesLesson() {
           normal text) in both light and dark mode. The demo uses the site's colour variables, which already do.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="styles/progress-bars"
+        title="Fill the progress bars"
+        starter={[progressBarsStarter, progressBarsSheet]}
+        hint={
+          <p>
+            A width that depends on your data is a job for the <code>style</code> prop, such as{' '}
+            <code>{"style={{ width: '50%' }}"}</code>. Work out the percentage from <code>done</code> and{' '}
+            <code>total</code>, and turn it into a string that ends in <code>%</code>.
+          </p>
+        }
+      >
+        <p>
+          Each bar should be filled as far as that subject's lessons are done: 2 of 5 lessons fills 40% of the
+          bar, and 6 of 6 fills all of it. The stylesheet gives the fill a width of 0. Give the fill its width
+          with an inline style, worked out from the <code>done</code> and <code>total</code> props.
+        </p>
+      </Challenge>
+      <Challenge
+        id="styles/seat-badges"
+        title="Mark the full courses"
+        starter={[seatBadgesStarter, seatBadgesSheet]}
+        hint={
+          <p>
+            <code>className</code> is a string, so JavaScript can work it out: the starter already chooses the
+            badge's text with <code>? :</code>. Separate two class names with a space.
+          </p>
+        }
+      >
+        <p>
+          Every badge looks the same. Keep the class <code>seat-badge</code> on each badge, and add{' '}
+          <code>seat-badge--full</code> when a course has no seats left, or <code>seat-badge--open</code> when
+          it has some. The styles are ready in <code>seat-badges.css</code>.
+        </p>
+      </Challenge>
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import pollStarter from '../challenges/use-callback/vote-buttons/starter/poll.tsx?highlight';
+import pollRenderCountStarter from '../challenges/use-callback/vote-buttons/starter/use-render-count.ts?highlight';
 import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
 import { CallbackDemo } from '../demos/use-callback/callback-demo';
 import callbackDemoSource from '../demos/use-callback/callback-demo.tsx?highlight';
@@ -41,6 +44,26 @@ export default function UseCallbackLesson() {
           dependency or, as in the demo, use the updater form <code>{'setLikes((n) => n + 1)'}</code>.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-callback/vote-buttons"
+        title="Stop the extra renders"
+        starter={[pollStarter, pollRenderCountStarter]}
+        hint={
+          <p>
+            memo compares each prop with the one from the last render, and <code>onVote</code> is a new function every
+            time. Give each button a function that stays the same. Mind the stale value pitfall above: a cached function
+            must still add one to the latest count.
+          </p>
+        }
+      >
+        <p>
+          Both vote buttons are wrapped in <code>memo</code>, and each shows how often it has rendered. Yet every key
+          you press in <q>Your name</q> renders them again. Use useCallback so that typing your name no longer renders
+          the buttons. Every vote must still be counted, however often you click.
+        </p>
+      </Challenge>
     </>
   );
 }

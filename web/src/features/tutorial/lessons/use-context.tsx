@@ -1,5 +1,7 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import themeSwitcherStarter from '../challenges/use-context/theme-switch/starter/theme-switcher.tsx?highlight';
 import { UserContextDemo } from '../demos/user-context/user-context-demo';
 import userContextDemoSource from '../demos/user-context/user-context-demo.tsx?highlight';
 import userSource from '../demos/user-context/user.ts?highlight';
@@ -46,6 +48,26 @@ export default function UseContextLesson() {
           code writes <code>{'<UserContext.Provider value={user}>'}</code>, which still works.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-context/theme-switch"
+        title="One theme for the whole page"
+        starter={[themeSwitcherStarter]}
+        hint={
+          <p>
+            The toolbar and the card both read <code>ThemeContext</code> in the same way. A component with no
+            provider above it gets the default value given to <code>createContext</code>. Look at which components
+            the provider wraps.
+          </p>
+        }
+      >
+        <p>
+          The "Switch theme" button switches the toolbar between the light and the dark theme, but the settings card
+          always says "light". Fix it, so that the toolbar and the card both show the current theme, without passing
+          the theme down as a prop.
+        </p>
+      </Challenge>
     </>
   );
 }

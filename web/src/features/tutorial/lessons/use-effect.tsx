@@ -1,5 +1,8 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import inboxStarter from '../challenges/use-effect/inbox-title/starter/inbox.tsx?highlight';
+import keyCounterStarter from '../challenges/use-effect/key-counter/starter/key-counter.tsx?highlight';
 import elapsedSource from '../demos/stopwatch/elapsed.ts?highlight';
 import { Stopwatch } from '../demos/stopwatch/stopwatch';
 import stopwatchSource from '../demos/stopwatch/stopwatch.tsx?highlight';
@@ -62,6 +65,46 @@ export default function UseEffectLesson() {
           calculate it while rendering; to respond to a click, use the event handler.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-effect/inbox-title"
+        title="Unread messages in the title"
+        starter={[inboxStarter]}
+        hint={
+          <p>
+            The page title is outside React, so keeping it in step with state is a job for an effect. Set the title
+            in one place, not in each click handler. Which value belongs in the effect's dependency array?
+          </p>
+        }
+      >
+        <p>
+          The browser tab should show how many messages are unread: the page title (<code>document.title</code>)
+          should be "Inbox (3)" when three are unread, and just "Inbox" when none are, including before any message
+          arrives.
+        </p>
+        <p>
+          The starter sets the title in one click handler only, so the title lags one message behind, is not set at
+          first, and does not change after "Mark all as read". Fix it, so the title always matches the count.
+        </p>
+      </Challenge>
+      <Challenge
+        id="use-effect/key-counter"
+        title="Stop counting when asked"
+        starter={[keyCounterStarter]}
+        hint={
+          <p>
+            Each time the box is ticked, the effect adds a <code>keydown</code> listener to the window, but nothing
+            ever takes one off. What can an effect return, and when does React call it?
+          </p>
+        }
+      >
+        <p>
+          This component counts the keys you press anywhere on the page while "Count key presses" is ticked. But
+          unticking the box does not stop the counting, and once you tick it again, every key press counts twice.
+        </p>
+        <p>Fix it, so that unticking the box stops the counting, and each key press always adds exactly one.</p>
+      </Challenge>
     </>
   );
 }

@@ -1,5 +1,10 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import courseSearchStarter from '../challenges/use-memo/course-search/starter/course-search.tsx?highlight';
+import coursesStarter from '../challenges/use-memo/course-search/starter/courses.ts?highlight';
+import ticketOrderStarter from '../challenges/use-memo/ticket-total/starter/ticket-order.tsx?highlight';
+import pricesStarter from '../challenges/use-memo/ticket-total/starter/prices.ts?highlight';
 import { PrimeDemo } from '../demos/primes/prime-demo';
 import primeDemoSource from '../demos/primes/prime-demo.tsx?highlight';
 import primesSource from '../demos/primes/primes.ts?highlight';
@@ -46,6 +51,42 @@ export default function UseMemoLesson() {
           result away, so never start requests or change variables there.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-memo/course-search"
+        title="Search only when the search changes"
+        starter={[courseSearchStarter, coursesStarter]}
+        hint={
+          <p>
+            Wrap the call in <code>{'useMemo(() => ..., [...])'}</code>. Which values does the search read? Those, and
+            only those, belong in the dependency list.
+          </p>
+        }
+      >
+        <p>
+          Pretend that <code>searchCourses</code> is slow. At the moment it runs on every render: tick{' '}
+          <q>Large text</q> and <q>Searches so far</q> goes up, although the search text did not change. Use useMemo
+          so that the search runs again only when the search text changes. The list must still follow what you type.
+        </p>
+      </Challenge>
+      <Challenge
+        id="use-memo/ticket-total"
+        title="Fix the stale total"
+        starter={[ticketOrderStarter, pricesStarter]}
+        hint={
+          <p>
+            Compare the values that the calculation reads with the values in its dependency list. This is the missing
+            dependency pitfall from above.
+          </p>
+        }
+      >
+        <p>
+          The total is worked out with useMemo, but it ignores the number of tickets: ask for 3 student tickets and it
+          still says ₹150. Fix it, so that the total follows both the ticket type and the number of tickets. Typing a
+          note must still not work the total out again.
+        </p>
+      </Challenge>
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import shoppingListStarter from '../challenges/use-reducer/shopping-list/starter/shopping-list.tsx?highlight';
+import volumeControlStarter from '../challenges/use-reducer/volume-control/starter/volume-control.tsx?highlight';
 import counterReducerSource from '../demos/counter/counter-reducer.ts?highlight';
 import { ReducerCounter } from '../demos/counter/reducer-counter';
 import reducerCounterSource from '../demos/counter/reducer-counter.tsx?highlight';
@@ -53,6 +56,47 @@ export default function UseReducerLesson() {
           properties. It must also be pure, so no requests, timers or random ids inside it.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-reducer/volume-control"
+        title="Finish the volume reducer"
+        starter={[volumeControlStarter]}
+        hint={
+          <p>
+            Add a <code>case</code> for <code>'quieter'</code> and one for <code>'muted'</code>. Each case returns the
+            next volume. To keep it in range, check the new number before you return it: <code>Math.min</code> and{' '}
+            <code>Math.max</code> can help.
+          </p>
+        }
+      >
+        <p>
+          This volume control keeps its volume in a reducer, but the reducer only knows about{' '}
+          <code>'louder'</code>. Finish it: <q>Quieter</q> takes one away, <q>Mute</q> sets the volume to 0, and the
+          volume always stays between 0 and 10, however often a button is pressed.
+        </p>
+      </Challenge>
+      <Challenge
+        id="use-reducer/shopping-list"
+        title="Remove without changing the old list"
+        starter={[shoppingListStarter]}
+        hint={
+          <p>
+            <code>splice</code> changes the array it is called on, and the reducer then returns that same array. React
+            sees the same state as before and skips the render. Build a new array without the item instead. For the
+            blank name, <code>trim()</code> removes the spaces at both ends of a string.
+          </p>
+        }
+      >
+        <p>
+          Adding to this shopping list works, but <q>Remove</q> seems to do nothing. Fix <code>listReducer</code>:
+          the <code>'removed'</code> case should return a new list without that item, and leave the list it was given
+          as it was. Also make <code>'added'</code> ignore a blank name (empty, or only spaces).
+        </p>
+        <p>
+          The checks also call <code>listReducer</code> on its own, as a unit test would, so keep it exported.
+        </p>
+      </Challenge>
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { Challenge } from '../components/challenge';
 import { EditableDemo } from '../components/editable-demo';
 import { Note } from '../components/note';
+import searchBoxStarter from '../challenges/use-ref/clear-search/starter/search-box.tsx?highlight';
+import timerStarter from '../challenges/use-ref/stop-the-timer/starter/timer.tsx?highlight';
 import renderCountSource from '../demos/render-count/use-render-count.ts?highlight';
 import { FocusInput } from '../demos/use-ref/focus-input';
 import focusInputSource from '../demos/use-ref/focus-input.tsx?highlight';
@@ -47,6 +50,45 @@ export default function UseRefLesson() {
           in a ref.
         </p>
       </Note>
+
+      <h2>Challenges</h2>
+      <Challenge
+        id="use-ref/clear-search"
+        title="Clear and type again"
+        starter={[searchBoxStarter]}
+        hint={
+          <p>
+            The keyboard focus belongs to a DOM element, not to state. A ref can give your click handler the input
+            element itself, and every input element has a <code>focus()</code> method.
+          </p>
+        }
+      >
+        <p>
+          The Clear button empties the search field, but then you must click the field again before you can type.
+          Make Clear also put the keyboard focus back in the field, so that you can type your next search straight
+          away.
+        </p>
+      </Challenge>
+      <Challenge
+        id="use-ref/stop-the-timer"
+        title="Make Stop stop"
+        starter={[timerStarter]}
+        hint={
+          <p>
+            <code>intervalId</code> is an ordinary variable, so every render starts with a new, empty one: by the
+            time you press Stop, the timer has rendered many times and the id is lost. The page never shows the id.
+            What keeps a value between renders without causing one?
+          </p>
+        }
+      >
+        <p>
+          This timer counts in tenths of a second. Start works, but Stop does nothing: the time keeps going up.
+        </p>
+        <p>
+          Fix it, so that Stop stops the time and Start carries on from where it stopped. Pressing Start while the
+          timer is already running must not start a second interval, which would make the time run twice as fast.
+        </p>
+      </Challenge>
     </>
   );
 }

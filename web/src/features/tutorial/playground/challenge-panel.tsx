@@ -20,6 +20,8 @@ export type CheckState =
   | { readonly status: 'done'; readonly results: readonly CheckResult[] };
 
 interface ChallengePanelProps {
+  /** The challenge's name, which labels the panel. */
+  readonly name: string;
   readonly state: CheckState;
   readonly showingSolution: boolean;
   onCheck(): void;
@@ -34,9 +36,9 @@ function summary(results: readonly CheckResult[]): string {
 }
 
 /** The Check button, the result of each check, and the way to the solution and back. */
-export function ChallengePanel({ state, showingSolution, onCheck, onShowSolution, onShowAttempt }: ChallengePanelProps) {
+export function ChallengePanel({ name, state, showingSolution, onCheck, onShowSolution, onShowAttempt }: ChallengePanelProps) {
   return (
-    <section className="challenge-panel" aria-label="Check your solution">
+    <section className="challenge-panel" aria-label={`Checks: ${name}`}>
       <div className="playground__actions">
         <button type="button" className="demo-button" onClick={onCheck} disabled={state.status === 'checking'}>
           Check

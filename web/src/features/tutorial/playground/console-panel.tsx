@@ -6,9 +6,9 @@ export interface ConsoleEntry {
 }
 
 /** What the demo's code printed with console.log and friends, newest last. */
-export function ConsolePanel({ entries, onClear }: { entries: readonly ConsoleEntry[]; onClear(): void }) {
+export function ConsolePanel({ name, entries, onClear }: { name: string; entries: readonly ConsoleEntry[]; onClear(): void }) {
   return (
-    <section className="playground__console" aria-label="Console">
+    <section className="playground__console" aria-label={`Console: ${name}`}>
       <div className="playground__console-bar">
         <h3 className="playground__console-title">Console</h3>
         <button type="button" className="playground__small-button" onClick={onClear} disabled={entries.length === 0}>

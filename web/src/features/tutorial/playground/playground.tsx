@@ -348,9 +348,10 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       <LiveDemo name={name}>
         <div className="playground__result" ref={frameHost} style={height === undefined ? undefined : { height: `${height + 8}px` }} />
       </LiveDemo>
-      <ConsolePanel entries={consoleEntries} onClear={() => setConsoleEntries([])} />
+      <ConsolePanel name={name} entries={consoleEntries} onClear={() => setConsoleEntries([])} />
       {challenge && (
         <ChallengePanel
+          name={name}
           state={checkState}
           showingSolution={attempt !== undefined}
           onCheck={() => void check()}

@@ -73,7 +73,12 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const matches = (value: string, expected: string | RegExp) =>
   typeof expected === 'string' ? collapse(value).toLowerCase() === collapse(expected).toLowerCase() : expected.test(collapse(value));
 
-const describe = (expected: string | RegExp) => (typeof expected === 'string' ? `"${expected}"` : String(expected));
+/** What is expected, in words: a regular expression of plain text reads as that text. */
+function describe(expected: string | RegExp): string {
+  if (typeof expected === 'string') return `"${expected}"`;
+  const text = expected.source.replace(/^\^|\$$/g, '').replace(/\\s[+*]?/g, ' ');
+  return /^[\w ,.!?'"-]*$/.test(text) ? `"${text}"` : `text like ${String(expected)}`;
+}
 
 /** Text a person perceives, without parts hidden from assistive technology. */
 function visibleText(element: Element): string {

@@ -14,6 +14,7 @@ import type { CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, T
 import { LOOP_LIMIT_MS } from '../playground/protocol';
 import { inspect } from './inspect';
 import { locateError } from './modules';
+import { explainReactError } from './react-errors';
 import { DidNotFinish, loadProgram, runChecks } from './run-checks';
 import demoStyles from './sandbox.css?inline';
 
@@ -59,15 +60,18 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const satisfies
   console[level] = (...values: unknown[]) => post({ type: 'console', level, text: values.map((value) => inspect(value)).join(' ') });
 }
 
-let current: { id: number; paths: string[] } | undefined;
+/** The program running now, and whether it has reported a problem yet. */
+let current: { id: number; paths: string[]; failed?: boolean } | undefined;
 
 function problemOf(error: unknown, paths = current?.paths ?? []): ProblemReport {
-  const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : `Uncaught ${inspect(error)}`;
+  const message =
+    error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${explainReactError(error.message)}` : `Uncaught ${inspect(error)}`;
   return { message, ...locateError(error, paths) };
 }
 
 function report(error: unknown) {
   if (error instanceof DidNotFinish) return;
+  if (current) current.failed = true;
   post({ type: 'problem', id: current?.id, problem: problemOf(error) });
 }
 
@@ -122,7 +126,8 @@ function run(id: number, program: Program) {
       onUncaughtError: (error) => report(error),
     });
     ReactDOM.flushSync(() => root!.render(React.createElement(Component)));
-    post({ type: 'rendered', id });
+    // React reports an error thrown while rendering to onUncaughtError, not to this caller.
+    if (!current.failed) post({ type: 'rendered', id });
   } catch (error) {
     report(error);
   }

@@ -1,0 +1,256 @@
+import { accountButton, openLogin, register, uniqueEmail } from './auth-helpers';
+import { expect, expectNoA11yViolations, staticOnly, test } from './fixtures';
+import { editorParts, openEditor, replaceInEditor, watchForeignRequests } from './playground-helpers';
+import { waitForLesson } from './tutorial-helpers';
+
+// The tutorial's editor: every demo can be edited and run in a sandboxed
+// frame (served by our server at /sandbox), offline, with checks for the
+// challenges. Every test here also proves that nothing leaves the site's
+// origin and (through the fixture) that no CSP is violated.
+
+let foreign: string[] = [];
+test.beforeEach(({ page, baseURL }) => {
+  foreign = watchForeignRequests(page, new URL(baseURL!).origin);
+});
+test.afterEach(() => {
+  expect(foreign, 'requests that left the site').toEqual([]);
+});
+
+const LIKE = ['/react', 'Like button', 'like-button.tsx'] as const;
+
+test.describe('editing a demo', () => {
+  test.skip(staticOnly, 'the sandbox document is served by the real server');
+
+  test('an edited label shows in the result, which still works', async ({ page }) => {
+    const { editor, result } = await openEditor(page, ...LIKE);
+    await expect(editor).toBeFocused();
+    const button = result.getByRole('button', { name: 'Like' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await replaceInEditor(page, editor, '</span> Like', '</span> Love it');
+    const edited = result.getByRole('button', { name: 'Love it' });
+    await expect(edited).toBeVisible();
+    await edited.click();
+    await expect(edited).toHaveAttribute('aria-pressed', 'true');
+    await expect(edited).toContainText('♥');
+  });
+
+  test('console.log shows under the result', async ({ page }) => {
+    const { editor } = await openEditor(page, ...LIKE);
+    await replaceInEditor(page, editor, '  return (', "  console.log('liked is', liked, { lesson: 1 });\n  return (");
+    await expect(page.getByRole('region', { name: 'Console: Like button' })).toContainText('liked is false { lesson: 1 }');
+  });
+
+  test('a syntax error names the file, line and column, marks the line, and goes once fixed', async ({ page }) => {
+    const { editor, result, problem } = await openEditor(page, ...LIKE);
+    await replaceInEditor(page, editor, 'const [liked, setLiked]', 'const [liked, setLiked');
+    await expect(problem).toContainText(/Syntax error \(like-button\.tsx, line 4, column \d+\)/);
+    await expect(page.locator('.playground__problem-line')).toHaveCount(1);
+    // The last good result stays usable meanwhile.
+    await expect(result.getByRole('button', { name: 'Like' })).toBeVisible();
+
+    await replaceInEditor(page, editor, 'const [liked, setLiked', 'const [liked, setLiked]');
+    await expect(problem).toBeEmpty();
+    await expect(page.locator('.playground__problem-line')).toHaveCount(0);
+  });
+
+  test('an error thrown while rendering or in an event handler shows, and the page goes on', async ({ page }) => {
+    const { editor, result, problem } = await openEditor(page, ...LIKE);
+    await replaceInEditor(page, editor, 'onClick={() => setLiked(!liked)}', "onClick={() => { throw new Error('clicked too hard'); }}");
+    await result.getByRole('button', { name: 'Like' }).click();
+    await expect(problem).toContainText('clicked too hard');
+    await expect(problem).toContainText('like-button.tsx, line 7');
+
+    await replaceInEditor(page, editor, "onClick={() => { throw new Error('clicked too hard'); }}", 'onClick={() => setLiked(!liked)}');
+    await replaceInEditor(page, editor, '  return (', "  if (!liked) throw new Error('not liked yet');\n  return (");
+    await expect(problem).toContainText('not liked yet');
+    await expect(problem).toContainText('line 6');
+  });
+
+  test('a loop that never ends is stopped, and the page and editor keep working', async ({ page }) => {
+    const { editor, result, problem } = await openEditor(page, ...LIKE);
+    await replaceInEditor(page, editor, '  return (', '  while (true) {}\n  return (');
+    await expect(problem.getByRole('alert')).toContainText('did not finish', { timeout: 15_000 });
+    // The page still responds, and fixing the code runs it in a fresh sandbox.
+    await expect(page.getByRole('link', { name: 'Installation' }).first()).toBeVisible();
+    await replaceInEditor(page, editor, '  while (true) {}\n', '');
+    await expect(result.getByRole('button', { name: 'Like' })).toBeVisible({ timeout: 10_000 });
+    await expect(problem).toBeEmpty();
+  });
+
+  test('edits survive a reload; Reset brings the original back, and Undo reset the edit', async ({ page }) => {
+    const { editor, result } = await openEditor(page, ...LIKE);
+    await replaceInEditor(page, editor, '</span> Like', '</span> Saved label');
+    await expect(result.getByRole('button', { name: 'Saved label' })).toBeVisible();
+    await expect(page.getByText('Your edits are saved in this browser.')).toBeVisible();
+
+    await page.reload();
+    await waitForLesson(page);
+    const reopened = editorParts(page, 'Like button', 'like-button.tsx');
+    // A demo with saved edits opens in the editor by itself.
+    await expect(reopened.editor).toHaveValue(/Saved label/);
+    await expect(reopened.result.getByRole('button', { name: 'Saved label' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(reopened.editor).not.toHaveValue(/Saved label/);
+    await expect(reopened.result.getByRole('button', { name: 'Like' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo reset' }).click();
+    await expect(reopened.editor).toHaveValue(/Saved label/);
+    await expect(reopened.result.getByRole('button', { name: 'Saved label' })).toBeVisible();
+  });
+
+  test('an edit saved against older code is not run until the student chooses', async ({ page }) => {
+    await page.goto('/react');
+    await page.evaluate(() => {
+      const old = "export function LikeButton() {\n  return <button type=\"button\">Old edit</button>;\n}\n";
+      localStorage.setItem(
+        'tutorial-edits:v1:demos/like-button/like-button.tsx',
+        JSON.stringify({ files: { 'like-button.tsx': { code: old, base: 'an-older-version' } }, savedAt: 1 }),
+      );
+    });
+    await page.reload();
+    await waitForLesson(page);
+    const { editor, result } = editorParts(page, 'Like button', 'like-button.tsx');
+    await expect(page.getByText("This lesson's code has changed since you edited like-button.tsx")).toBeVisible();
+    await expect(editor).toHaveValue(/Old edit/);
+    await expect(result.locator('#root')).toBeEmpty();
+
+    await page.getByRole('button', { name: 'Run my version' }).click();
+    await expect(result.getByRole('button', { name: 'Old edit' })).toBeVisible();
+  });
+
+  test('a demo with several files has a tab for each, and imports between them resolve', async ({ page }) => {
+    const { result } = await openEditor(page, '/react/web-hooks/use-state', 'Cart', 'cart-demo.tsx');
+    const tabs = page.getByRole('tablist', { name: 'Files of Cart' });
+    await expect(tabs.getByRole('tab')).toHaveText(['cart-demo.tsx', 'cart.ts']);
+    await expect(result.getByText('Total: 100 INR')).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'cart.ts' }).click();
+    const cart = page.getByRole('textbox', { name: 'Code: cart.ts' });
+    await replaceInEditor(page, cart, 'UNIT_PRICE = 100', 'UNIT_PRICE = 250');
+    await expect(result.getByText('Printed course notes: 250 INR each')).toBeVisible();
+    await result.getByRole('button', { name: 'Add one' }).click();
+    await expect(result.getByText('Total: 500 INR')).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'cart.ts (edited)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Tab indents inside the editor; Esc then Tab moves on', async ({ page }) => {
+    const { editor } = await openEditor(page, ...LIKE);
+    await editor.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 0));
+    await page.keyboard.press('Tab');
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue(/^ {2}import/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Run' })).toBeFocused();
+    await expect(page.getByText('press Esc and then Tab to move on')).toBeVisible();
+  });
+
+  test('fits a 360 px phone screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { result } = await openEditor(page, '/react/web-hooks/use-state', 'Cart', 'cart-demo.tsx');
+    await expect(result.getByText('Total: 100 INR')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe-core finds nothing with the editor and a challenge open (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      const { result } = await openEditor(page, '/react/web-hooks/use-state', 'Cart', 'cart-demo.tsx');
+      await expect(result.getByText('Total: 100 INR')).toBeVisible();
+      await page.getByRole('button', { name: 'Solve it in the editor: Challenge: Count the clicks' }).click();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await expect(page.getByText(/checks pass/)).toBeVisible();
+      await expectNoA11yViolations(page, `use-state with editors open (${scheme})`);
+    });
+  }
+});
+
+test.describe('a challenge', () => {
+  test.skip(staticOnly, 'the sandbox document is served by the real server');
+  const OPEN = 'Solve it in the editor: Challenge: Count the clicks';
+
+  test('fails the starter with reasons, passes the solution, and any other correct answer', async ({ page }) => {
+    await page.goto('/react/web-hooks/use-state');
+    await waitForLesson(page);
+    const challenge = page.getByRole('region', { name: 'Challenge: Count the clicks' });
+    await expect(challenge.getByText('Hint')).toBeVisible();
+    await challenge.getByRole('button', { name: OPEN }).click();
+    const { editor, result } = editorParts(page, 'Challenge: Count the clicks', 'click-counter.tsx');
+    await expect(result.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
+
+    await challenge.getByRole('button', { name: 'Check' }).click();
+    await expect(challenge.getByText('1 of 3 checks pass.')).toBeVisible();
+    const failed = challenge.locator('.check--failed').filter({ hasText: 'Each click adds one to the count' });
+    await expect(failed).toContainText('Expected the button after three clicks to show "clicked 3 times", but it shows "Clicked 0 times".');
+
+    await challenge.getByRole('button', { name: 'Show solution' }).click();
+    await expect(editor).toHaveValue(/useState/);
+    await challenge.getByRole('button', { name: 'Check' }).click();
+    await expect(challenge.getByText('All 3 checks pass. Well done!')).toBeVisible();
+
+    // The student's own attempt is one click away.
+    await challenge.getByRole('button', { name: 'Back to my code' }).click();
+    await expect(editor).toHaveValue(/let count = 0/);
+
+    // A different correct answer passes too: the checks test behaviour, not the text of the code.
+    await editor.fill(
+      [
+        "import { useReducer } from 'react';",
+        '',
+        'export function ClickCounter() {',
+        '  const [n, bump] = useReducer((x: number) => x + 1, 0);',
+        "  return <button onClick={bump}>{n === 1 ? 'Clicked 1 time' : 'Clicked ' + n + ' times'}</button>;",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await challenge.getByRole('button', { name: 'Check' }).click();
+    await expect(challenge.getByText('All 3 checks pass. Well done!')).toBeVisible();
+
+    // Passed once, passed for good: the lesson says so after a reload.
+    await page.reload();
+    await waitForLesson(page);
+    await expect(page.getByRole('heading', { name: 'Challenge: Count the clicks (passed)' })).toBeVisible();
+  });
+});
+
+test.describe('the sandbox', () => {
+  test.skip(staticOnly, 'the sandbox document is served by the real server');
+  // The probe's fetch of our API is refused by the sandbox's CSP: that refusal is the point.
+  test.use({ allowedCspViolations: [/connect-src|Refused to connect/] });
+
+  test('code in it cannot learn who is signed in', async ({ page }) => {
+    const email = uniqueEmail('sandbox');
+    await openLogin(page);
+    await register(page, 'Sandbox Student', email);
+    await expect(accountButton(page, 'Sandbox Student')).toBeVisible();
+
+    const { editor, result } = await openEditor(page, ...LIKE);
+    await editor.fill(
+      [
+        "import { useEffect, useState } from 'react';",
+        '',
+        'export function Probe() {',
+        "  const [report, setReport] = useState('probing');",
+        '  useEffect(() => {',
+        '    const found: string[] = [];',
+        "    try { found.push('cookie:' + document.cookie); } catch { found.push('cookie: refused'); }",
+        "    try { found.push('storage:' + localStorage.length); } catch { found.push('storage: refused'); }",
+        "    try { found.push('parent:' + window.parent.document.title); } catch { found.push('parent: refused'); }",
+        "    fetch('/api/auth/session', { credentials: 'include' })",
+        "      .then((response) => response.text())",
+        "      .then((body) => setReport(found.join(' ') + ' session:' + body), () => setReport(found.join(' ') + ' session: refused'));",
+        '  }, []);',
+        '  return <p>{report}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const report = result.locator('#root p');
+    await expect(report).toContainText('session:');
+    await expect(report).toHaveText('cookie: refused storage: refused parent: refused session: refused');
+    await expect(report).not.toContainText(email);
+  });
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useRenderCount } from './use-render-count';
+
+// Imagine this list is slow to render.
+function Roster({ students }: { students: number }) {
+  const renders = useRenderCount<HTMLSpanElement>();
+  return (
+    <div className="demo-card">
+      <p>Students enrolled: {students}</p>
+      <p>
+        The roster has rendered <span ref={renders}>1</span> times.
+      </p>
+    </div>
+  );
+}
+
+export function ClassRoom() {
+  const [students, setStudents] = useState(30);
+  const [note, setNote] = useState('');
+
+  return (
+    <div className="demo-stack">
+      <label htmlFor="class-note">Note for the class</label>
+      <input id="class-note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <button type="button" className="demo-button" onClick={() => setStudents(students + 1)}>
+        Add a student
+      </button>
+      <Roster students={students} />
+    </div>
+  );
+}

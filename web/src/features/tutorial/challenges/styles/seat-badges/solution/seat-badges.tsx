@@ -1,0 +1,22 @@
+import './seat-badges.css';
+
+const courses = [
+  { id: 'bcom', name: 'BCom', seatsLeft: 12 },
+  { id: 'bba', name: 'BBA', seatsLeft: 0 },
+  { id: 'bca', name: 'BCA', seatsLeft: 3 },
+];
+
+export function SeatBadges() {
+  return (
+    <ul className="demo-stack">
+      {courses.map((course) => (
+        <li key={course.id}>
+          {course.name}:{' '}
+          <span className={course.seatsLeft === 0 ? 'seat-badge seat-badge--full' : 'seat-badge seat-badge--open'}>
+            {course.seatsLeft === 0 ? 'Full' : `${course.seatsLeft} seats left`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

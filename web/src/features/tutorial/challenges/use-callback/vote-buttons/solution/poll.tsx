@@ -1,0 +1,45 @@
+import { memo, useCallback, useId, useState } from 'react';
+import { useRenderCount } from './use-render-count';
+
+interface VoteButtonProps {
+  label: string;
+  onVote: () => void;
+}
+
+// memo: skips rendering while every prop is the same as last time.
+const VoteButton = memo(function VoteButton({ label, onVote }: VoteButtonProps) {
+  const renders = useRenderCount<HTMLSpanElement>();
+  return (
+    <p>
+      <button type="button" className="demo-button" onClick={onVote}>
+        {label}
+      </button>{' '}
+      (renders: <span ref={renders}>1</span>)
+    </p>
+  );
+});
+
+export function Poll() {
+  const [yes, setYes] = useState(0);
+  const [no, setNo] = useState(0);
+  const [name, setName] = useState('');
+  const nameId = useId();
+
+  // The same functions on every render, so memo can skip the buttons. The
+  // updater form reads the latest count, so no dependencies are needed.
+  const voteYes = useCallback(() => setYes((count) => count + 1), []);
+  const voteNo = useCallback(() => setNo((count) => count + 1), []);
+
+  return (
+    <div className="demo-stack">
+      <p>Should the college library open on Sundays?</p>
+      <label htmlFor={nameId}>Your name</label>
+      <input id={nameId} value={name} onChange={(event) => setName(event.target.value)} />
+      <VoteButton label="Vote yes" onVote={voteYes} />
+      <VoteButton label="Vote no" onVote={voteNo} />
+      <p aria-live="polite" className="demo-value">
+        Yes: {yes}, No: {no}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useReducer } from 'react';
+
+type VolumeAction = { type: 'louder' } | { type: 'quieter' } | { type: 'muted' };
+
+// Every rule for changing the volume, in one place.
+function volumeReducer(volume: number, action: VolumeAction): number {
+  switch (action.type) {
+    case 'louder':
+      return Math.min(volume + 1, 10);
+    case 'quieter':
+      return Math.max(volume - 1, 0);
+    case 'muted':
+      return 0;
+    default:
+      return volume;
+  }
+}
+
+export function VolumeControl() {
+  const [volume, dispatch] = useReducer(volumeReducer, 5);
+
+  return (
+    <div className="demo-stack">
+      <p aria-live="polite" className="demo-value">
+        Volume: {volume}
+      </p>
+      <div className="demo-row">
+        <button type="button" className="demo-button" onClick={() => dispatch({ type: 'quieter' })}>
+          Quieter
+        </button>
+        <button type="button" className="demo-button" onClick={() => dispatch({ type: 'louder' })}>
+          Louder
+        </button>
+        <button
+          type="button"
+          className="demo-button demo-button--secondary"
+          onClick={() => dispatch({ type: 'muted' })}
+        >
+          Mute
+        </button>
+      </div>
+    </div>
+  );
+}
