@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints, for each route, the bytes of HTML, JS and CSS as served compressed (checking Home's
-# budgets), then the requests per second for `/` and for one hashed asset under wrk, then the
-# cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2).
+# budgets), then what the tutorial's editor downloads and how fast it shows an edit (checking
+# its budgets), then the requests per second for `/` and for one hashed asset under wrk, then
+# the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2).
 # Runs the release binary on loopback with a throwaway database; stops it when done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,10 @@ for _ in $(seq 100); do curl -fs "$BASE/healthz" >/dev/null && break; sleep 0.1;
 
 echo "== Transfer sizes per route (compressed as served) =="
 node web/scripts/bench-sizes.mjs "$BASE"
+
+echo
+echo "== The tutorial's editor: downloads and keystroke-to-result time (Chromium) =="
+node web/scripts/bench-editor.mjs "$BASE"
 
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^"]*\.js' | head -n 1)
 echo

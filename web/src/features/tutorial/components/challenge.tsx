@@ -42,6 +42,7 @@ export function Challenge({ id, title, starter, hint, children }: ChallengeProps
         sources={starter}
         storageKey={`challenge:${id}`}
         openLabel="Solve it in the editor"
+        sourceLabel={(file) => `${title}, starter code: ${file}`}
         challenge={{ id, load: () => import('../challenges/load-kit').then(({ loadKit }) => loadKit(id)) }}
       />
     </section>

@@ -18,6 +18,8 @@ interface EditableDemoProps {
   readonly storageKey?: string;
   /** Label of the button that opens the editor. */
   readonly openLabel?: string;
+  /** The caption of each source file (by default "Source: name"); captions name regions, so they must be unique on the page. */
+  readonly sourceLabel?: (file: string) => string;
   readonly challenge?: ChallengeSetup;
   /** The demo as it runs on the page (without an editor). */
   readonly children?: ReactNode;
@@ -29,7 +31,15 @@ interface EditableDemoProps {
  * running the student's version in a sandbox. A demo the student has edited
  * before opens in the editor by itself, with their edits.
  */
-export function EditableDemo({ name, sources, storageKey = sources[0]!.path, openLabel = 'Edit code', challenge, children }: EditableDemoProps) {
+export function EditableDemo({
+  name,
+  sources,
+  storageKey = sources[0]!.path,
+  openLabel = 'Edit code',
+  sourceLabel,
+  challenge,
+  children,
+}: EditableDemoProps) {
   const hydrated = useHydrated();
   const [editing, setEditing] = useState<'asked' | 'restored' | undefined>();
 
@@ -42,7 +52,7 @@ export function EditableDemo({ name, sources, storageKey = sources[0]!.path, ope
   const prerendered = (
     <>
       {sources.map((source) => (
-        <CodeBlock key={source.path} source={source} />
+        <CodeBlock key={source.path} source={source} label={sourceLabel?.(source.file)} />
       ))}
       {children !== undefined && <LiveDemo name={name}>{children}</LiveDemo>}
     </>
