@@ -65,6 +65,14 @@ test.describe('editing a demo', () => {
     await replaceInEditor(page, editor, '  return (', "  if (!liked) throw new Error('not liked yet');\n  return (");
     await expect(problem).toContainText('not liked yet');
     await expect(problem).toContainText('line 6');
+
+    // In an effect, and in a promise nobody waits for.
+    await replaceInEditor(page, editor, "  if (!liked) throw new Error('not liked yet');\n", "  useEffect(() => { throw new Error('effect failed'); });\n");
+    await replaceInEditor(page, editor, "import { useState } from 'react';", "import { useEffect, useState } from 'react';");
+    await expect(problem).toContainText('effect failed');
+    await replaceInEditor(page, editor, "throw new Error('effect failed');", "void Promise.reject(new Error('promise rejected'));");
+    await expect(problem).toContainText('promise rejected');
+    await expect(result.getByRole('button', { name: 'Like' })).toBeVisible();
   });
 
   test('a loop that never ends is stopped, and the page and editor keep working', async ({ page }) => {

@@ -168,7 +168,7 @@ async fn the_sandbox_document_has_its_own_policy_and_every_page_keeps_the_strict
     assert!(script_src.contains(&format!("'sha256-{digest}'")), "{csp}");
 
     // The file is served only there, with that policy; the site's pages keep theirs.
-    for path in ["/_sandbox/index.html", "/_sandbox/"] {
+    for path in ["/_sandbox/index.html", "/_sandbox/", "/_sandbox"] {
         let response = app.client.get(app.url(path)).send().await.expect("sent");
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
         assert_security_headers(&response);

@@ -88,7 +88,7 @@ fn resolve(path: &str) -> Option<String> {
     // traversal questions away from the lookup.
     if PRIVATE_PREFIXES
         .iter()
-        .any(|prefix| relative.starts_with(prefix))
+        .any(|prefix| format!("{relative}/").starts_with(prefix))
         || relative
             .split('/')
             .any(|segment| segment == ".." || segment == ".")
@@ -247,6 +247,8 @@ mod tests {
             "/_templates/contact-invalid.html",
             "/_sandbox/index.html",
             "/_sandbox/",
+            "/_sandbox",
+            "/_templates",
             "/../Cargo.toml",
             "/assets/../404.html",
             "/index.html.br",
