@@ -4,11 +4,19 @@ CARGO  ?= cargo
 NPM    ?= npm
 BIN    := target/release/college-site
 
-.PHONY: run test build web web-deps lint test-rust test-web test-e2e bench clean
+.PHONY: run test tools-run tools-test build web web-deps lint test-rust test-web test-e2e bench clean
+
+# The PostgreSQL tests run against the machine's own server when one answers on the usual
+# address (and say they were skipped when none does), unless TEST_DATABASE_URL says otherwise.
+ifeq ($(origin TEST_DATABASE_URL),undefined)
+  ifeq ($(shell bash -c 'exec 3<>/dev/tcp/127.0.0.1/5432' 2>/dev/null && echo up),up)
+    export TEST_DATABASE_URL := postgres://postgres@127.0.0.1:5432/test
+  endif
+endif
 
 ## Build everything and start the site on http://127.0.0.1:8080 (SQLite under ./data), with
 ## the development OpenID provider on :8081 standing in for Google.
-run: build
+run: tools-run build
 	@target/release/dev-oidc --listen 127.0.0.1:8081 & oidc=$$!; \
 	trap 'kill $$oidc 2>/dev/null' EXIT INT TERM; \
 	OIDC_ISSUER=http://127.0.0.1:8081 GOOGLE_CLIENT_ID=college-site-dev \
@@ -16,7 +24,15 @@ run: build
 
 ## Every test: formatting, lints, type checks, unit tests, server integration tests (SQLite,
 ## and PostgreSQL when TEST_DATABASE_URL is set), then browser tests against the release binary.
-test: lint test-web test-rust test-e2e
+test: tools-test lint test-web test-rust test-e2e
+
+## Before anything slow: stop at once when Rust or Node is missing; for the tests, install
+## Chromium and cargo-nextest when they are missing and this machine allows it.
+tools-run:
+	@scripts/ensure-tools.sh run
+
+tools-test:
+	@scripts/ensure-tools.sh test
 
 build: web
 	$(CARGO) build --release --locked
@@ -41,7 +57,8 @@ test-web: web-deps
 test-rust: web
 	$(CARGO) clippy --all-targets --locked -- -D warnings
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
-	  echo "NOTE: TEST_DATABASE_URL is not set: the PostgreSQL tests will be skipped."; fi
+	  echo "NOTE: no PostgreSQL server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: the PostgreSQL tests will be skipped."; \
+	else echo "PostgreSQL tests: $${TEST_DATABASE_URL%%\?*}"; fi
 	$(CARGO) nextest run --locked --no-fail-fast
 
 test-e2e: build

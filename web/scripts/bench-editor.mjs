@@ -7,6 +7,8 @@
 // Usage: node scripts/bench-editor.mjs [base-url]   (default http://127.0.0.1:8080)
 // Exits 1 when the first editor costs more than 150 kB (gzip) or a second one
 // more than 10 kB. The latency is printed, never asserted: machines differ.
+// The functions passed to page.evaluate run in the browser, where these exist.
+/* global window, document, MutationObserver */
 import { chromium } from '@playwright/test';
 
 const KB = 1000;
