@@ -28,12 +28,13 @@ export async function replaceInEditor(page: Page, editor: ReturnType<Page['getBy
   await page.keyboard.insertText(to);
 }
 
-/** Records every request the page and its frames make that leaves `origin`. */
-export function watchForeignRequests(page: Page, origin: string): string[] {
+/** Records every request the page and its frames make that leaves `origin` for anywhere but `allowed` origins. */
+export function watchForeignRequests(page: Page, origin: string, allowed: readonly string[] = []): string[] {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('about:')) foreign.push(url);
+    const ours = [origin, ...allowed].some((prefix) => url.startsWith(`${prefix}/`));
+    if (!ours && !url.startsWith('data:') && !url.startsWith('about:')) foreign.push(url);
   });
   return foreign;
 }

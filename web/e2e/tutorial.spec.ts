@@ -99,7 +99,11 @@ test.describe('tutorial navigation', () => {
     const pager = page.getByRole('navigation', { name: 'Previous and next lesson' });
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
     for (const [path, heading] of lessons.slice(1)) {
-      await pager.getByRole('link', { name: /^Next/ }).click();
+      const next = pager.getByRole('link', { name: /^Next/ });
+      // Scrolled first: on these long pages Playwright's own scroll-and-click now and then
+      // lost the click on a busy machine.
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
       await expect(page).toHaveURL(path);
       await expectHeading(page, heading);
     }

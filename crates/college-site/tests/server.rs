@@ -141,7 +141,8 @@ async fn the_sandbox_document_has_its_own_policy_and_every_page_keeps_the_strict
             .to_owned()
     };
     // Opaque origin even when opened on its own; framed only by our pages.
-    assert_eq!(directive("sandbox"), "sandbox allow-scripts");
+    assert_eq!(directive("sandbox"), "sandbox allow-scripts allow-forms");
+    assert_eq!(directive("form-action"), "form-action 'none'");
     assert_eq!(directive("frame-ancestors"), "frame-ancestors 'self'");
     assert_eq!(headers[header::X_FRAME_OPTIONS], "SAMEORIGIN");
     // Eval for the student's code, and inline only the one boot script, by its hash.

@@ -45,6 +45,8 @@ fn clean_hashes(hashes: &[String]) -> impl Iterator<Item = &str> {
 /// cookies, no storage, no credentialed reads of our API. It may be framed only by our own
 /// pages, runs only its own inline boot script (by hash) and the code the page hands it, and
 /// fetches only from the origins the demos need (`extra_connect_origins`), never from ours.
+/// `allow-forms` lets a demo's form fire its submit event; `form-action 'none'` still stops
+/// any real submission.
 pub fn sandbox_policy(script_hashes: &[String], extra_connect_origins: &[String]) -> HeaderValue {
     let scripts: Vec<&str> = clean_hashes(script_hashes).collect();
     let script_src = if scripts.is_empty() {
@@ -61,7 +63,7 @@ pub fn sandbox_policy(script_hashes: &[String], extra_connect_origins: &[String]
     let csp = format!(
         "default-src 'none'; script-src {script_src}; style-src 'unsafe-inline'; \
          img-src data: blob:; font-src data:; connect-src {connect_src}; base-uri 'none'; \
-         form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts"
+         form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts allow-forms"
     );
     HeaderValue::from_str(&csp).unwrap_or_else(|_| {
         HeaderValue::from_static("default-src 'none'; sandbox; frame-ancestors 'self'")
@@ -91,7 +93,8 @@ impl SecurityHeaders {
     }
 
     fn apply(&self, headers: &mut HeaderMap) {
-        // A response with a policy of its own (the sandbox document) keeps it.
+        // A response with a policy of its own keeps it: only the sandbox document has one
+        // (`sandbox_policy`), set by its route in app.rs.
         if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
             headers.insert(
                 header::CONTENT_SECURITY_POLICY,
@@ -234,7 +237,7 @@ mod tests {
         assert_eq!(csp.matches("'self'").count(), 1, "{csp}");
         assert!(csp.contains("connect-src https://jsonplaceholder.typicode.com;"));
         assert!(csp.contains("frame-ancestors 'self'"));
-        assert!(csp.ends_with("sandbox allow-scripts"));
+        assert!(csp.ends_with("sandbox allow-scripts allow-forms"));
         assert!(!csp.contains("x.example"));
 
         let bare = sandbox_policy(&[], &[]);

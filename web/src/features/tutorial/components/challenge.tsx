@@ -1,9 +1,7 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { hasPassed } from '../playground/challenge-progress';
+import { hasPassed, subscribeToPasses } from '../playground/challenge-progress';
 import type { HighlightedSource } from './code-block';
 import { EditableDemo } from './editable-demo';
-
-const noSubscription = () => () => {};
 
 interface ChallengeProps {
   /** `<lesson>/<folder>` under challenges/, e.g. `use-state/count-by-five`. */
@@ -24,7 +22,7 @@ interface ChallengeProps {
 export function Challenge({ id, title, starter, hint, children }: ChallengeProps) {
   const headingId = useId();
   // Read from this browser's storage once hydrated; the prerendered page shows no pass.
-  const passed = useSyncExternalStore(noSubscription, () => hasPassed(id), () => false);
+  const passed = useSyncExternalStore(subscribeToPasses, () => hasPassed(id), () => false);
 
   return (
     <section className="challenge" aria-labelledby={headingId}>

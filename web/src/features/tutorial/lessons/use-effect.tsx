@@ -79,8 +79,8 @@ export default function UseEffectLesson() {
         }
       >
         <p>
-          The browser tab should show how many messages are unread: the page title (<code>document.title</code>)
-          should be "Inbox (3)" when three are unread, and just "Inbox" when none are, including before any message
+          An inbox should show how many messages are unread in its page title (<code>document.title</code>; here it
+          is the title of the result's own page, which the checks read): "Inbox (3)" when three are unread, and just "Inbox" when none are, including before any message
           arrives.
         </p>
         <p>
@@ -100,7 +100,8 @@ export default function UseEffectLesson() {
         }
       >
         <p>
-          This component counts the keys you press anywhere on the page while "Count key presses" is ticked. But
+          This component counts the keys you press in its page (click into the result first) while "Count key
+          presses" is ticked. But
           unticking the box does not stop the counting, and once you tick it again, every key press counts twice.
         </p>
         <p>Fix it, so that unticking the box stops the counting, and each key press always adds exactly one.</p>

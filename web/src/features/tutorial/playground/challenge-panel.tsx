@@ -40,7 +40,8 @@ export function ChallengePanel({ name, state, showingSolution, onCheck, onShowSo
   return (
     <section className="challenge-panel" aria-label={`Checks: ${name}`}>
       <div className="playground__actions">
-        <button type="button" className="demo-button" onClick={onCheck} disabled={state.status === 'checking'}>
+        {/* aria-disabled, not disabled: the button keeps the keyboard focus while the checks run. */}
+        <button type="button" className="demo-button" onClick={onCheck} aria-disabled={state.status === 'checking'}>
           Check
         </button>
         {showingSolution ? (

@@ -3,6 +3,8 @@
  * A challenge that passed once stays passed.
  */
 const PREFIX = 'tutorial-challenge-passed:v1:';
+/** Fired on window when a challenge passes, for the lesson to show it at once. */
+export const PASSED_EVENT = 'tutorial-challenge-passed';
 
 export interface PassedChallenge {
   readonly passedAt: number;
@@ -15,8 +17,15 @@ export function markPassed(id: string, files: ReadonlyArray<{ readonly name: str
     const record: PassedChallenge = { passedAt: Date.now(), files: Object.fromEntries(files.map((file) => [file.name, file.code])) };
     window.localStorage.setItem(PREFIX + id, JSON.stringify(record));
   } catch {
-    // Storage switched off or full: the pass shows until the page is left.
+    // Storage switched off or full: the pass is not remembered.
   }
+  window.dispatchEvent(new CustomEvent(PASSED_EVENT, { detail: id }));
+}
+
+/** Calls `onChange` whenever a challenge passes; returns the unsubscribe function. */
+export function subscribeToPasses(onChange: () => void): () => void {
+  window.addEventListener(PASSED_EVENT, onChange);
+  return () => window.removeEventListener(PASSED_EVENT, onChange);
 }
 
 export function hasPassed(id: string): boolean {

@@ -10,7 +10,10 @@ export function ConsolePanel({ name, entries, onClear }: { name: string; entries
   return (
     <section className="playground__console" aria-label={`Console: ${name}`}>
       <div className="playground__console-bar">
-        <h3 className="playground__console-title">Console</h3>
+        {/* Not a heading: the region is named already, and it may sit under a challenge's own heading. */}
+        <p className="playground__console-title" aria-hidden="true">
+          Console
+        </p>
         <button type="button" className="playground__small-button" onClick={onClear} disabled={entries.length === 0}>
           Clear
         </button>

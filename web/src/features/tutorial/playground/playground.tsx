@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { placeholderApiUrl } from '../config';
 import type { HighlightedSource } from '../components/code-block';
 import { LiveDemo } from '../components/live-demo';
-import { ChallengePanel, type ChallengeSetup, type CheckState } from './challenge-panel';
+import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState } from './challenge-panel';
 import { markPassed } from './challenge-progress';
 import { CodeEditor } from './code-editor';
 import { ConsolePanel, type ConsoleEntry } from './console-panel';
@@ -10,12 +10,14 @@ import type { CompiledFile, HostModules, Program, ProblemReport } from './protoc
 import { forgetEdits, originalHash, readEdits, writeEdits } from './saved-edits';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
-import { compileFile, compileFiles, CompileError } from './transform';
+import { compileFile, CompileError } from './transform';
 import './playground.css';
 
 /** Typing pauses this long before the result updates. */
 const RUN_DELAY_MS = 60;
-const MAX_CONSOLE_ENTRIES = 200;
+/** A problem is read out by screen readers once it has stayed this long (not at every keystroke). */
+const ANNOUNCE_DELAY_MS = 1500;
+const MAX_CONSOLE_ENTRIES = 500;
 
 /** The page's own modules that demos import (`../../config`), by their path in the tutorial folder. */
 const HOST_MODULES: HostModules = { config: { placeholderApiUrl } };
@@ -56,7 +58,8 @@ function initialFiles(sources: readonly HighlightedSource[], storageKey: string)
 }
 
 const describe = (problem: Problem) => {
-  const where = problem.file ? ` (${problem.file}${problem.line ? `, line ${problem.line}${problem.column ? `, column ${problem.column}` : ''}` : ''})` : '';
+  const column = problem.kind === 'syntax' && problem.column ? `, column ${problem.column}` : '';
+  const where = problem.file ? ` (${problem.file}${problem.line ? `, line ${problem.line}${column}` : ''})` : '';
   const heading = { syntax: 'Syntax error', runtime: 'Error', 'did-not-finish': 'Stopped', unavailable: 'Cannot run' }[problem.kind];
   return `${heading}${where}: ${problem.message}`;
 };
@@ -71,23 +74,36 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
   const helpId = `${ids}-help`;
   const [{ files, stale }, setState] = useState(() => initialFiles(sources, storageKey));
   const [active, setActive] = useState(0);
+  const [switchedTabs, setSwitchedTabs] = useState(false);
   const [problem, setProblem] = useState<Problem>();
+  const [announced, setAnnounced] = useState('');
   const [consoleEntries, setConsoleEntries] = useState<ConsoleEntry[]>([]);
   const [height, setHeight] = useState<number>();
   const [beforeReset, setBeforeReset] = useState<readonly EditorFile[]>();
   const [saveFailed, setSaveFailed] = useState(false);
+  const [checkState, setCheckState] = useState<CheckState>({ status: 'idle' });
+  /** The student's own code while the solution is shown. */
+  const [attempt, setAttempt] = useState<readonly EditorFile[]>();
   const frameHost = useRef<HTMLDivElement>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const sandbox = useRef<Sandbox | null>(null);
   const lastRun = useRef(0);
   const lastCheck = useRef(0);
-  const [checkState, setCheckState] = useState<CheckState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState<readonly EditorFile[]>();
+  // The latest files and whether they await saving, for work that outlives a render.
+  const latest = useRef({ files, unsaved: false, showingSolution: false });
+  useLayoutEffect(() => {
+    latest.current.files = files;
+    latest.current.showingSolution = attempt !== undefined;
+  }, [files, attempt]);
 
   const compile = useCallback((current: readonly EditorFile[]): CompiledFile[] | undefined => {
     try {
-      return compileFiles(current.map(({ path, code }) => ({ path, code })));
+      return current.map(({ path, code }) => compileFile({ path, code }));
     } catch (error) {
       if (!(error instanceof CompileError)) throw error;
+      // A result still on its way belongs to code older than this error.
+      lastRun.current = 0;
       setProblem({ kind: 'syntax', message: error.message, file: error.file, line: error.line, column: error.column });
       return undefined;
     }
@@ -117,9 +133,10 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
         if (id === lastRun.current) setProblem(undefined);
       },
       problem: (report, id) => {
-        if (id === undefined || id === lastRun.current) setProblem({ kind: 'runtime', ...report });
+        if (id === undefined || id === lastRun.current) setProblem({ ...report, kind: 'runtime' });
+        else if (id === lastCheck.current) setCheckState({ status: 'done', results: [{ title: 'Your code runs', passed: false, reason: report.message }] });
       },
-      console: (level, text) => setConsoleEntries((entries) => [...entries.slice(-(MAX_CONSOLE_ENTRIES - 1)), { level, text }]),
+      console: (entries) => setConsoleEntries((shown) => [...shown, ...entries].slice(-MAX_CONSOLE_ENTRIES)),
       height: setHeight,
       checked: (id, results) => {
         if (id === lastCheck.current) setCheckState({ status: 'done', results });
@@ -144,18 +161,16 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     };
   }, [name]);
 
-  // Run once the sandbox exists, unless the saved edits predate a change to the lesson.
-  const firstFiles = useRef(files);
+  // Read a problem out once it has stayed a moment, not at every keystroke while the student types.
   useEffect(() => {
-    if (stale.length === 0) run(firstFiles.current);
-  }, [run, stale.length]);
-
-  // Debounced: each change restarts the timer; the result and the saved copy follow the pause.
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    const text = problem ? describe(problem) : '';
+    const timer = setTimeout(() => setAnnounced(text), text ? ANNOUNCE_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [problem]);
 
   const save = useCallback(
     (current: readonly EditorFile[]) => {
+      latest.current.unsaved = false;
       const edited = current.filter((file) => file.code !== file.original);
       if (edited.length === 0) {
         forgetEdits(storageKey);
@@ -171,13 +186,37 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     [storageKey],
   );
 
+  // Run once the sandbox exists, unless the saved edits predate a change to the lesson (the student chooses then).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Starting the sandbox's first run is the point of this effect (it clears the console too).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stale.length === 0) run(files);
+  }, [run, stale.length, files]);
+
+  // Debounced: each change restarts the timer; the result and the saved copy follow the pause.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      // An edit made just before the editor closes is still kept.
+      if (latest.current.unsaved && !latest.current.showingSolution) save(latest.current.files);
+    },
+    [save],
+  );
+
   const change = useCallback(
-    (next: readonly EditorFile[], { now = false } = {}) => {
+    (next: readonly EditorFile[], { now = false, keep = true } = {}) => {
       setState({ files: [...next], stale: [] });
       setBeforeReset(undefined);
       clearTimeout(timer.current);
+      // While the solution is shown, the student's own attempt stays what is saved.
+      const saving = keep && !latest.current.showingSolution;
+      latest.current.unsaved = saving;
       const apply = () => {
-        save(next);
+        if (saving) save(next);
         run(next);
       };
       if (now) apply();
@@ -186,6 +225,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     [run, save],
   );
 
+  const focusEditor = () => document.getElementById(`${ids}-panel`)?.querySelector('textarea')?.focus();
   const edit = (index: number, code: string) => change(files.map((file, i) => (i === index ? { ...file, code } : file)));
   const runNow = () => change(files, { now: true });
 
@@ -196,13 +236,21 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       { now: true },
     );
     setBeforeReset(previous);
+    // Reset is disabled now: keep the keyboard where the way back is.
+    requestAnimationFrame(() => undoButton.current?.focus());
   };
 
   const undoReset = () => {
-    if (beforeReset) change(beforeReset, { now: true });
+    if (!beforeReset) return;
+    change(beforeReset, { now: true });
+    requestAnimationFrame(() => resetButton.current?.focus());
   };
 
-  const keepMine = () => change(files, { now: true });
+  const runMine = () => {
+    runNow();
+    requestAnimationFrame(focusEditor);
+  };
+
   const takeUpdated = () => {
     const previous = files;
     change(
@@ -210,51 +258,58 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       { now: true },
     );
     setBeforeReset(previous);
+    requestAnimationFrame(focusEditor);
+  };
+
+  /** The challenge's checks and solution; undefined (and said so) when they cannot be loaded. */
+  const loadKit = async (): Promise<ChallengeKit | undefined> => {
+    try {
+      return await challenge?.load();
+    } catch {
+      setCheckState({ status: 'unavailable' });
+      return undefined;
+    }
   };
 
   const check = async () => {
-    if (!challenge || !sandbox.current) return;
+    if (!challenge || checkState.status === 'checking') return;
     setCheckState({ status: 'checking' });
-    let kit: Awaited<ReturnType<ChallengeSetup['load']>>;
-    try {
-      kit = await challenge.load();
-    } catch {
-      setCheckState({ status: 'unavailable' });
-      return;
-    }
-    const next = program(files);
+    const kit = await loadKit();
+    // The student may have typed, or closed the editor, while the checks loaded.
+    const box = sandbox.current;
+    if (!kit || !box) return;
+    const next = program(latest.current.files);
     if (!next) {
       setCheckState({ status: 'done', results: [{ title: 'Your code compiles', passed: false, reason: 'Fix the syntax error shown above first.' }] });
       return;
     }
-    lastCheck.current = sandbox.current.check(next, compileFile(kit.checks));
+    lastCheck.current = box.check(next, compileFile(kit.checks));
   };
 
   useEffect(() => {
-    if (challenge && checkState.status === 'done' && checkState.results.every((result) => result.passed)) {
-      markPassed(challenge.id, files);
+    // A pass counts when it is the student's own code, not the solution shown to them.
+    if (challenge && !latest.current.showingSolution && checkState.status === 'done' && checkState.results.every((result) => result.passed)) {
+      markPassed(challenge.id, latest.current.files);
     }
-    // Only a new set of results counts, not later edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [checkState]);
+  }, [challenge, checkState]);
 
   const showSolution = async () => {
-    if (!challenge) return;
-    let kit: Awaited<ReturnType<ChallengeSetup['load']>>;
-    try {
-      kit = await challenge.load();
-    } catch {
-      setCheckState({ status: 'unavailable' });
-      return;
-    }
-    setAttempt(files);
-    change(files.map((file) => ({ ...file, code: kit.solution[file.name] ?? file.code })), { now: true });
+    const kit = await loadKit();
+    if (!kit) return;
+    const mine = latest.current.files;
+    setAttempt(mine);
+    latest.current.showingSolution = true;
+    change(
+      mine.map((file) => ({ ...file, code: kit.solution[file.name] ?? file.code })),
+      { now: true, keep: false },
+    );
   };
 
   const showAttempt = () => {
     if (!attempt) return;
-    change(attempt, { now: true });
+    latest.current.showingSolution = false;
     setAttempt(undefined);
+    change(attempt, { now: true });
   };
 
   const edited = useMemo(() => files.some((file) => file.code !== file.original), [files]);
@@ -274,7 +329,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
             not been run.
           </p>
           <div className="playground__actions">
-            <button type="button" className="demo-button" onClick={keepMine}>
+            <button type="button" className="demo-button" onClick={runMine}>
               Run my version
             </button>
             <button type="button" className="demo-button demo-button--secondary" onClick={takeUpdated}>
@@ -295,11 +350,15 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
               aria-controls={`${ids}-panel`}
               tabIndex={index === active ? 0 : -1}
               className="playground__tab"
-              onClick={() => setActive(index)}
+              onClick={() => {
+                setSwitchedTabs(true);
+                setActive(index);
+              }}
               onKeyDown={(event) => {
                 const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
                 if (step === 0) return;
                 const next = (index + step + files.length) % files.length;
+                setSwitchedTabs(true);
                 setActive(next);
                 document.getElementById(`${ids}-tab-${next}`)?.focus();
               }}
@@ -317,7 +376,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
           fileName={current.name}
           describedBy={helpId}
           problemLine={problemLine}
-          autoFocus={autoFocus}
+          autoFocus={autoFocus && !switchedTabs}
           onChange={(code) => edit(active, code)}
           onRun={runNow}
         />
@@ -326,25 +385,34 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
         <button type="button" className="demo-button" onClick={runNow}>
           Run
         </button>
-        <button type="button" className="demo-button demo-button--secondary" onClick={reset} disabled={!edited}>
+        <button ref={resetButton} type="button" className="demo-button demo-button--secondary" onClick={reset} disabled={!edited}>
           Reset
         </button>
         {beforeReset && (
-          <button type="button" className="demo-button demo-button--secondary" onClick={undoReset}>
+          <button ref={undoButton} type="button" className="demo-button demo-button--secondary" onClick={undoReset}>
             Undo reset
           </button>
         )}
         <p className="playground__status" aria-live="polite">
-          {beforeReset ? 'The original code is back. Undo reset returns your version.' : saveFailed ? 'Not saved: this browser would not store your edits.' : edited ? 'Your edits are saved in this browser.' : ''}
+          {beforeReset
+            ? 'The original code is back. Undo reset returns your version.'
+            : attempt
+              ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
+              : saveFailed
+                ? 'Not saved: this browser would not store your edits.'
+                : edited
+                  ? 'Your edits are saved in this browser.'
+                  : ''}
         </p>
       </div>
-      <div className="playground__problem" aria-live="polite">
-        {problem && (
-          <p className="demo-error" role={problem.kind === 'did-not-finish' ? 'alert' : undefined}>
-            {describe(problem)}
-          </p>
-        )}
-      </div>
+      {problem && (
+        <p className="playground__problem demo-error" role={problem.kind === 'did-not-finish' ? 'alert' : undefined}>
+          {describe(problem)}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {problem?.kind === 'did-not-finish' ? '' : announced}
+      </p>
       <LiveDemo name={name}>
         <div className="playground__result" ref={frameHost} style={height === undefined ? undefined : { height: `${height + 8}px` }} />
       </LiveDemo>

@@ -24,13 +24,14 @@ export type ToSandbox =
   | { readonly type: 'runtime'; readonly code: string }
   | { readonly type: 'run'; readonly id: number; readonly program: Program }
   | { readonly type: 'check'; readonly id: number; readonly program: Program; readonly checks: CompiledFile }
-  | { readonly type: 'ping'; readonly id: number };
+  | { readonly type: 'ping' };
 
 export interface ProblemReport {
   readonly message: string;
   /** The demo file and line the problem comes from, when known. */
   readonly file?: string;
   readonly line?: number;
+  /** Only for syntax errors: in compiled code, columns no longer match the student's. */
   readonly column?: number;
 }
 
@@ -49,10 +50,10 @@ export type FromSandbox =
   | { readonly type: 'rendered'; readonly id: number }
   | { readonly type: 'problem'; readonly id?: number; readonly problem: ProblemReport }
   | { readonly type: 'did-not-finish' }
-  | { readonly type: 'console'; readonly level: ConsoleLevel; readonly text: string }
+  | { readonly type: 'console'; readonly entries: ReadonlyArray<{ readonly level: ConsoleLevel; readonly text: string }> }
   | { readonly type: 'height'; readonly height: number }
   | { readonly type: 'checked'; readonly id: number; readonly results: readonly CheckResult[] }
-  | { readonly type: 'pong'; readonly id: number };
+  | { readonly type: 'pong' };
 
 /** The function the sandbox passes to every module; it throws once a loop has run too long. */
 export const LOOP_GUARD = '__loopGuard';

@@ -4,9 +4,14 @@ import type { CheckResult, CompiledFile, ConsoleLevel, FromSandbox, Program, Pro
 /** The sandbox document, served by our server with a CSP of its own. */
 export const SANDBOX_PATH = '/sandbox';
 
-/** Time between heartbeats, and how long a sandbox may stay silent before it is replaced. */
+/** Time between heartbeats; a sandbox that leaves a ping unanswered this long is replaced. */
 const HEARTBEAT_MS = 1000;
 const SILENCE_LIMIT_MS = 4000;
+/** A sandbox that has not started by then (the runtime could not arrive) is given up on. */
+const BOOT_LIMIT_MS = 30_000;
+/** Limits on what the sandbox's messages may make the page show. */
+const MAX_TEXT = 10_000;
+const MAX_HEIGHT = 5000;
 
 let runtime: Promise<string> | undefined;
 
@@ -28,33 +33,63 @@ export function loadRuntime(): Promise<string> {
 export interface SandboxEvents {
   rendered(id: number): void;
   problem(problem: ProblemReport, id?: number): void;
-  console(level: ConsoleLevel, text: string): void;
+  console(entries: ReadonlyArray<{ level: ConsoleLevel; text: string }>): void;
   height(pixels: number): void;
   checked(id: number, results: readonly CheckResult[]): void;
-  /** The code ran too long and the sandbox was replaced by a fresh one. */
+  /** The code did not finish (a loop ran too long, or the sandbox stopped answering); a fresh sandbox replaced it. */
   didNotFinish(): void;
-  /** The runner could not be loaded. */
+  /** The runner could not be loaded or did not start. */
   unavailable(message: string): void;
 }
 
 type Job = { readonly type: 'run'; readonly program: Program } | { readonly type: 'check'; readonly program: Program; readonly checks: CompiledFile };
 
+// What arrives from the sandbox is written by the student's code, which owns
+// that window: nothing is trusted to have the shape the protocol says.
+const text = (value: unknown) => String(value ?? '').slice(0, MAX_TEXT);
+const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const LEVELS = new Set<ConsoleLevel>(['log', 'info', 'warn', 'error', 'debug']);
+
+function problemOf(value: unknown): ProblemReport {
+  const report = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    message: text(report.message),
+    ...(report.file === undefined ? {} : { file: text(report.file) }),
+    ...(optionalNumber(report.line) === undefined ? {} : { line: optionalNumber(report.line) }),
+  };
+}
+
+function resultsOf(value: unknown): CheckResult[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((result: Record<string, unknown>) => ({
+    title: text(result?.title),
+    passed: result?.passed === true,
+    ...(result?.reason === undefined ? {} : { reason: text(result.reason) }),
+  }));
+}
+
 /**
  * One sandboxed frame in which a demo's code runs, and the conversation with
- * it. The frame has `sandbox="allow-scripts"` only: its document gets an
- * opaque origin, so the code in it cannot reach the site's cookies, storage
- * or signed-in API. Messages are accepted only from that frame's window. A
- * sandbox that stops answering (a loop that the loop guard could not stop)
- * is thrown away and replaced.
+ * it. The frame has `sandbox="allow-scripts allow-forms"` only: its document
+ * gets an opaque origin, so the code in it cannot reach the site's cookies,
+ * storage or signed-in API. Messages are accepted only from that frame's
+ * window, and only while it still shows our sandbox document. A sandbox that
+ * stops answering (a loop that the loop guard could not stop) is thrown away
+ * and replaced.
  */
 export class Sandbox {
   private frame!: HTMLIFrameElement;
   private ready = false;
-  private pending: (Job & { readonly id: number }) | undefined;
+  private createdAt = 0;
+  /** The newest run and the newest check not yet sent: a newer one of a kind replaces the older. */
+  private pending: { run?: Job & { readonly id: number }; check?: Job & { readonly id: number } } = {};
+  private lastRun: (Job & { readonly id: number }) | undefined;
   private nextId = 1;
-  private lastHeard = 0;
+  /** When the unanswered ping was sent, if one is. */
+  private pingSentAt: number | undefined;
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly onMessage = (event: MessageEvent<FromSandbox>) => this.receive(event);
+  private readonly onVisibility = () => (this.pingSentAt = undefined);
 
   constructor(
     private readonly host: HTMLElement,
@@ -62,11 +97,12 @@ export class Sandbox {
     private readonly events: SandboxEvents,
   ) {
     window.addEventListener('message', this.onMessage);
+    document.addEventListener('visibilitychange', this.onVisibility);
     this.create();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
   }
 
-  /** Runs a program; a newer job replaces one not yet sent. Returns the job's id. */
+  /** Runs a program; returns the job's id, which the events name. */
   run(program: Program): number {
     return this.send({ type: 'run', program });
   }
@@ -78,14 +114,16 @@ export class Sandbox {
   dispose() {
     clearInterval(this.heartbeat);
     window.removeEventListener('message', this.onMessage);
+    document.removeEventListener('visibilitychange', this.onVisibility);
     this.frame.remove();
   }
 
   private send(job: Job): number {
-    const id = this.nextId++;
-    if (this.ready) this.post({ ...job, id });
-    else this.pending = { ...job, id };
-    return id;
+    const sent = { ...job, id: this.nextId++ };
+    if (sent.type === 'run') this.lastRun = sent;
+    if (this.ready) this.post(sent);
+    else this.pending[sent.type] = sent;
+    return sent.id;
   }
 
   private post(message: ToSandbox) {
@@ -95,40 +133,59 @@ export class Sandbox {
 
   private create() {
     this.ready = false;
-    this.lastHeard = performance.now();
+    this.createdAt = performance.now();
+    this.pingSentAt = undefined;
     const frame = document.createElement('iframe');
     frame.className = 'playground__frame';
     frame.title = this.title;
-    frame.setAttribute('sandbox', 'allow-scripts');
+    // allow-forms: a demo's form must fire its submit event (the CSP's form-action 'none'
+    // still stops any real submission). Never allow-same-origin.
+    frame.setAttribute('sandbox', 'allow-scripts allow-forms');
     frame.src = SANDBOX_PATH;
+    let loads = 0;
+    // The student's code can navigate its frame elsewhere; that is no longer our sandbox.
+    frame.addEventListener('load', () => {
+      loads += 1;
+      if (loads > 1 && frame === this.frame) this.replace({ rerun: true });
+    });
     this.host.replaceChildren(frame);
     this.frame = frame;
   }
 
-  private replace() {
-    this.pending = undefined;
+  /** A fresh sandbox in place of this one; `rerun` sends it the last program again. */
+  private replace({ rerun }: { rerun: boolean }) {
+    this.pending = rerun && this.lastRun ? { run: this.lastRun } : {};
     this.frame.remove();
     this.create();
   }
 
   private beat() {
+    const now = performance.now();
+    if (!this.ready) {
+      if (now - this.createdAt > BOOT_LIMIT_MS) {
+        clearInterval(this.heartbeat);
+        this.events.unavailable('The code runner did not start. Reload the page to try again.');
+      }
+      return;
+    }
     // Timers of hidden pages are slowed down: silence there proves nothing.
     if (document.visibilityState !== 'visible') {
-      this.lastHeard = performance.now();
+      this.pingSentAt = undefined;
       return;
     }
-    if (performance.now() - this.lastHeard > SILENCE_LIMIT_MS) {
-      this.replace();
+    if (this.pingSentAt === undefined) {
+      this.pingSentAt = now;
+      this.post({ type: 'ping' });
+    } else if (now - this.pingSentAt > SILENCE_LIMIT_MS) {
+      this.replace({ rerun: false });
       this.events.didNotFinish();
-      return;
     }
-    if (this.ready) this.post({ type: 'ping', id: 0 });
   }
 
   private receive(event: MessageEvent<FromSandbox>) {
     if (event.source === null || event.source !== this.frame.contentWindow) return;
-    this.lastHeard = performance.now();
-    const message = event.data;
+    const message = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
+    const id = optionalNumber(message.id);
     switch (message.type) {
       case 'boot':
         loadRuntime().then(
@@ -138,31 +195,39 @@ export class Sandbox {
         break;
       case 'ready':
         this.ready = true;
-        if (this.pending) {
-          this.post(this.pending);
-          this.pending = undefined;
-        }
+        for (const job of [this.pending.run, this.pending.check]) if (job) this.post(job);
+        this.pending = {};
         break;
       case 'rendered':
-        this.events.rendered(message.id);
+        if (id !== undefined) this.events.rendered(id);
         break;
       case 'problem':
-        this.events.problem(message.problem, message.id);
+        this.events.problem(problemOf(message.problem), id);
         break;
       case 'console':
-        this.events.console(message.level, message.text);
+        if (Array.isArray(message.entries)) {
+          this.events.console(
+            message.entries.map((entry: Record<string, unknown>) => ({
+              level: LEVELS.has(entry?.level as ConsoleLevel) ? (entry.level as ConsoleLevel) : 'log',
+              text: text(entry?.text),
+            })),
+          );
+        }
         break;
-      case 'height':
-        this.events.height(message.height);
+      case 'height': {
+        const height = optionalNumber(message.height);
+        if (height !== undefined) this.events.height(Math.min(Math.max(height, 0), MAX_HEIGHT));
         break;
+      }
       case 'checked':
-        this.events.checked(message.id, message.results);
+        if (id !== undefined) this.events.checked(id, resultsOf(message.results));
         break;
       case 'did-not-finish':
-        this.replace();
+        this.replace({ rerun: false });
         this.events.didNotFinish();
         break;
       case 'pong':
+        this.pingSentAt = undefined;
         break;
     }
   }

@@ -223,8 +223,17 @@ export function createCheckTools(
   Component: ComponentType,
   exports: Readonly<Record<string, unknown>>,
   host: HTMLElement,
+  takeError: () => unknown = () => undefined,
 ): { tools: CheckTools; unmount(): void } {
   let root: Root | undefined;
+  // An error the student's code threw while React rendered it (React hands
+  // those to the root) or in an event handler: the check that caused it fails with it.
+  let uncaught: unknown;
+  const rethrow = () => {
+    const error = uncaught ?? takeError();
+    uncaught = undefined;
+    if (error !== undefined) throw error;
+  };
   const unmount = () => {
     root?.unmount();
     root = undefined;
@@ -240,14 +249,16 @@ export function createCheckTools(
       unmount();
       const container = host.ownerDocument.createElement('div');
       host.append(container);
-      root = createRoot(container);
+      root = createRoot(container, { onUncaughtError: (error) => (uncaught ??= error) });
       flushSync(() => root!.render(element));
+      rethrow();
       return screenOf(container);
     },
     async click(element) {
       if (element instanceof HTMLElement) element.click();
       else element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       await settle();
+      rethrow();
     },
     async type(element, text) {
       const field = asField(element);
@@ -257,24 +268,28 @@ export function createCheckTools(
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
       await settle();
+      rethrow();
     },
     async clear(element) {
       const field = asField(element);
       setNativeValue(field, '');
       field.dispatchEvent(new Event('input', { bubbles: true }));
       await settle();
+      rethrow();
     },
     async select(element, value) {
       if (!(element instanceof HTMLSelectElement)) fail('Expected a drop-down list (select) to choose from.');
       setNativeValue(element as HTMLSelectElement, value);
       element.dispatchEvent(new Event('change', { bubbles: true }));
       await settle();
+      rethrow();
     },
     async submit(element) {
       const form = element instanceof HTMLFormElement ? element : element.closest('form');
       if (!form) fail('Expected a form to submit, but the field is not inside a <form>.');
       form!.requestSubmit();
       await settle();
+      rethrow();
     },
     async waitFor(condition, timeout = 1000) {
       const until = Date.now() + timeout;

@@ -40,19 +40,19 @@ function evaluate(path: string, code: string): ModuleFunction {
 export function createModules(files: readonly CompiledFile[], host: ModuleHost): { require(path: string): Exports } {
   const byPath = new Map(files.map((file) => [file.path, file]));
   const cache = new Map<string, Exports>();
-  const known = (path: string) => byPath.has(path) || path in host.hostModules;
+  const known = (path: string) => byPath.has(path) || Object.hasOwn(host.hostModules, path);
 
-  function load(path: string): Exports {
+  function load(path: string, importer = path): Exports {
     const cached = cache.get(path);
     if (cached) return cached;
-    const hostModule = host.hostModules[path];
+    const hostModule = Object.hasOwn(host.hostModules, path) ? host.hostModules[path] : undefined;
     if (hostModule) {
       const exports = { __esModule: true, ...hostModule };
       cache.set(path, exports);
       return exports;
     }
     const file = byPath.get(path);
-    if (!file) throw new ModuleNotFound(path, path);
+    if (!file) throw new ModuleNotFound(path, importer);
     if (file.kind === 'style') {
       host.addStyle(path, file.css);
       const exports: Exports = { __esModule: true, default: file.classes ?? {} };
@@ -66,14 +66,14 @@ export function createModules(files: readonly CompiledFile[], host: ModuleHost):
       if (Object.hasOwn(host.packages, specifier)) return host.packages[specifier];
       const resolved = resolveImport(path, specifier, known);
       if (!resolved) throw new ModuleNotFound(specifier, path);
-      return load(resolved);
+      return load(resolved, path);
     };
     evaluate(path, file.code)(requireFrom, module, module.exports, host.loopGuard);
     cache.set(path, module.exports);
     return module.exports;
   }
 
-  return { require: load };
+  return { require: (path) => load(path) };
 }
 
 const isComponent = (value: unknown): value is ComponentType =>
@@ -89,12 +89,13 @@ export function pickComponent(exports: Exports): ComponentType | undefined {
 }
 
 /** Where in the demo's files an error was thrown, from its stack trace. */
-export function locateError(error: unknown, paths: readonly string[]): { file: string; line: number; column: number } | undefined {
+export function locateError(error: unknown, paths: readonly string[]): { file: string; line: number } | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const match of stack.matchAll(/([\w./-]+):(\d+):(\d+)/g)) {
     const path = match[1]!;
     if (paths.includes(path)) {
-      return { file: path.slice(path.lastIndexOf('/') + 1), line: Number(match[2]), column: Number(match[3]) };
+      // Lines match the student's file; columns do not, after compiling.
+      return { file: path.slice(path.lastIndexOf('/') + 1), line: Number(match[2]) };
     }
   }
   return undefined;

@@ -25,7 +25,9 @@ export function loadProgram(program: Program, host: Omit<ModuleHost, 'hostModule
 /**
  * Runs a challenge's checks against the student's program, one after another,
  * each on a fresh render inside `area`. Every check gives a line: passed, or
- * why not. `describe` turns an error the student's code threw into words.
+ * why not. `describe` turns an error the student's code threw into words;
+ * `takeError` hands over errors that reached the window (from an event
+ * handler, say) since it was last asked.
  */
 export async function runChecks(
   program: Program,
@@ -33,6 +35,7 @@ export async function runChecks(
   host: Omit<ModuleHost, 'hostModules'>,
   area: HTMLElement,
   describe: (error: unknown) => string,
+  takeError?: () => unknown,
 ): Promise<CheckResult[]> {
   let loaded: ReturnType<typeof loadProgram>;
   try {
@@ -44,7 +47,7 @@ export async function runChecks(
   const checks = createModules([checksFile], { ...host, hostModules: {} }).require(checksFile.path).default as readonly Check[];
   const results: CheckResult[] = [];
   for (const { title, run } of checks) {
-    const { tools, unmount } = createCheckTools(loaded.Component, loaded.exports, area);
+    const { tools, unmount } = createCheckTools(loaded.Component, loaded.exports, area, takeError);
     try {
       await run(tools);
       results.push({ title, passed: true });

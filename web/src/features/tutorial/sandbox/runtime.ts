@@ -56,8 +56,33 @@ function loopGuard(): true {
 
 // ---- Console and errors ---------------------------------------------------
 
+/** At most this many console lines per run, each cut to this length: a flood must not freeze the page. */
+const MAX_CONSOLE_LINES = 500;
+const MAX_LINE_LENGTH = 10_000;
+let consoleBatch: Array<{ level: ConsoleLevel; text: string }> = [];
+let consoleLines = 0;
+let consoleDropped = 0;
+
+function flushConsole() {
+  if (consoleDropped > 0) {
+    consoleBatch.push({ level: 'warn', text: `… ${consoleDropped} more lines not shown` });
+    consoleDropped = 0;
+  }
+  if (consoleBatch.length > 0) post({ type: 'console', entries: consoleBatch });
+  consoleBatch = [];
+}
+
 for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const satisfies readonly ConsoleLevel[]) {
-  console[level] = (...values: unknown[]) => post({ type: 'console', level, text: values.map((value) => inspect(value)).join(' ') });
+  console[level] = (...values: unknown[]) => {
+    if (consoleLines >= MAX_CONSOLE_LINES) {
+      consoleDropped += 1;
+      return;
+    }
+    consoleLines += 1;
+    // Sent in batches, once the current task is over.
+    if (consoleBatch.length === 0 && consoleDropped === 0) setTimeout(flushConsole, 0);
+    consoleBatch.push({ level, text: values.map((value) => inspect(value)).join(' ').slice(0, MAX_LINE_LENGTH) });
+  };
 }
 
 /** The program running now, and whether it has reported a problem yet. */
@@ -69,8 +94,15 @@ function problemOf(error: unknown, paths = current?.paths ?? []): ProblemReport 
   return { message, ...locateError(error, paths) };
 }
 
+/** While checks run, errors their renders and clicks cause are theirs, not the result's. */
+let checkErrors: unknown[] | undefined;
+
 function report(error: unknown) {
   if (error instanceof DidNotFinish) return;
+  if (checkErrors) {
+    checkErrors.push(error);
+    return;
+  }
   if (current) current.failed = true;
   post({ type: 'problem', id: current?.id, problem: problemOf(error) });
 }
@@ -114,11 +146,32 @@ let root: ReactDOMClient.Root | undefined;
 
 const host = { packages: PACKAGES, addStyle, loopGuard };
 
-function run(id: number, program: Program) {
-  current = { id, paths: program.files.map((file) => file.path) };
-  root?.unmount();
+/** While checks run, the result is away for a moment: the page keeps its height, so nothing on it jumps. */
+let heightHeld = false;
+function postHeight() {
+  if (!heightHeld) post({ type: 'height', height: Math.ceil(mount.getBoundingClientRect().height) });
+}
+new ResizeObserver(postHeight).observe(mount);
+
+/** The program the result shows, to show again after checks. */
+let shown: { id: number; program: Program } | undefined;
+
+function unmountResult() {
+  try {
+    root?.unmount();
+  } catch (error) {
+    // A cleanup that throws belongs to the program that is going away.
+    report(error);
+  }
   root = undefined;
   mount.replaceChildren();
+}
+
+function run(id: number, program: Program) {
+  unmountResult();
+  current = { id, paths: program.files.map((file) => file.path) };
+  shown = { id, program };
+  consoleLines = 0;
   removeStyles();
   try {
     const { Component } = loadProgram(program, host);
@@ -135,15 +188,28 @@ function run(id: number, program: Program) {
 
 async function check(id: number, program: Program, checksFile: CompiledFile) {
   const paths = program.files.map((file) => file.path);
-  // The checks load the program again, and with it its stylesheets.
+  // The result is taken down while the checks run, so that the ids and labels
+  // the checks look for are there once, and shown again after.
+  unmountResult();
+  current = undefined;
   removeStyles();
+  heightHeld = true;
+  const errors: unknown[] = [];
+  checkErrors = errors;
   try {
-    const results = await runChecks(program, checksFile, host, checkArea, (error) => problemOf(error, paths).message);
+    const takeError = () => errors.shift();
+    const results = await runChecks(program, checksFile, host, checkArea, (error) => problemOf(error, paths).message, takeError);
     post({ type: 'checked', id, results });
   } catch (error) {
     // Only a stopped loop gets here; the page has been told and replaces this sandbox.
-    if (!(error instanceof DidNotFinish)) report(error);
+    if (!(error instanceof DidNotFinish)) post({ type: 'problem', id, problem: problemOf(error, paths) });
+    return;
+  } finally {
+    checkErrors = undefined;
+    heightHeld = false;
   }
+  if (shown) run(shown.id, shown.program);
+  postHeight();
 }
 
 window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
@@ -158,13 +224,12 @@ window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
       void check(message.id, message.program, message.checks);
       break;
     case 'ping':
-      post({ type: 'pong', id: message.id });
+      post({ type: 'pong' });
       break;
     default:
       break;
   }
 });
 
-new ResizeObserver(() => post({ type: 'height', height: Math.ceil(mount.getBoundingClientRect().height) })).observe(mount);
 
 post({ type: 'ready' });
