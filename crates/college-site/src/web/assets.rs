@@ -37,32 +37,25 @@ pub fn is_built() -> bool {
     Dist::get("index.html").is_some()
 }
 
-/// The extra `connect-src` origins the app's build declared (for example the tutorial's
-/// placeholder-data service), from `dist/_meta/csp.json` if present.
-pub fn declared_connect_origins() -> Vec<String> {
-    #[derive(serde::Deserialize)]
-    struct CspMeta {
-        #[serde(default, rename = "connectSrc")]
-        connect_src: Vec<String>,
-    }
-    text("_meta/csp.json")
-        .and_then(|json| serde_json::from_str::<CspMeta>(&json).ok())
-        .map(|meta| meta.connect_src)
+/// A list of strings the web build wrote into one of its `dist/_meta/*.json` files
+/// (`{"<key>": ["…"]}`); empty when the file or the key is missing.
+fn declared_list(file: &str, key: &str) -> Vec<String> {
+    text(file)
+        .and_then(|json| serde_json::from_str::<serde_json::Value>(&json).ok())
+        .and_then(|meta| serde_json::from_value(meta.get(key)?.clone()).ok())
         .unwrap_or_default()
+}
+
+/// The extra `connect-src` origins the app's build declared (for example the tutorial's
+/// placeholder-data service), from `dist/_meta/csp.json`.
+pub fn declared_connect_origins() -> Vec<String> {
+    declared_list("_meta/csp.json", "connectSrc")
 }
 
 /// The hashes (`'sha256-…'`) of the inline scripts of the sandbox document, as the build
 /// computed them into `dist/_meta/sandbox.json`.
 pub fn sandbox_script_hashes() -> Vec<String> {
-    #[derive(serde::Deserialize)]
-    struct SandboxMeta {
-        #[serde(default, rename = "scriptSrc")]
-        script_src: Vec<String>,
-    }
-    text("_meta/sandbox.json")
-        .and_then(|json| serde_json::from_str::<SandboxMeta>(&json).ok())
-        .map(|meta| meta.script_src)
-        .unwrap_or_default()
+    declared_list("_meta/sandbox.json", "scriptSrc")
 }
 
 /// The sandbox document, or 404 when the app was built without it.
