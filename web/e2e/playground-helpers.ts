@@ -14,8 +14,19 @@ export async function openEditor(page: Page, path: string, demo: string, fileNam
 /** The editor of `fileName` and the result frame of the demo named `demo`. */
 export function editorParts(page: Page, demo: string, fileName: string) {
   const editor = page.getByRole('textbox', { name: `Code: ${fileName}` });
+  const frame = page.locator(`iframe[title="Result: ${demo}"]`);
   const result = page.frameLocator(`iframe[title="Result: ${demo}"]`);
-  return { editor, result, problem: page.locator('.playground__problem') };
+  return {
+    editor,
+    result,
+    problem: page.locator('.playground__problem'),
+    /**
+     * Scrolls the result into view, as a student would before clicking in it: the browser
+     * pauses animation frames of cross-origin frames out of view, and Playwright waits for
+     * frames to see that an element is still.
+     */
+    showResult: () => frame.scrollIntoViewIfNeeded(),
+  };
 }
 
 /** Replaces `from` with `to` in the editor's text, as typing would. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import type { ChallengeSetup } from '../playground/challenge-panel';
 import { hasSavedEdits } from '../playground/saved-edits-index';
@@ -29,7 +29,7 @@ interface EditableDemoProps {
  * A demo's source and the demo itself, as prerendered, with an **Edit code**
  * button that turns the source into an editor and the demo into its result,
  * running the student's version in a sandbox. A demo the student has edited
- * before opens in the editor by itself, with their edits.
+ * before opens in the editor by itself, with their edits, when it comes into view.
  */
 export function EditableDemo({
   name,
@@ -43,10 +43,23 @@ export function EditableDemo({
   const hydrated = useHydrated();
   const [editing, setEditing] = useState<'asked' | 'restored' | undefined>();
 
+  // A demo the student edited before opens in the editor by itself, once it comes near the
+  // screen: a lesson with several edited demos does not start all their sandboxes at load.
+  // (Browser storage is read only once hydrated: the prerendered page is the same for everyone.)
+  const toolbar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Browser storage can only be read once hydrated: the prerendered page is the same for everyone.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (hasSavedEdits(storageKey)) setEditing((state) => state ?? 'restored');
+    const element = toolbar.current;
+    if (!element || !hasSavedEdits(storageKey)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setEditing((state) => state ?? 'restored');
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [storageKey]);
 
   const prerendered = (
@@ -68,7 +81,7 @@ export function EditableDemo({
 
   return (
     <>
-      <div className="demo-toolbar">
+      <div className="demo-toolbar" ref={toolbar}>
         <button
           type="button"
           className="demo-button demo-button--secondary"
