@@ -9,8 +9,8 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Program } from '../playground/protocol';
-import { compileFile, compileFiles, fileName, type SourceFile } from '../playground/transform';
+import { fileName, type Program } from '../playground/protocol';
+import { compileFile, compileFiles, type SourceFile } from '../playground/transform';
 import { runChecks } from '../sandbox/run-checks';
 import { challengeFiles } from './challenge-files';
 

@@ -2,6 +2,8 @@
  * Which challenges this browser has seen passed, with the code that passed.
  * A challenge that passed once stays passed.
  */
+import { browserStorage } from './browser-storage';
+
 const PREFIX = 'tutorial-challenge-passed:v1:';
 /** Fired on window when a challenge passes, for the lesson to show it at once. */
 export const PASSED_EVENT = 'tutorial-challenge-passed';
@@ -15,9 +17,9 @@ export interface PassedChallenge {
 export function markPassed(id: string, files: ReadonlyArray<{ readonly name: string; readonly code: string }>) {
   try {
     const record: PassedChallenge = { passedAt: Date.now(), files: Object.fromEntries(files.map((file) => [file.name, file.code])) };
-    window.localStorage.setItem(PREFIX + id, JSON.stringify(record));
+    browserStorage()?.setItem(PREFIX + id, JSON.stringify(record));
   } catch {
-    // Storage switched off or full: the pass is not remembered.
+    // Storage full: the pass is not remembered.
   }
   window.dispatchEvent(new CustomEvent(PASSED_EVENT, { detail: id }));
 }
@@ -29,9 +31,5 @@ export function subscribeToPasses(onChange: () => void): () => void {
 }
 
 export function hasPassed(id: string): boolean {
-  try {
-    return window.localStorage.getItem(PREFIX + id) !== null;
-  } catch {
-    return false;
-  }
+  return (browserStorage()?.getItem(PREFIX + id) ?? null) !== null;
 }

@@ -2,7 +2,6 @@ import { parse } from 'sucrase/dist/esm/parser/index.js';
 import { TokenType as tt } from 'sucrase/dist/esm/parser/tokenizer/types.js';
 import { LOOP_GUARD } from './protocol';
 
-
 const OPENERS = new Set<number>([tt.parenL, tt.bracketL, tt.braceL, tt.dollarBraceL]);
 const CLOSERS = new Set<number>([tt.parenR, tt.bracketR, tt.braceR]);
 

@@ -55,6 +55,9 @@ export type FromSandbox =
   | { readonly type: 'checked'; readonly id: number; readonly results: readonly CheckResult[] }
   | { readonly type: 'pong' };
 
+/** The last part of a path: `demos/cart/cart.ts` is `cart.ts`. How files are named to the student. */
+export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
 /** The function the sandbox passes to every module; it throws once a loop has run too long. */
 export const LOOP_GUARD = '__loopGuard';
 

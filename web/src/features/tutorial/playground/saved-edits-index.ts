@@ -3,12 +3,10 @@
  * itself. Kept apart from saved-edits.ts so the lesson's chunk stays small:
  * it must not pull in the editor's code.
  */
+import { browserStorage } from './browser-storage';
+
 export const EDITS_PREFIX = 'tutorial-edits:v1:';
 
 export function hasSavedEdits(key: string): boolean {
-  try {
-    return window.localStorage.getItem(EDITS_PREFIX + key) !== null;
-  } catch {
-    return false;
-  }
+  return (browserStorage()?.getItem(EDITS_PREFIX + key) ?? null) !== null;
 }

@@ -1,3 +1,4 @@
+import { browserStorage } from './browser-storage';
 import { EDITS_PREFIX as PREFIX } from './saved-edits-index';
 import { hash } from './transform';
 
@@ -20,20 +21,10 @@ export interface SavedEdits {
   readonly savedAt: number;
 }
 
-
 export const originalHash = (code: string) => hash(code).toString(36);
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be switched off; edits then last as long as the page.
-    return undefined;
-  }
-}
-
 export function readEdits(key: string): SavedEdits | undefined {
-  const text = storage()?.getItem(PREFIX + key);
+  const text = browserStorage()?.getItem(PREFIX + key);
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<SavedEdits>;
@@ -50,14 +41,16 @@ export function readEdits(key: string): SavedEdits | undefined {
 
 /** Saves the edits; false when the browser would not store them (full, or switched off). */
 export function writeEdits(key: string, edits: SavedEdits): boolean {
+  const storage = browserStorage();
+  if (!storage) return false;
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(edits));
-    return storage() !== undefined;
+    storage.setItem(PREFIX + key, JSON.stringify(edits));
+    return true;
   } catch {
     return false;
   }
 }
 
 export function forgetEdits(key: string) {
-  storage()?.removeItem(PREFIX + key);
+  browserStorage()?.removeItem(PREFIX + key);
 }

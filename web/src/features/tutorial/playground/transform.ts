@@ -1,5 +1,5 @@
 import { transform } from 'sucrase';
-import type { CompiledFile } from './protocol';
+import { fileName, type CompiledFile } from './protocol';
 import { guardLoops } from './loop-guard';
 
 /** A demo file as the student sees it in the editor. */
@@ -23,8 +23,6 @@ export class CompileError extends Error {
 }
 
 const SCRIPT = /\.(tsx|ts|jsx|js)$/;
-
-export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
  * Compiles one file for the sandbox: TypeScript and JSX become plain

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LOOP_GUARD, type CompiledFile, type HostModules } from '../playground/protocol';
+import { fileName, LOOP_GUARD, type CompiledFile, type HostModules } from '../playground/protocol';
 import { resolveImport } from './resolve';
 
 type Exports = Record<string, unknown>;
@@ -19,7 +19,7 @@ export interface ModuleHost {
 /** An import that names no file of the demo and no package the sandbox has. */
 export class ModuleNotFound extends Error {
   constructor(specifier: string, from: string) {
-    super(`Cannot find '${specifier}', imported by ${from.slice(from.lastIndexOf('/') + 1)}.`);
+    super(`Cannot find '${specifier}', imported by ${fileName(from)}.`);
     this.name = 'ModuleNotFound';
   }
 }
@@ -95,7 +95,7 @@ export function locateError(error: unknown, paths: readonly string[]): { file: s
     const path = match[1]!;
     if (paths.includes(path)) {
       // Lines match the student's file; columns do not, after compiling.
-      return { file: path.slice(path.lastIndexOf('/') + 1), line: Number(match[2]) };
+      return { file: fileName(path), line: Number(match[2]) };
     }
   }
   return undefined;

@@ -1,4 +1,4 @@
-import type { CheckResult, CompiledFile, Program } from '../playground/protocol';
+import { fileName, type CheckResult, type CompiledFile, type Program } from '../playground/protocol';
 import { CheckFailure, createCheckTools, type Check } from './check-tools';
 import { createModules, pickComponent, type ModuleHost } from './modules';
 
@@ -16,8 +16,7 @@ export function loadProgram(program: Program, host: Omit<ModuleHost, 'hostModule
   const exports = modules.require(program.entry);
   const Component = pickComponent(exports);
   if (!Component) {
-    const name = program.entry.slice(program.entry.lastIndexOf('/') + 1);
-    throw new Error(`${name} exports no component: export a function whose name starts with a capital letter.`);
+    throw new Error(`${fileName(program.entry)} exports no component: export a function whose name starts with a capital letter.`);
   }
   return { exports, Component };
 }
