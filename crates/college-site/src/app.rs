@@ -20,6 +20,7 @@ use crate::{
     config::Config,
     contact,
     outbox::{Mailer, OutboxSignal, OutboxWorker},
+    progress,
     rate_limit::IpLimiter,
     store::{self, SharedStore},
     web::{
@@ -142,7 +143,7 @@ pub fn router(state: AppState) -> Router {
     let security = SecurityHeaders::new(state.config.is_https(), &connect_origins);
     let sandbox_csp = sandbox_policy(&assets::sandbox_script_hashes(), &connect_origins);
     let limits = state.config.limits.clone();
-    Router::new()
+    let site = Router::new()
         .route("/healthz", get(healthz))
         .route(
             "/sandbox",
@@ -152,9 +153,14 @@ pub fn router(state: AppState) -> Router {
         .merge(accounts::router())
         .merge(accounts::google_router())
         .fallback(static_files)
-        .with_state(state)
         .layer(DefaultBodyLimit::max(limits.max_body_bytes))
-        .layer(RequestBodyLimitLayer::new(limits.max_body_bytes))
+        .layer(RequestBodyLimitLayer::new(limits.max_body_bytes));
+    // Saved code needs more room than the site's limit; see `progress::MAX_BODY_BYTES`.
+    let progress = progress::router()
+        .layer(DefaultBodyLimit::max(progress::MAX_BODY_BYTES))
+        .layer(RequestBodyLimitLayer::new(progress::MAX_BODY_BYTES));
+    site.merge(progress)
+        .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             limits.request_timeout,

@@ -1,5 +1,5 @@
-//! The college website server: serves the prerendered web app and owns accounts, profiles
-//! and the contact pipeline.
+//! The college website server: serves the prerendered web app and owns accounts, profiles,
+//! students' tutorial progress and the contact pipeline.
 //!
 //! Requests flow one way: route handler (parses input into domain types) -> service (rules) ->
 //! store (SQL).
@@ -9,6 +9,7 @@ pub mod app;
 pub mod config;
 pub mod contact;
 pub mod outbox;
+pub mod progress;
 pub mod rate_limit;
 pub mod store;
 pub mod web;

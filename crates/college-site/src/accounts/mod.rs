@@ -12,5 +12,9 @@ pub mod service;
 
 pub use routes::router;
 
+/// What the other JSON APIs share with the accounts API: its errors, its same-origin JSON
+/// body and its no-store header.
+pub(crate) use routes::{ApiError, SameOriginJson, no_store};
+
 /// Routes of "Login with Google".
 pub use google_routes::router as google_router;

@@ -84,6 +84,15 @@ impl ApiError {
         }
     }
 
+    /// 503 for a failure of ours (the database is unreachable...), logged by the caller.
+    pub(crate) fn unavailable() -> Self {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "unavailable",
+            "The service is unavailable just now. Please try again in a minute.",
+        )
+    }
+
     fn too_many(code: &'static str, message: String, seconds: u64) -> Self {
         Self {
             retry_after: Some(seconds),
@@ -151,11 +160,7 @@ impl From<AccountError> for ApiError {
             ),
             AccountError::Store(_) | AccountError::Hashing => {
                 tracing::error!(%error, "account request failed");
-                Self::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "unavailable",
-                    "The service is unavailable just now. Please try again in a minute.",
-                )
+                Self::unavailable()
             }
         }
     }
@@ -286,6 +291,6 @@ fn describe_wait(seconds: u64) -> String {
     }
 }
 
-pub(super) fn no_store() -> [(header::HeaderName, &'static str); 1] {
+pub(crate) fn no_store() -> [(header::HeaderName, &'static str); 1] {
     [(header::CACHE_CONTROL, "no-store")]
 }

@@ -7,6 +7,7 @@
 mod accounts;
 mod password_resets;
 mod postgres;
+mod progress;
 mod sqlite;
 
 use std::sync::Arc;
@@ -16,6 +17,7 @@ use async_trait::async_trait;
 pub use accounts::*;
 pub use password_resets::*;
 pub use postgres::PostgresStore;
+pub use progress::*;
 pub use sqlite::SqliteStore;
 
 pub type SharedStore = Arc<dyn Store>;
@@ -99,7 +101,9 @@ pub struct MailState {
 
 /// Everything the server stores. Each backend implements the parts.
 #[async_trait]
-pub trait Store: ContactStore + AccountStore + PasswordResetStore + Send + Sync + 'static {
+pub trait Store:
+    ContactStore + AccountStore + PasswordResetStore + ProgressStore + Send + Sync + 'static
+{
     /// Answers when the database can be reached.
     async fn ping(&self) -> Result<(), StoreError>;
 }

@@ -4,6 +4,8 @@
 #![allow(dead_code)]
 
 pub mod auth_api;
+pub mod progress_api;
+pub mod progress_records;
 pub mod records;
 pub mod smtp;
 

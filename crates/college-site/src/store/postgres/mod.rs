@@ -14,6 +14,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgr
 mod accounts;
 mod contact;
 mod password_resets;
+mod progress;
 
 pub struct PostgresStore {
     pool: PgPool,

@@ -17,6 +17,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite
 mod accounts;
 mod contact;
 mod password_resets;
+mod progress;
 
 pub struct SqliteStore {
     pool: SqlitePool,

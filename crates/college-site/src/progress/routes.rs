@@ -1,0 +1,204 @@
+//! `/api/progress`: read and save the signed-in student's progress.
+//!
+//! Saves are same-origin JSON like the accounts API. They are not counted against the sign-in
+//! limit: a student's browser saves in the background as they work.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    Json, Router,
+    extract::{Query, State, rejection::QueryRejection},
+    http::{HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use serde::{Deserialize, Serialize};
+
+use super::rules::{self, MAX_SAVED_FILES, ProgressError, WriteInput};
+use crate::{
+    accounts::{ApiError, SameOriginJson, no_store, service},
+    app::AppState,
+    store::{OtherVersion, Progress, SaveOutcome, SavedFile, StoreError, now_millis},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/progress", get(read).post(save))
+}
+
+#[derive(Deserialize)]
+struct ReadQuery {
+    lesson: Option<String>,
+}
+
+/// Every mark and pass, and the saved files of the lesson asked for.
+#[derive(Serialize)]
+struct ProgressBody {
+    lessons: BTreeMap<String, MarkBody>,
+    passes: BTreeMap<String, PassBody>,
+    files: Vec<FileBody>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MarkBody {
+    done: bool,
+    changed_at: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PassBody {
+    passed_at: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FileBody {
+    lesson: String,
+    demo: String,
+    file: String,
+    code: Option<String>,
+    base: String,
+    edited_at: i64,
+    other: Option<OtherBody>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OtherBody {
+    code: String,
+    edited_at: i64,
+}
+
+/// The stored version of each file a save named, so a browser whose edit lost learns the
+/// newer one.
+#[derive(Serialize)]
+struct SavedBody {
+    files: Vec<FileBody>,
+}
+
+/// `GET /api/progress?lesson=...`: what a lesson's page needs when it opens.
+async fn read(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    query: Result<Query<ReadQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let account_id = signed_in_account(&state, &headers).await?;
+    let bad_query =
+        |message: String| ApiError::new(StatusCode::BAD_REQUEST, "invalid-input", message);
+    let Query(query) = query.map_err(|rejection| bad_query(rejection.body_text()))?;
+    let lesson = query
+        .lesson
+        .as_deref()
+        .map(rules::parse_lesson)
+        .transpose()
+        .map_err(|error| bad_query(error.to_string()))?;
+    let progress = state
+        .store
+        .progress(&account_id, lesson.as_deref())
+        .await
+        .map_err(unavailable)?;
+    Ok((no_store(), Json(ProgressBody::from(progress))).into_response())
+}
+
+/// `POST /api/progress`: a background save, or (`merge`) what a browser held before sign-in.
+async fn save(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    SameOriginJson(body): SameOriginJson<WriteInput>,
+) -> Result<Response, ApiError> {
+    let account_id = signed_in_account(&state, &headers).await?;
+    let write = rules::parse_write(body, now_millis())?;
+    let outcome = state
+        .store
+        .save_progress(&account_id, &write, MAX_SAVED_FILES)
+        .await
+        .map_err(unavailable)?;
+    match outcome {
+        SaveOutcome::Saved { files } => Ok((
+            no_store(),
+            Json(SavedBody {
+                files: files.into_iter().map(FileBody::from).collect(),
+            }),
+        )
+            .into_response()),
+        SaveOutcome::TooManyFiles => Err(ProgressError::TooManyFiles.into()),
+    }
+}
+
+/// The account of the session cookie, else 401.
+async fn signed_in_account(state: &AppState, headers: &HeaderMap) -> Result<String, ApiError> {
+    let user = match state.cookies.read(headers) {
+        Some(token) => service::current_user(&state.store, &token).await?,
+        None => None,
+    };
+    user.map(|user| user.uid).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "not-signed-in",
+            "Sign in to keep your progress in your account.",
+        )
+    })
+}
+
+/// Logs a store failure (never the body, which holds the student's code) and answers 503.
+fn unavailable(error: StoreError) -> ApiError {
+    tracing::error!(%error, "progress request failed");
+    ApiError::unavailable()
+}
+
+impl From<ProgressError> for ApiError {
+    fn from(error: ProgressError) -> Self {
+        let (status, code) = match &error {
+            ProgressError::Invalid(_) => (StatusCode::UNPROCESSABLE_ENTITY, "invalid-input"),
+            ProgressError::TooLarge { .. } => (StatusCode::PAYLOAD_TOO_LARGE, "file-too-large"),
+            ProgressError::TooManyFiles => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-files"),
+        };
+        ApiError::new(status, code, error.to_string())
+    }
+}
+
+impl From<Progress> for ProgressBody {
+    fn from(progress: Progress) -> Self {
+        Self {
+            lessons: progress
+                .lessons
+                .into_iter()
+                .map(|mark| {
+                    let body = MarkBody {
+                        done: mark.done,
+                        changed_at: mark.changed_at,
+                    };
+                    (mark.lesson, body)
+                })
+                .collect(),
+            passes: progress
+                .passes
+                .into_iter()
+                .map(|pass| {
+                    let body = PassBody {
+                        passed_at: pass.passed_at,
+                    };
+                    (pass.challenge, body)
+                })
+                .collect(),
+            files: progress.files.into_iter().map(FileBody::from).collect(),
+        }
+    }
+}
+
+impl From<SavedFile> for FileBody {
+    fn from(file: SavedFile) -> Self {
+        Self {
+            lesson: file.lesson,
+            demo: file.demo,
+            file: file.file,
+            code: file.code,
+            base: file.base,
+            edited_at: file.edited_at,
+            other: file
+                .other
+                .map(|OtherVersion { code, edited_at }| OtherBody { code, edited_at }),
+        }
+    }
+}

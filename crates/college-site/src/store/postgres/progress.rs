@@ -1,0 +1,179 @@
+//! Tutorial progress: lesson marks, challenge passes and saved files.
+
+use std::collections::BTreeMap;
+
+use async_trait::async_trait;
+use sqlx::{Postgres, Transaction};
+
+use super::PostgresStore;
+use crate::store::{
+    FileWrite, LessonMark, PassedChallenge, Progress, ProgressStore, ProgressWrite, SaveOutcome,
+    SavedFile, StoreError,
+    progress::{SAVED_FILE_COLUMNS, SavedFileRow, file_after_write, pass_files_json},
+};
+
+#[async_trait]
+impl ProgressStore for PostgresStore {
+    async fn progress(
+        &self,
+        account_id: &str,
+        lesson: Option<&str>,
+    ) -> Result<Progress, StoreError> {
+        // COLLATE "C": byte order, as on SQLite, whatever collation the database has.
+        let lessons: Vec<LessonMark> = sqlx::query_as(
+            r#"SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
+             ORDER BY lesson COLLATE "C""#,
+        )
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let passes: Vec<PassedChallenge> = sqlx::query_as(
+            r#"SELECT challenge, passed_at FROM challenge_passes WHERE account_id = $1
+             ORDER BY challenge COLLATE "C""#,
+        )
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let files: Vec<SavedFileRow> = match lesson {
+            Some(lesson) => {
+                sqlx::query_as(&format!(
+                    r#"SELECT {SAVED_FILE_COLUMNS} FROM saved_files
+                       WHERE account_id = $1 AND lesson = $2
+                       ORDER BY demo COLLATE "C", file COLLATE "C""#
+                ))
+                .bind(account_id)
+                .bind(lesson)
+                .fetch_all(&self.pool)
+                .await?
+            }
+            None => Vec::new(),
+        };
+        Ok(Progress {
+            lessons,
+            passes,
+            files: files.into_iter().map(SavedFile::from).collect(),
+        })
+    }
+
+    async fn save_progress(
+        &self,
+        account_id: &str,
+        write: &ProgressWrite,
+        max_files: i64,
+    ) -> Result<SaveOutcome, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The account's row is locked first, so parallel writes for one account read and
+        // write its rows one after the other, each seeing what the one before committed.
+        sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE")
+            .bind(account_id)
+            .execute(&mut *tx)
+            .await?;
+        let before = if write.files.is_empty() {
+            0
+        } else {
+            files_with_code(&mut tx, account_id).await?
+        };
+        for mark in &write.lessons {
+            sqlx::query(
+                "INSERT INTO lesson_marks (account_id, lesson, done, changed_at)
+                 VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (account_id, lesson) DO UPDATE
+                 SET done = excluded.done, changed_at = excluded.changed_at
+                 WHERE excluded.changed_at > lesson_marks.changed_at",
+            )
+            .bind(account_id)
+            .bind(&mark.lesson)
+            .bind(mark.done)
+            .bind(mark.changed_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for pass in &write.passes {
+            sqlx::query(
+                "INSERT INTO challenge_passes (account_id, challenge, passed_at, files)
+                 VALUES ($1, $2, $3, $4::jsonb)
+                 ON CONFLICT (account_id, challenge) DO UPDATE
+                 SET passed_at = excluded.passed_at, files = excluded.files
+                 WHERE excluded.passed_at > challenge_passes.passed_at",
+            )
+            .bind(account_id)
+            .bind(&pass.challenge)
+            .bind(pass.passed_at)
+            .bind(pass_files_json(&pass.files))
+            .execute(&mut *tx)
+            .await?;
+        }
+        let mut written = BTreeMap::new();
+        for file in &write.files {
+            let after = write_file(&mut tx, account_id, file, write.merge).await?;
+            written.insert((after.demo.clone(), after.file.clone()), after);
+        }
+        if !write.files.is_empty() {
+            let after = files_with_code(&mut tx, account_id).await?;
+            if after > max_files && after > before {
+                return Ok(SaveOutcome::TooManyFiles);
+            }
+        }
+        tx.commit().await?;
+        Ok(SaveOutcome::Saved {
+            files: written.into_values().collect(),
+        })
+    }
+}
+
+/// Applies one file write; returns the row stored after it.
+async fn write_file(
+    tx: &mut Transaction<'static, Postgres>,
+    account_id: &str,
+    write: &FileWrite,
+    merge: bool,
+) -> Result<SavedFile, StoreError> {
+    let stored: Option<SavedFileRow> = sqlx::query_as(&format!(
+        "SELECT {SAVED_FILE_COLUMNS} FROM saved_files
+         WHERE account_id = $1 AND demo = $2 AND file = $3"
+    ))
+    .bind(account_id)
+    .bind(&write.demo)
+    .bind(&write.file)
+    .fetch_optional(&mut **tx)
+    .await?;
+    let (after, changed) = file_after_write(stored.map(SavedFile::from), write, merge);
+    if !changed {
+        return Ok(after);
+    }
+    let other = after.other.as_ref();
+    sqlx::query(
+        "INSERT INTO saved_files
+           (account_id, lesson, demo, file, code, base, edited_at, other_code, other_edited_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (account_id, demo, file) DO UPDATE
+         SET lesson = excluded.lesson, code = excluded.code, base = excluded.base,
+             edited_at = excluded.edited_at, other_code = excluded.other_code,
+             other_edited_at = excluded.other_edited_at",
+    )
+    .bind(account_id)
+    .bind(&after.lesson)
+    .bind(&after.demo)
+    .bind(&after.file)
+    .bind(&after.code)
+    .bind(&after.base)
+    .bind(after.edited_at)
+    .bind(other.map(|o| &o.code))
+    .bind(other.map(|o| o.edited_at))
+    .execute(&mut **tx)
+    .await?;
+    Ok(after)
+}
+
+async fn files_with_code(
+    tx: &mut Transaction<'static, Postgres>,
+    account_id: &str,
+) -> Result<i64, StoreError> {
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM saved_files WHERE account_id = $1 AND code IS NOT NULL",
+    )
+    .bind(account_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(count)
+}
