@@ -4,6 +4,7 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { ContactStateContext, type ContactState } from '../features/contact/contact-state';
 import { findRoute, notFoundRoute } from './routes';
 import { Shell } from './shell/shell';
+import { StudentDataOwner } from './student-data-owner';
 
 export interface PageState {
   readonly contact?: ContactState;
@@ -31,11 +32,13 @@ function StatefulPages({ pageState }: { pageState?: PageState }) {
   const contact = leftFirstPage ? undefined : pageState?.contact;
   return (
     <AuthProvider>
-      <ContactStateContext.Provider value={contact}>
-        <Shell>
-          <CurrentPage />
-        </Shell>
-      </ContactStateContext.Provider>
+      <StudentDataOwner>
+        <ContactStateContext.Provider value={contact}>
+          <Shell>
+            <CurrentPage />
+          </Shell>
+        </ContactStateContext.Provider>
+      </StudentDataOwner>
     </AuthProvider>
   );
 }

@@ -2,7 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { authApi, type CurrentUser } from './api';
 
 interface AuthState {
-  /** `undefined` until the session is known (always so in prerendered HTML). */
+  /**
+   * `undefined` until the session is known (always so in prerendered HTML, and
+   * while the server cannot be reached: not knowing is not being signed out).
+   */
   readonly user: CurrentUser | null | undefined;
   readonly setUser: (user: CurrentUser | null) => void;
   /** Asks the server again who is signed in. */
@@ -24,9 +27,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
 
   const refresh = useCallback(async () => {
-    const current = await authApi.session().catch(() => null);
-    setUser(current);
-    return current;
+    const current = await authApi.session().catch(() => undefined);
+    if (current !== undefined) setUser(current);
+    return current ?? null;
   }, []);
 
   // Subscribes to the server's answer; the state is set when it arrives, not
@@ -35,9 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let current = true;
     authApi
       .session()
-      .catch(() => null)
+      .catch(() => undefined)
       .then((answer) => {
-        if (current) setUser(answer);
+        if (current && answer !== undefined) setUser(answer);
       });
     return () => {
       current = false;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
+import { finishBeforeSignOut } from '../../shared/lib/student-data';
 import { authApi, shownName } from './api';
 import { useAuth } from './auth-context';
 import { loginHref } from './return-to';
@@ -54,6 +55,8 @@ function AccountMenu({ name }: { name: string }) {
   async function logout() {
     setProblem(null);
     try {
+      // Unsaved tutorial work goes to the account first: logging out clears it from this browser.
+      await finishBeforeSignOut();
       await authApi.logout();
       setOpen(false);
       setUser(null);

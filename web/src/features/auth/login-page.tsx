@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AuthApiError, authApi, type CurrentUser } from './api';
+import { ApiError } from '../../shared/lib/api-client';
+import { authApi, type CurrentUser } from './api';
 import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useAuth } from './auth-context';
@@ -154,7 +155,7 @@ function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser 
       setValues(empty);
       onSignedIn(user);
     } catch (error) {
-      if (!(error instanceof AuthApiError && error.code === 'email-already-in-use')) {
+      if (!(error instanceof ApiError && error.code === 'email-already-in-use')) {
         console.error('user creation encountered an error', messageOf(error));
       }
       setProblem(messageOf(error));

@@ -1,4 +1,5 @@
-import { post, userOf, type UserBody } from './api';
+import { post } from '../../shared/lib/api-client';
+import { userOf, type UserBody } from './api';
 
 /**
  * "Forgot your password?": the calls of the two reset pages, kept out of the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../shared/components/app-link';
-import { AuthApiError } from './api';
+import { ApiError } from '../../shared/lib/api-client';
 import { useAuth } from './auth-context';
 import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from './form-parts';
 import { passwordResetApi } from './password-reset-api';
@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
       navigate('/');
     } catch (error) {
       // The link may have expired while the user typed: then offer a new one.
-      if (error instanceof AuthApiError && error.code === 'reset-link-invalid') setLink('unusable');
+      if (error instanceof ApiError && error.code === 'reset-link-invalid') setLink('unusable');
       setProblem(messageOf(error));
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { challengeIds } from './progress/lesson-challenges';
 import { findLesson, neighbours, TUTORIAL_ROOT, tutorialLessons, tutorialPaths, tutorialSidebar } from './tutorial-data';
 
 describe('tutorial table of contents', () => {
@@ -71,6 +72,21 @@ describe('tutorial table of contents', () => {
     const dir = fileURLToPath(new URL('./lessons', import.meta.url));
     const modules = readdirSync(dir).map((name) => name.replace(/\.tsx$/, ''));
     expect(tutorialLessons.map((entry) => entry.lesson).sort()).toEqual(modules.sort());
+  });
+
+  it("lists each lesson's challenges as the challenges folder and the lesson page hold them", () => {
+    const dir = fileURLToPath(new URL('./challenges', import.meta.url));
+    const lessonsDir = fileURLToPath(new URL('./lessons', import.meta.url));
+    for (const entry of tutorialLessons) {
+      const folders = readdirSync(dir, { withFileTypes: true }).some((item) => item.name === entry.lesson)
+        ? readdirSync(`${dir}/${entry.lesson}`, { withFileTypes: true }).filter((item) => item.isDirectory()).map((item) => item.name)
+        : [];
+      expect(challengeIds(entry), entry.path).toEqual(folders.sort().map((name) => `${entry.lesson}/${name}`));
+      // The page shows each one: `id="<lesson>/<name>"` on its <Challenge>.
+      const page = readFileSync(`${lessonsDir}/${entry.lesson}.tsx`, 'utf8');
+      const shown = [...page.matchAll(/id="([\w-]+)\/([\w-]+)"/g)].map((match) => `${match[1]}/${match[2]}`);
+      expect(shown.sort(), entry.path).toEqual(challengeIds(entry));
+    }
   });
 
   it('gives every lesson a heading and a useful description', () => {

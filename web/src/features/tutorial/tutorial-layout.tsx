@@ -1,12 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { normalizePath } from '../../shared/lib/paths';
+import { dataGeneration, STUDENT_DATA_CLEARED, StudentContext } from '../../shared/lib/student-data';
 import { LessonPager } from './components/lesson-pager';
+import { MarkDone, ProgressSummary } from './components/lesson-progress-parts';
 import { LoadingLesson } from './components/loading-lesson';
 import { TutorialSidebar } from './components/tutorial-sidebar';
 import { lessonComponents } from './lesson-loader';
+import { LessonContext } from './progress/lesson-context';
+import * as progressSync from './progress/progress-sync';
+import { challengeIds } from './progress/lesson-challenges';
 import { findLesson, lessonMeta, TUTORIAL_ROOT } from './tutorial-data';
+
+const subscribeToClears = (onChange: () => void) => {
+  window.addEventListener(STUDENT_DATA_CLEARED, onChange);
+  return () => window.removeEventListener(STUDENT_DATA_CLEARED, onChange);
+};
 
 /** Sidebar on the left (behind a button on phones), the lesson on the right. */
 export default function TutorialLayout() {
@@ -16,12 +26,27 @@ export default function TutorialLayout() {
   usePageMeta(lessonMeta(lesson));
   const Lesson = lessonComponents[lesson.lesson];
 
+  // A signed-in student's progress and this lesson's saved files: one read as the lesson opens.
+  const student = useContext(StudentContext);
+  useEffect(() => {
+    if (student) void progressSync.loadLessonProgress(student, lesson.lesson);
+  }, [student, lesson.lesson]);
+
+  const setting = useMemo(() => ({ lesson: lesson.lesson, progress: progressSync }), [lesson.lesson]);
+
+  // At logout the student's work leaves the page too: the lesson starts again from its original code.
+  const generation = useSyncExternalStore(subscribeToClears, dataGeneration, () => 0);
+
   return (
     <div className="container tutorial">
       <TutorialSidebar current={lesson} />
-      <article className="lesson" aria-labelledby="lesson-heading">
+      <article className="lesson" aria-labelledby="lesson-heading" key={generation}>
         <h1 id="lesson-heading">{lesson.heading}</h1>
-        <Suspense fallback={<LoadingLesson />}>{Lesson && <Lesson />}</Suspense>
+        {path === TUTORIAL_ROOT && <ProgressSummary />}
+        <LessonContext.Provider value={setting}>
+          <Suspense fallback={<LoadingLesson />}>{Lesson && <Lesson />}</Suspense>
+        </LessonContext.Provider>
+        {challengeIds(lesson).length === 0 && <MarkDone lesson={lesson} />}
         <LessonPager lesson={lesson} />
       </article>
     </div>

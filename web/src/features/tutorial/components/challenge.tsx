@@ -1,5 +1,5 @@
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { hasPassed, subscribeToPasses } from '../playground/challenge-progress';
+import { useId, type ReactNode } from 'react';
+import { usePassed } from '../progress/lesson-progress';
 import type { HighlightedSource } from './code-block';
 import { EditableDemo } from './editable-demo';
 
@@ -22,7 +22,7 @@ interface ChallengeProps {
 export function Challenge({ id, title, starter, hint, children }: ChallengeProps) {
   const headingId = useId();
   // Read from this browser's storage once hydrated; the prerendered page shows no pass.
-  const passed = useSyncExternalStore(subscribeToPasses, () => hasPassed(id), () => false);
+  const passed = usePassed(id);
 
   return (
     <section className="challenge" aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import type { ChallengeSetup } from '../playground/challenge-panel';
-import { hasSavedEdits } from '../playground/saved-edits-index';
+import { subscribeToProgress } from '../progress/progress-events';
+import { hasSavedEdits } from '../progress/saved-edits';
 import { CodeBlock, type HighlightedSource } from './code-block';
 import { LiveDemo } from './live-demo';
 
@@ -45,11 +46,13 @@ export function EditableDemo({
 
   // A demo the student edited before opens in the editor by itself, once it comes near the
   // screen: a lesson with several edited demos does not start all their sandboxes at load.
-  // (Browser storage is read only once hydrated: the prerendered page is the same for everyone.)
+  // (Browser storage is read only once hydrated: the prerendered page is the same for everyone.
+  // A signed-in student's edits may arrive from the account after the lesson has rendered.)
+  const edited = useSyncExternalStore(subscribeToProgress, () => hasSavedEdits(storageKey), () => false);
   const toolbar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = toolbar.current;
-    if (!element || !hasSavedEdits(storageKey)) return;
+    if (!element || !edited) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -60,7 +63,7 @@ export function EditableDemo({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [storageKey]);
+  }, [edited]);
 
   const prerendered = (
     <>

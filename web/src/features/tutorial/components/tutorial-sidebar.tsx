@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
+import { useDoneLessons } from '../progress/lesson-progress';
 import { tutorialSidebar, type TutorialEntry } from '../tutorial-data';
 
 const NAV_ID = 'tutorial-nav';
@@ -39,13 +40,20 @@ export function TutorialSidebar({ current }: { current: TutorialEntry }) {
       </button>
       <nav id={NAV_ID} className="tutorial-nav" aria-label="React tutorial" data-open={open} onClick={onNavClick}>
         <h2 className="tutorial-nav__heading">React tutorial</h2>
-        <SidebarList entries={tutorialSidebar} current={current} />
+        <SidebarList entries={tutorialSidebar} current={current} done={useDoneLessons()} />
       </nav>
     </div>
   );
 }
 
-function SidebarList({ entries, current }: { entries: readonly TutorialEntry[]; current: TutorialEntry }) {
+interface SidebarListProps {
+  readonly entries: readonly TutorialEntry[];
+  readonly current: TutorialEntry;
+  /** Lessons done, by module name: each gets a check mark, and the word for screen readers. */
+  readonly done: ReadonlySet<string>;
+}
+
+function SidebarList({ entries, current, done }: SidebarListProps) {
   return (
     <ul className="tutorial-nav__list">
       {entries.map((entry) => (
@@ -56,8 +64,14 @@ function SidebarList({ entries, current }: { entries: readonly TutorialEntry[]; 
             aria-current={entry === current ? 'page' : undefined}
           >
             {entry.title}
+            {done.has(entry.lesson) && (
+              <span className="tutorial-nav__done">
+                <span aria-hidden="true">✓</span>
+                <span className="visually-hidden"> (done)</span>
+              </span>
+            )}
           </AppLink>
-          {entry.children && <SidebarList entries={entry.children} current={current} />}
+          {entry.children && <SidebarList entries={entry.children} current={current} done={done} />}
         </li>
       ))}
     </ul>

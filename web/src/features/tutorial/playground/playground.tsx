@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { dataGeneration, StudentContext } from '../../../shared/lib/student-data';
 import { placeholderApiUrl } from '../config';
 import type { HighlightedSource } from '../components/code-block';
 import { LiveDemo } from '../components/live-demo';
 import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState } from './challenge-panel';
-import { markPassed } from './challenge-progress';
 import { CodeEditor } from './code-editor';
 import { ConsolePanel, type ConsoleEntry } from './console-panel';
 import type { CompiledFile, HostModules, Program, ProblemReport } from './protocol';
-import { forgetEdits, originalHash, readEdits, writeEdits } from './saved-edits';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
-import { compileFile, CompileError } from './transform';
+import { compileFile, CompileError, hash } from './transform';
+import { useLessonSetting } from '../progress/lesson-context';
+import type { SaveStatus } from '../progress/progress-sync';
+import { readEdits } from '../progress/saved-edits';
+import { OtherVersions } from './other-versions';
 import './playground.css';
 
 /** Typing pauses this long before the result updates. */
@@ -36,7 +39,7 @@ interface Problem extends ProblemReport {
 export interface PlaygroundProps {
   /** The demo's name, as its live demo box is labelled. */
   readonly name: string;
-  /** Where the student's edits are kept in this browser. */
+  /** Where the student's edits are kept (in this browser, and in the account when signed in). */
   readonly storageKey: string;
   /** The demo's files, highlighted at build time; the first renders. */
   readonly sources: readonly HighlightedSource[];
@@ -44,6 +47,8 @@ export interface PlaygroundProps {
   readonly autoFocus: boolean;
   readonly challenge?: ChallengeSetup;
 }
+
+const originalHash = (code: string) => hash(code).toString(36);
 
 function initialFiles(sources: readonly HighlightedSource[], storageKey: string) {
   const saved = readEdits(storageKey);
@@ -57,6 +62,15 @@ function initialFiles(sources: readonly HighlightedSource[], storageKey: string)
   return { files, stale };
 }
 
+/** The playground's quiet word on whether the student's edits reached their account. */
+function describeAccountStatus(status: SaveStatus | undefined): string {
+  if (status === undefined || status === 'saved') return 'Saved';
+  if (status === 'saving') return 'Saving…';
+  if (status === 'retrying') return 'Not saved: retrying';
+  if (status === 'signed-out') return 'Not saved to your account: sign in again. Your edits are kept in this browser.';
+  return status.problem;
+}
+
 const describe = (problem: Problem) => {
   const column = problem.kind === 'syntax' && problem.column ? `, column ${problem.column}` : '';
   const where = problem.file ? ` (${problem.file}${problem.line ? `, line ${problem.line}${column}` : ''})` : '';
@@ -67,7 +81,8 @@ const describe = (problem: Problem) => {
 /**
  * A demo opened for editing: one editor tab per file, the result running in
  * a sandbox beside it, updated as the student types, with errors, console
- * output and (for a challenge) checks. Edits are kept in this browser.
+ * output and (for a challenge) checks. Edits are kept in this browser and,
+ * for a signed-in student, in their account.
  */
 export default function Playground({ name, storageKey, sources, autoFocus, challenge }: PlaygroundProps) {
   const ids = useId();
@@ -168,22 +183,22 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     return () => clearTimeout(timer);
   }, [problem]);
 
+  const { lesson, progress } = useLessonSetting();
+  const { markPassed, saveDemoEdits, saveStatus, subscribeToSaveStatus } = progress;
+  const signedIn = Boolean(useContext(StudentContext));
+  const accountStatus = useSyncExternalStore(subscribeToSaveStatus, () => saveStatus(storageKey), () => undefined);
+  // Work begun before a logout is not saved after it: the next person starts clean.
+  const generation = useRef(dataGeneration());
   const save = useCallback(
     (current: readonly EditorFile[]) => {
       latest.current.unsaved = false;
-      const edited = current.filter((file) => file.code !== file.original);
-      if (edited.length === 0) {
-        forgetEdits(storageKey);
-        setSaveFailed(false);
-        return;
-      }
-      const saved = writeEdits(storageKey, {
-        files: Object.fromEntries(edited.map((file) => [file.name, { code: file.code, base: originalHash(file.original) }])),
-        savedAt: Date.now(),
-      });
-      setSaveFailed(!saved);
+      if (dataGeneration() !== generation.current) return;
+      const edited = current
+        .filter((file) => file.code !== file.original)
+        .map((file) => ({ name: file.name, code: file.code, base: originalHash(file.original) }));
+      setSaveFailed(!saveDemoEdits(storageKey, lesson, edited));
     },
-    [storageKey],
+    [storageKey, lesson, saveDemoEdits],
   );
 
   // Run once the sandbox exists, unless the saved edits predate a change to the lesson (the student chooses then).
@@ -291,7 +306,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     if (challenge && !latest.current.showingSolution && checkState.status === 'done' && checkState.results.every((result) => result.passed)) {
       markPassed(challenge.id, latest.current.files);
     }
-  }, [challenge, checkState]);
+  }, [challenge, checkState, markPassed]);
 
   const showSolution = async () => {
     const kit = await loadKit();
@@ -338,6 +353,10 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
           </div>
         </div>
       )}
+      <OtherVersions
+        storageKey={storageKey}
+        onSwitch={(file, code) => change(files.map((each) => (each.name === file ? { ...each, code } : each)), { now: true })}
+      />
       {files.length > 1 && (
         <div className="playground__tabs" role="tablist" aria-label={`Files of ${name}`}>
           {files.map((file, index) => (
@@ -400,9 +419,11 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
               ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
               : saveFailed
                 ? 'Not saved: this browser would not store your edits.'
-                : edited
-                  ? 'Your edits are saved in this browser.'
-                  : ''}
+                : signedIn && (accountStatus || edited)
+                  ? describeAccountStatus(accountStatus)
+                  : edited
+                    ? 'Your edits are saved in this browser.'
+                    : ''}
         </p>
       </div>
       {problem && (

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+// What the page keeps and queues as a student edits: the browser's copy, and the writes that
+// go to the account. The sending itself is tested against the real server (e2e/progress.spec.ts).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearStudentData } from '../../../shared/lib/student-data';
+import { saveDemoEdits } from './progress-sync';
+import { readEdits } from './saved-edits';
+
+const DEMO = 'demos/counter/counter-demo.tsx';
+const queued = () => JSON.parse(localStorage.getItem('tutorial-sync:v1') ?? '{}') as Record<string, { merge: boolean; write: Record<string, unknown> }>;
+
+describe("saving a demo's edits", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ now: 1_000 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the edits in the browser, each file with the time it was last changed', () => {
+    expect(saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }])).toBe(true);
+    vi.setSystemTime(2_000);
+    saveDemoEdits(DEMO, 'use-state', [
+      { name: 'a.tsx', code: 'A1', base: 'h1' },
+      { name: 'b.ts', code: 'B1', base: 'h2' },
+    ]);
+    expect(readEdits(DEMO)).toEqual({
+      lesson: 'use-state',
+      files: { 'a.tsx': { code: 'A1', base: 'h1', editedAt: 1_000 }, 'b.ts': { code: 'B1', base: 'h2', editedAt: 2_000 } },
+    });
+  });
+
+  it('queues nothing for the account while signed out', () => {
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }]);
+    expect(queued()).toEqual({});
+  });
+
+  it('queues changed files, and a reset as a file without code, for a signed-in student', () => {
+    localStorage.setItem('tutorial-owner:v1', 'uid-1');
+    saveDemoEdits(DEMO, 'use-state', [
+      { name: 'a.tsx', code: 'A1', base: 'h1' },
+      { name: 'b.ts', code: 'B1', base: 'h2' },
+    ]);
+    vi.setSystemTime(3_000);
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }]);
+    expect(queued()[`file:${DEMO}\na.tsx`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'a.tsx', code: 'A1', base: 'h1', editedAt: 1_000 });
+    expect(queued()[`file:${DEMO}\nb.ts`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'b.ts', code: null, base: 'h2', editedAt: 3_000 });
+    expect(readEdits(DEMO)?.files['b.ts']).toBeUndefined();
+  });
+
+  it('does not queue a file over 20 KB, which the account would refuse', () => {
+    localStorage.setItem('tutorial-owner:v1', 'uid-1');
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'big.tsx', code: 'x'.repeat(20 * 1024 + 1), base: 'h' }]);
+    expect(queued()).toEqual({});
+    expect(readEdits(DEMO)?.files['big.tsx']?.code.length).toBe(20 * 1024 + 1);
+  });
+
+  it('forgets everything, queue included, when the student data is cleared', () => {
+    localStorage.setItem('tutorial-owner:v1', 'uid-1');
+    localStorage.setItem('unrelated', 'kept');
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }]);
+    clearStudentData();
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+  });
+});
