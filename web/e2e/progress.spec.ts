@@ -138,6 +138,23 @@ test('a challenge passed before registering stays passed, follows the student, a
   expect(await storedTutorialKeys(page)).toEqual([]);
 });
 
+test('logout in another tab leaves this tab with a clean lesson, which then saves nothing', async ({ page }) => {
+  await openLogin(page, `/login?returnTo=${encodeURIComponent(LESSON)}`);
+  await register(page, 'Dev Menon', uniqueEmail('two-tabs'));
+  await expect(page).toHaveURL(LESSON);
+  await waitForLesson(page);
+  await saveInAccount(page, answer('tab one'));
+
+  const second = await page.context().newPage();
+  await second.goto('/');
+  await waitForApp(second);
+  await logout(second, 'Dev Menon');
+
+  await expect(page.getByRole('button', { name: `Solve it in the editor: ${CHALLENGE}` })).toBeVisible();
+  await expect(editorParts(page, CHALLENGE, FILE).editor).toHaveCount(0);
+  expect(await storedTutorialKeys(page)).toEqual([]);
+});
+
 test('a lesson without challenges is marked done, in the account, and can be undone', async ({ page, browser }) => {
   await openLogin(page, '/login?returnTo=%2Freact%2Finstall');
   const email = uniqueEmail('marks');
@@ -227,7 +244,7 @@ test('a file edited both before signing in and in the account keeps the other ve
 
   const parts = await openChallenge(page, true);
   await expect(parts.editor).toHaveValue(/newer, in this browser/);
-  const notice = page.getByRole('status').filter({ hasText: `You also have another version of ${FILE}` });
+  const notice = page.locator('.playground__notice').filter({ hasText: `You also have another version of ${FILE}` });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: `Switch to your other version of ${FILE}` }).click();
   await expect(parts.editor).toHaveValue(/older, in the account/);
@@ -238,7 +255,7 @@ test('a file edited both before signing in and in the account keeps the other ve
   await expect(parts.challenge.locator('.playground__status')).toHaveText('Saved');
   const elsewhere = await signInElsewhere(browser, email);
   await expect((await openChallenge(elsewhere.page, true)).editor).toHaveValue(/older, in the account/);
-  const otherNotice = elsewhere.page.getByRole('status').filter({ hasText: `You also have another version of ${FILE}` });
+  const otherNotice = elsewhere.page.locator('.playground__notice').filter({ hasText: `You also have another version of ${FILE}` });
   await otherNotice.getByRole('button', { name: `Dismiss your other version of ${FILE}` }).click();
   await expect(otherNotice).toHaveCount(0);
   await expect(elsewhere.page.locator('.playground__status')).toHaveText('Saved');
@@ -247,16 +264,18 @@ test('a file edited both before signing in and in the account keeps the other ve
   await page.reload();
   await waitForLesson(page);
   await expect((await openChallenge(page, true)).editor).toHaveValue(/older, in the account/);
-  await expect(page.getByRole('status').filter({ hasText: 'You also have another version' })).toHaveCount(0);
+  await expect(page.locator('.playground__notice').filter({ hasText: 'You also have another version' })).toHaveCount(0);
 });
 
 test('a file too large for the account says so, and stays in the browser', async ({ page }) => {
+  test.slow();
   await openLogin(page, `/login?returnTo=${encodeURIComponent(LESSON)}`);
   await register(page, 'Neha Singh', uniqueEmail('large'));
   await expect(page).toHaveURL(LESSON);
   await waitForLesson(page);
   const { editor, challenge } = await openChallenge(page);
-  await editor.fill(`${answer('large')}// ${'x'.repeat(21 * 1024)}\n`);
+  // Over 20 KB in lines of ordinary length, as a student's long file would be.
+  await editor.fill(answer('large') + `// ${'x'.repeat(60)}\n`.repeat(340));
   await expect(challenge.locator('.playground__status')).toHaveText(
     `${FILE} is too large to keep in your account: a saved file can be at most 20 KB. It is still kept in this browser.`,
   );

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context';
-import { clearStudentData, dataOwner, StudentContext } from '../shared/lib/student-data';
+import { browserStorage } from '../shared/lib/browser-storage';
+import { beforeSignOut, clearStudentData, dataOwner, SEND_QUEUE_KEY, StudentContext } from '../shared/lib/student-data';
 
 /**
  * Ties the tutorial work kept in this browser to the session, on every page:
@@ -18,6 +19,18 @@ export function StudentDataOwner({ children }: { children: ReactNode }) {
     const owner = dataOwner();
     if (owner !== null && owner !== student) clearStudentData();
   }, [student]);
+
+  // Work still on its way to the account is sent before logout clears it, whichever page the
+  // student logs out from (the code that sends it loads only when there is something to send).
+  useEffect(
+    () =>
+      beforeSignOut(async () => {
+        if (browserStorage()?.getItem(SEND_QUEUE_KEY) == null) return;
+        const { sendQueue } = await import('../features/tutorial/progress/send-queue');
+        await sendQueue();
+      }),
+    [],
+  );
 
   return <StudentContext.Provider value={student}>{children}</StudentContext.Provider>;
 }

@@ -18,6 +18,19 @@ const subscribeToClears = (onChange: () => void) => {
   return () => window.removeEventListener(STUDENT_DATA_CLEARED, onChange);
 };
 
+/**
+ * A signed-in student's progress and this lesson's saved files: one read as the
+ * lesson opens. A component of its own, so that learning who is signed in does
+ * not render the lesson again (its demos count their renders).
+ */
+function LessonProgressLoader({ lesson }: { lesson: string }) {
+  const student = useContext(StudentContext);
+  useEffect(() => {
+    if (student) void progressSync.loadLessonProgress(student, lesson);
+  }, [student, lesson]);
+  return null;
+}
+
 /** Sidebar on the left (behind a button on phones), the lesson on the right. */
 export default function TutorialLayout() {
   const [location] = useLocation();
@@ -26,12 +39,6 @@ export default function TutorialLayout() {
   usePageMeta(lessonMeta(lesson));
   const Lesson = lessonComponents[lesson.lesson];
 
-  // A signed-in student's progress and this lesson's saved files: one read as the lesson opens.
-  const student = useContext(StudentContext);
-  useEffect(() => {
-    if (student) void progressSync.loadLessonProgress(student, lesson.lesson);
-  }, [student, lesson.lesson]);
-
   const setting = useMemo(() => ({ lesson: lesson.lesson, progress: progressSync }), [lesson.lesson]);
 
   // At logout the student's work leaves the page too: the lesson starts again from its original code.
@@ -39,6 +46,7 @@ export default function TutorialLayout() {
 
   return (
     <div className="container tutorial">
+      <LessonProgressLoader lesson={lesson.lesson} />
       <TutorialSidebar current={lesson} />
       <article className="lesson" aria-labelledby="lesson-heading" key={generation}>
         <h1 id="lesson-heading">{lesson.heading}</h1>

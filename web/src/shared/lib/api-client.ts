@@ -31,7 +31,7 @@ interface ErrorBody {
   readonly error?: { code?: string; message?: string; field?: string | null; retryAfter?: number | null };
 }
 
-/** Sends a request to the accounts API; answers its JSON body, or throws what it explained. */
+/** Sends a request to the server's API; answers its JSON body, or throws what it explained. */
 export async function request<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {

@@ -10,3 +10,15 @@ export function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The keys in this browser's storage that start with `prefix`. */
+export function storedKeys(prefix: string): string[] {
+  const storage = browserStorage();
+  const keys: string[] = [];
+  if (!storage) return keys;
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
+}

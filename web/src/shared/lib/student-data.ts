@@ -6,28 +6,23 @@
  * an expired session or another account clears the account's work, so the next
  * person at a shared computer starts with a clean tutorial.
  *
- * Every page loads this module: what only the tutorial needs lives there.
+ * Every page's script holds this module; what only the tutorial needs lives
+ * in the tutorial's own code.
  */
 import { createContext } from 'react';
-import { browserStorage } from './browser-storage';
+import { browserStorage, storedKeys } from './browser-storage';
 
-const PREFIX = 'tutorial-';
+/** Every key the tutorial keeps starts so. */
+export const STUDENT_DATA_PREFIX = 'tutorial-';
 export const OWNER_KEY = 'tutorial-owner:v1';
+/** Changes on their way to the account (the tutorial's send queue). */
+export const SEND_QUEUE_KEY = 'tutorial-sync:v1';
 /** Fired on window once the student's data has been removed from this browser. */
 export const STUDENT_DATA_CLEARED = 'student-data-cleared';
 
 /** The account this browser's tutorial data belongs to; null while it is anonymous. */
 export function dataOwner(): string | null {
   return browserStorage()?.getItem(OWNER_KEY) ?? null;
-}
-
-export function studentKeys(storage: Storage): string[] {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  return keys;
 }
 
 /**
@@ -41,12 +36,23 @@ let generation = 0;
 /** Changes each time the data is cleared: work begun before must not be saved after. */
 export const dataGeneration = () => generation;
 
-/** Removes every trace of the student's tutorial work from this browser and tells the page. */
-export function clearStudentData() {
-  const storage = browserStorage();
-  if (storage) for (const key of studentKeys(storage)) storage.removeItem(key);
+function clearedHere() {
   generation += 1;
   window.dispatchEvent(new Event(STUDENT_DATA_CLEARED));
+}
+
+/** Removes every trace of the student's tutorial work from this browser and tells the page. */
+export function clearStudentData() {
+  for (const key of storedKeys(STUDENT_DATA_PREFIX)) browserStorage()?.removeItem(key);
+  clearedHere();
+}
+
+// Logout or another sign-in in another tab changes the storage this tab shares: this tab's page
+// lets go of the work it shows too, so it cannot save it anywhere.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === OWNER_KEY && event.oldValue !== null && event.newValue !== event.oldValue) clearedHere();
+  });
 }
 
 type SignOutTask = () => Promise<void>;

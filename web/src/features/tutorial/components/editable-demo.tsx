@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import type { ChallengeSetup } from '../playground/challenge-panel';
 import { subscribeToProgress } from '../progress/progress-events';
-import { hasSavedEdits } from '../progress/saved-edits';
+import { LessonContext } from '../progress/lesson-context';
+import { fileUnderLesson, hasSavedEdits } from '../progress/saved-edits';
 import { CodeBlock, type HighlightedSource } from './code-block';
 import { LiveDemo } from './live-demo';
 
@@ -49,6 +50,8 @@ export function EditableDemo({
   // (Browser storage is read only once hydrated: the prerendered page is the same for everyone.
   // A signed-in student's edits may arrive from the account after the lesson has rendered.)
   const edited = useSyncExternalStore(subscribeToProgress, () => hasSavedEdits(storageKey), () => false);
+  const lesson = useContext(LessonContext)?.lesson ?? '';
+  useEffect(() => fileUnderLesson(storageKey, lesson), [storageKey, lesson]);
   const toolbar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = toolbar.current;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { AppLink } from '../../../shared/components/app-link';
 import { useDoneLessons } from '../progress/lesson-progress';
@@ -42,13 +43,23 @@ export function ProgressSummary() {
 export function MarkDone({ lesson }: { lesson: TutorialEntry }) {
   const hydrated = useHydrated();
   const done = useDoneLessons().has(lesson.lesson);
+  // Said once the student has pressed the button, either way; not on arrival.
+  const [pressed, setPressed] = useState(false);
   return (
     <div className="lesson-done">
-      <button type="button" className="demo-button demo-button--secondary" disabled={!hydrated} onClick={() => markLesson(lesson.lesson, !done)}>
+      <button
+        type="button"
+        className="demo-button demo-button--secondary"
+        disabled={!hydrated}
+        onClick={() => {
+          setPressed(true);
+          markLesson(lesson.lesson, !done);
+        }}
+      >
         {done ? 'Undo: mark as not done' : 'Mark as done'}
       </button>
       <p className="lesson-done__status" role="status">
-        {done ? 'You marked this lesson done.' : ''}
+        {done ? 'You marked this lesson done.' : pressed ? 'This lesson is no longer marked done.' : ''}
       </p>
     </div>
   );

@@ -5,8 +5,6 @@ import { readEdits } from '../progress/saved-edits';
 
 interface OtherVersionsProps {
   readonly storageKey: string;
-  /** Puts `code` into the editor for `file`. */
-  readonly onSwitch: (file: string, code: string) => void;
 }
 
 const when = (time: number) =>
@@ -15,9 +13,10 @@ const when = (time: number) =>
 /**
  * A file edited both in this browser before signing in and in the account
  * keeps the newer edit in the editor and the other as "your other version",
- * one click away, until the student dismisses it.
+ * one click away, until the student dismisses it. (Switching writes the saved
+ * edits, which the editor takes in as any newer version.)
  */
-export function OtherVersions({ storageKey, onSwitch }: OtherVersionsProps) {
+export function OtherVersions({ storageKey }: OtherVersionsProps) {
   const { dismissOtherVersion, swapOtherVersion } = useLessonSetting().progress;
   // The file names and times, as one string: a stable snapshot for React.
   const key = useSyncExternalStore(
@@ -33,19 +32,16 @@ export function OtherVersions({ storageKey, onSwitch }: OtherVersionsProps) {
   return (
     <>
       {others.map(([file, editedAt]) => (
-        <div key={file} className="playground__notice" role="status">
+        <div key={file} className="playground__notice">
           <p>
-            You also have another version of {file}, edited {when(editedAt)}: it was kept as your other version when
-            this browser's work was added to your account.
+            You also have another version of {file}, edited {when(editedAt)}. It is kept as your other version until
+            you dismiss it.
           </p>
           <div className="playground__actions">
             <button
               type="button"
               className="demo-button"
-              onClick={() => {
-                const code = swapOtherVersion(storageKey, file);
-                if (code !== undefined) onSwitch(file, code);
-              }}
+              onClick={() => swapOtherVersion(storageKey, file)}
             >
               Switch to your other version of {file}
             </button>

@@ -14,6 +14,7 @@ import { useLessonSetting } from '../progress/lesson-context';
 import type { SaveStatus } from '../progress/progress-sync';
 import { readEdits } from '../progress/saved-edits';
 import { OtherVersions } from './other-versions';
+import { subscribeToProgress } from '../progress/progress-events';
 import './playground.css';
 
 /** Typing pauses this long before the result updates. */
@@ -62,13 +63,17 @@ function initialFiles(sources: readonly HighlightedSource[], storageKey: string)
   return { files, stale };
 }
 
-/** The playground's quiet word on whether the student's edits reached their account. */
-function describeAccountStatus(status: SaveStatus | undefined): string {
+/** The quiet word on the student's edits and their account while all is well. */
+function accountProgress(status: SaveStatus | undefined): string {
   if (status === undefined || status === 'saved') return 'Saved';
-  if (status === 'saving') return 'Saving…';
+  return status === 'saving' ? 'Saving…' : '';
+}
+
+/** Why the student's edits did not reach their account, to be read out. */
+function accountProblem(status: SaveStatus | undefined): string {
   if (status === 'retrying') return 'Not saved: retrying';
-  if (status === 'signed-out') return 'Not saved to your account: sign in again. Your edits are kept in this browser.';
-  return status.problem;
+  if (status === 'signed-out') return 'Not saved to your account: you are no longer signed in here. Sign in again to keep these edits.';
+  return typeof status === 'object' ? status.problem : '';
 }
 
 const describe = (problem: Problem) => {
@@ -189,14 +194,19 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
   const accountStatus = useSyncExternalStore(subscribeToSaveStatus, () => saveStatus(storageKey), () => undefined);
   // Work begun before a logout is not saved after it: the next person starts clean.
   const generation = useRef(dataGeneration());
+  // Each file's code as this editor last read or saved it. Only files the student changed since
+  // are saved: a newer version that reached this browser meanwhile (from the account, or another
+  // tab) is not overwritten by a file the student did not touch here.
+  const known = useRef<Record<string, string>>(Object.fromEntries(files.map((file) => [file.name, file.code])));
   const save = useCallback(
     (current: readonly EditorFile[]) => {
       latest.current.unsaved = false;
       if (dataGeneration() !== generation.current) return;
-      const edited = current
-        .filter((file) => file.code !== file.original)
-        .map((file) => ({ name: file.name, code: file.code, base: originalHash(file.original) }));
-      setSaveFailed(!saveDemoEdits(storageKey, lesson, edited));
+      const changes = current
+        .filter((file) => file.code !== known.current[file.name])
+        .map((file) => ({ name: file.name, code: file.code === file.original ? null : file.code, base: originalHash(file.original) }));
+      for (const file of current) known.current[file.name] = file.code;
+      if (changes.length > 0) setSaveFailed(!saveDemoEdits(storageKey, lesson, changes));
     },
     [storageKey, lesson, saveDemoEdits],
   );
@@ -286,6 +296,8 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     }
   };
 
+  // The code a check ran on, unless it was the solution shown: a pass counts for the student's own code.
+  const checked = useRef<readonly EditorFile[]>(undefined);
   const check = async () => {
     if (!challenge || checkState.status === 'checking') return;
     setCheckState({ status: 'checking' });
@@ -298,15 +310,39 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       setCheckState({ status: 'done', results: [{ title: 'Your code compiles', passed: false, reason: 'Fix the syntax error shown above first.' }] });
       return;
     }
+    checked.current = latest.current.showingSolution ? undefined : latest.current.files;
     lastCheck.current = box.check(next, compileFile(kit.checks));
   };
 
+  // Recorded once per check, with the code that was checked (not what the student typed since).
+  const challengeId = challenge?.id;
   useEffect(() => {
-    // A pass counts when it is the student's own code, not the solution shown to them.
-    if (challenge && !latest.current.showingSolution && checkState.status === 'done' && checkState.results.every((result) => result.passed)) {
-      markPassed(challenge.id, latest.current.files);
-    }
-  }, [challenge, checkState, markPassed]);
+    if (!challengeId || checkState.status !== 'done' || !checkState.results.every((result) => result.passed)) return;
+    if (checked.current) markPassed(challengeId, checked.current);
+    checked.current = undefined;
+  }, [challengeId, checkState, markPassed]);
+
+  // A newer version of a file that reached this browser while the editor is open (the account's,
+  // read as the lesson opened, or another tab's) comes into the editor, unless the student has
+  // typed in that file since it was last saved.
+  useEffect(
+    () =>
+      subscribeToProgress(() => {
+        if (latest.current.showingSolution) return;
+        const saved = readEdits(storageKey)?.files ?? {};
+        let changed = false;
+        const next = latest.current.files.map((file) => {
+          const stored = saved[file.name]?.code ?? file.original;
+          const last = known.current[file.name];
+          if (stored === last || file.code !== last) return file;
+          known.current[file.name] = stored;
+          changed = true;
+          return { ...file, code: stored };
+        });
+        if (changed) change(next, { now: true, keep: false });
+      }),
+    [storageKey, change],
+  );
 
   const showSolution = async () => {
     const kit = await loadKit();
@@ -353,10 +389,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
           </div>
         </div>
       )}
-      <OtherVersions
-        storageKey={storageKey}
-        onSwitch={(file, code) => change(files.map((each) => (each.name === file ? { ...each, code } : each)), { now: true })}
-      />
+      <OtherVersions storageKey={storageKey} />
       {files.length > 1 && (
         <div className="playground__tabs" role="tablist" aria-label={`Files of ${name}`}>
           {files.map((file, index) => (
@@ -412,18 +445,22 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
             Undo reset
           </button>
         )}
-        <p className="playground__status" aria-live="polite">
-          {beforeReset
-            ? 'The original code is back. Undo reset returns your version.'
-            : attempt
-              ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
-              : saveFailed
-                ? 'Not saved: this browser would not store your edits.'
-                : signedIn && (accountStatus || edited)
-                  ? describeAccountStatus(accountStatus)
-                  : edited
-                    ? 'Your edits are saved in this browser.'
-                    : ''}
+        <p className="playground__status">
+          {/* "Saving…" and "Saved" come and go at every pause in typing: shown, not read out. */}
+          <span aria-live="polite">
+            {beforeReset
+              ? 'The original code is back. Undo reset returns your version.'
+              : attempt
+                ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
+                : saveFailed
+                  ? 'Not saved: this browser would not store your edits.'
+                  : signedIn && (accountStatus || edited)
+                    ? accountProblem(accountStatus)
+                    : edited
+                      ? 'Your edits are saved in this browser.'
+                      : ''}
+          </span>
+          {!beforeReset && !attempt && !saveFailed && signedIn && (accountStatus || edited) ? accountProgress(accountStatus) : ''}
         </p>
       </div>
       {problem && (

@@ -2,7 +2,7 @@
  * Which challenges this browser has seen passed, with the code that passed.
  * A challenge that passed once stays passed.
  */
-import { browserStorage } from '../../../shared/lib/browser-storage';
+import { browserStorage, storedKeys } from '../../../shared/lib/browser-storage';
 
 const PREFIX = 'tutorial-challenge-passed:v1:';
 
@@ -40,12 +40,5 @@ export function hasPassed(id: string): boolean {
 
 /** The ids of every challenge passed in this browser. */
 export function passedIds(): string[] {
-  const storage = browserStorage();
-  const ids: string[] = [];
-  if (!storage) return ids;
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(PREFIX)) ids.push(key.slice(PREFIX.length));
-  }
-  return ids;
+  return storedKeys(PREFIX).map((key) => key.slice(PREFIX.length));
 }

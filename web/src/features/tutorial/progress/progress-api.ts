@@ -47,6 +47,8 @@ export interface PassWrite {
 export type FileWrite = SavedFileBody;
 
 export interface ProgressWrite {
+  /** The account this browser's work belongs to: refused (409) when someone else has signed in since. */
+  readonly account: string;
   /** True when uploading what this browser held before the student signed in. */
   readonly merge: boolean;
   readonly lessons: readonly ({ readonly lesson: string } & LessonMarkBody)[];
@@ -56,7 +58,8 @@ export interface ProgressWrite {
 
 export const progressApi = {
   /** Every mark and pass of the account, and the saved files of `lesson`. */
-  read: (lesson: string) => request<ProgressBody>(`/api/progress?lesson=${encodeURIComponent(lesson)}`),
+  read: (lesson: string, account: string) =>
+    request<ProgressBody>(`/api/progress?lesson=${encodeURIComponent(lesson)}&account=${encodeURIComponent(account)}`),
   /** Newer wins per item; the answer holds the stored version of each file written. */
   write: (write: ProgressWrite) => post<{ readonly files: readonly SavedFileBody[] }>('/api/progress', write),
 };

@@ -19,14 +19,22 @@ describe("saving a demo's edits", () => {
   it('keeps the edits in the browser, each file with the time it was last changed', () => {
     expect(saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }])).toBe(true);
     vi.setSystemTime(2_000);
-    saveDemoEdits(DEMO, 'use-state', [
-      { name: 'a.tsx', code: 'A1', base: 'h1' },
-      { name: 'b.ts', code: 'B1', base: 'h2' },
-    ]);
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'b.ts', code: 'B1', base: 'h2' }]);
     expect(readEdits(DEMO)).toEqual({
       lesson: 'use-state',
       files: { 'a.tsx': { code: 'A1', base: 'h1', editedAt: 1_000 }, 'b.ts': { code: 'B1', base: 'h2', editedAt: 2_000 } },
     });
+  });
+
+  it('leaves files it was not given as they are, so a newer version from elsewhere stays', () => {
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }]);
+    // Another tab (or the account) saved a newer a.tsx; this editor changed only b.ts.
+    localStorage.setItem(
+      'tutorial-edits:v1:' + DEMO,
+      JSON.stringify({ lesson: 'use-state', files: { 'a.tsx': { code: 'A2', base: 'h1', editedAt: 5_000 } } }),
+    );
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'b.ts', code: 'B1', base: 'h2' }]);
+    expect(readEdits(DEMO)?.files['a.tsx']?.code).toBe('A2');
   });
 
   it('queues nothing for the account while signed out', () => {
@@ -41,7 +49,7 @@ describe("saving a demo's edits", () => {
       { name: 'b.ts', code: 'B1', base: 'h2' },
     ]);
     vi.setSystemTime(3_000);
-    saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }]);
+    saveDemoEdits(DEMO, 'use-state', [{ name: 'b.ts', code: null, base: 'h2' }]);
     expect(queued()[`file:${DEMO}\na.tsx`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'a.tsx', code: 'A1', base: 'h1', editedAt: 1_000 });
     expect(queued()[`file:${DEMO}\nb.ts`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'b.ts', code: null, base: 'h2', editedAt: 3_000 });
     expect(readEdits(DEMO)?.files['b.ts']).toBeUndefined();

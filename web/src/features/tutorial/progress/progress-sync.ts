@@ -7,8 +7,8 @@
  * is merged into the account once (the server keeps the losing side of a file
  * edited in both places as "your other version").
  */
-import { browserStorage } from '../../../shared/lib/browser-storage';
-import { clearStudentData, dataOwner, OWNER_KEY, studentKeys } from '../../../shared/lib/student-data';
+import { browserStorage, storedKeys } from '../../../shared/lib/browser-storage';
+import { clearStudentData, dataGeneration, dataOwner, OWNER_KEY, STUDENT_DATA_PREFIX } from '../../../shared/lib/student-data';
 import { passedIds, readPass, storePass } from './challenge-passes';
 import { readMarks, storeMark, type LessonMark } from './lesson-marks';
 import { notifyProgress } from './progress-events';
@@ -18,6 +18,7 @@ import { enqueue, fileKey, onStoredFiles, readQueue, sendQueue, setStatus, type 
 
 export { saveStatus, subscribeToSaveStatus, type SaveStatus } from './send-queue';
 
+// The server's own words for the same refusal: saying it here spares a request bound to fail.
 const tooLarge = (file: string) =>
   `${file} is too large to keep in your account: a saved file can be at most 20 KB. It is still kept in this browser.`;
 
@@ -40,47 +41,47 @@ function claimStudentData(uid: string): boolean {
   const owner = dataOwner();
   if (owner === uid) return false;
   if (owner !== null) clearStudentData();
-  const storage = browserStorage();
-  if (storage && studentKeys(storage).length > 0) return true;
+  if (storedKeys(STUDENT_DATA_PREFIX).length > 0) return true;
   setDataOwner(uid);
   return false;
 }
 
 // ---- The student's changes -----------------------------------------------------------------
 
-const isSignedIn = () => dataOwner() !== null;
+/** Whether this browser's work belongs to an account (whose session is then checked by the server). */
+const hasOwner = () => dataOwner() !== null;
 
-export interface EditedFile {
+/** A file the student changed in the editor. */
+export interface FileChange {
   readonly name: string;
-  readonly code: string;
+  /** The new code; null when the file is back to its original. */
+  readonly code: string | null;
   /** Hash of the original it was edited from. */
   readonly base: string;
 }
 
 /**
- * Saves a demo's edited files in this browser (files not listed are back to
- * their original) and, for a signed-in student, queues them for the account.
- * Returns false when this browser would not store them.
+ * Saves the files the student changed in a demo's editor, in this browser and,
+ * for a signed-in student, in the account. Only those files: the demo's other
+ * files keep whatever version is newest here. Returns false when this browser
+ * would not store them.
  */
-export function saveDemoEdits(demo: string, lesson: string, edited: readonly EditedFile[]): boolean {
-  const previous = readEdits(demo)?.files ?? {};
+export function saveDemoEdits(demo: string, lesson: string, changes: readonly FileChange[]): boolean {
+  const files: Record<string, SavedFile> = { ...readEdits(demo)?.files };
   const now = Date.now();
-  const files: Record<string, SavedFile> = {};
   const writes: FileWrite[] = [];
-  for (const { name, code, base } of edited) {
-    const before = previous[name];
-    if (before && before.code === code && before.base === base) {
-      files[name] = before;
-      continue;
+  for (const { name, code, base } of changes) {
+    const before = files[name];
+    if (code === null) {
+      if (!before) continue;
+      delete files[name];
+    } else {
+      files[name] = { code, base, editedAt: now, ...(before?.other ? { other: before.other } : {}) };
     }
-    files[name] = { code, base, editedAt: now, ...(before?.other ? { other: before.other } : {}) };
     writes.push({ lesson, demo, file: name, code, base, editedAt: now });
   }
-  for (const [name, before] of Object.entries(previous)) {
-    if (!(name in files)) writes.push({ lesson, demo, file: name, code: null, base: before.base, editedAt: now });
-  }
   const saved = writeEdits(demo, { lesson, files });
-  if (isSignedIn()) queueFiles(writes);
+  if (hasOwner()) queueFiles(writes);
   return saved;
 }
 
@@ -96,18 +97,17 @@ function queueFiles(writes: readonly FileWrite[], merge = false) {
   enqueue(items);
 }
 
-/** Takes the other version of `file` into the editor, keeping the current one as the other. Returns the new code. */
-export function swapOtherVersion(demo: string, file: string): string | undefined {
+/** Makes the other version of `file` the current one, keeping the current one as the other. */
+export function swapOtherVersion(demo: string, file: string) {
   const edits = readEdits(demo);
   const current = edits?.files[file];
-  if (!edits || !current?.other) return undefined;
+  if (!edits || !current?.other) return;
   const now = Date.now();
   const other = { code: current.code, editedAt: current.editedAt };
   const swapped: SavedFile = { code: current.other.code, base: current.base, editedAt: now, other };
   writeEdits(demo, { ...edits, files: { ...edits.files, [file]: swapped } });
-  if (isSignedIn()) queueFiles([{ lesson: edits.lesson, demo, file, code: swapped.code, base: swapped.base, editedAt: now, other }]);
+  if (hasOwner()) queueFiles([{ lesson: edits.lesson, demo, file, code: swapped.code, base: swapped.base, editedAt: now, other }]);
   notifyProgress();
-  return swapped.code;
 }
 
 /** Forgets the other version of `file`, here and in the account. */
@@ -118,7 +118,7 @@ export function dismissOtherVersion(demo: string, file: string) {
   const now = Date.now();
   const kept: SavedFile = { code: current.code, base: current.base, editedAt: now };
   writeEdits(demo, { ...edits, files: { ...edits.files, [file]: kept } });
-  if (isSignedIn()) queueFiles([{ lesson: edits.lesson, demo, file, code: kept.code, base: kept.base, editedAt: now, other: null }]);
+  if (hasOwner()) queueFiles([{ lesson: edits.lesson, demo, file, code: kept.code, base: kept.base, editedAt: now, other: null }]);
   notifyProgress();
 }
 
@@ -138,12 +138,12 @@ export function markPassed(id: string, files: ReadonlyArray<{ readonly name: str
 }
 
 function queueMark(lesson: string, mark: LessonMark, merge = false) {
-  if (isSignedIn() || merge) enqueue({ [`lesson:${lesson}`]: { kind: 'lesson', merge, write: { lesson, ...mark } } });
+  if (hasOwner() || merge) enqueue({ [`lesson:${lesson}`]: { kind: 'lesson', merge, write: { lesson, ...mark } } });
 }
 
 function queuePass(challenge: string, merge = false) {
   const pass = readPass(challenge);
-  if (!pass || !(isSignedIn() || merge)) return;
+  if (!pass || !(hasOwner() || merge)) return;
   const files = Object.fromEntries(Object.entries(pass.files).filter(([, code]) => byteLength(code) <= MAX_SAVED_FILE_BYTES));
   enqueue({ [`pass:${challenge}`]: { kind: 'pass', merge, write: { challenge, passedAt: pass.passedAt, files } } });
 }
@@ -151,15 +151,18 @@ function queuePass(challenge: string, merge = false) {
 // ---- The account's copy, into this browser ----------------------------------------------
 
 /**
- * Takes the account's version of a file when it is newer than this browser's
- * (or the same edit, to learn its other version). Returns whether anything changed.
+ * Takes the account's version of a file when it is newer than this browser's,
+ * or when it is the same code (to learn its other version, and the time the
+ * account gave it: a device whose clock runs fast must not keep winning with
+ * its own). Returns whether anything changed.
  */
 function applyFile(row: SavedFileBody): boolean {
   if (readQueue()[fileKey(row.demo, row.file)]) return false; // this browser's is newer and on its way
   const edits = readEdits(row.demo);
   const local = edits?.files[row.file];
-  if (local && local.editedAt > row.editedAt) return false;
-  if (local && local.editedAt === row.editedAt && local.code === row.code && local.other?.editedAt === row.other?.editedAt) return false;
+  const same = local !== undefined && local.code === row.code && local.base === row.base;
+  if (local && !same && local.editedAt > row.editedAt) return false;
+  if (same && local.editedAt === row.editedAt && local.other?.editedAt === row.other?.editedAt) return false;
   if (!local && row.code === null) return false;
   const files = { ...edits?.files };
   if (row.code === null) delete files[row.file];
@@ -178,11 +181,12 @@ function applyProgress(body: ProgressBody, lesson: string) {
   const marks = readMarks();
   for (const [name, mark] of Object.entries(body.lessons)) {
     const local = marks[name];
-    if (!queue[`lesson:${name}`] && (!local || mark.changedAt > local.changedAt)) storeMark(name, mark);
+    const newer = !local || mark.changedAt > local.changedAt || (local.done === mark.done && local.changedAt !== mark.changedAt);
+    if (!queue[`lesson:${name}`] && newer) storeMark(name, mark);
   }
   for (const [name, mark] of Object.entries(marks)) {
     const stored = body.lessons[name];
-    if (!stored || mark.changedAt > stored.changedAt) queueMark(name, mark);
+    if (!stored || (stored.done !== mark.done && mark.changedAt > stored.changedAt)) queueMark(name, mark);
   }
   for (const [challenge, { passedAt }] of Object.entries(body.passes)) {
     if (!readPass(challenge)) storePass(challenge, { passedAt, files: {} });
@@ -190,29 +194,34 @@ function applyProgress(body: ProgressBody, lesson: string) {
   for (const challenge of passedIds()) if (!body.passes[challenge]) queuePass(challenge);
 
   body.files.forEach(applyFile);
-  const stored = new Map(body.files.map((row) => [`${row.demo}\n${row.file}`, row]));
+  const stored = new Map(body.files.map((row) => [fileKey(row.demo, row.file), row]));
   const missing: FileWrite[] = [];
   for (const demo of savedEditKeys()) {
     const edits = readEdits(demo);
     if (edits?.lesson !== lesson) continue;
     for (const [file, saved] of Object.entries(edits.files)) {
-      const row = stored.get(`${demo}\n${file}`);
-      if (!row || saved.editedAt > row.editedAt) missing.push({ lesson, demo, file, code: saved.code, base: saved.base, editedAt: saved.editedAt });
+      const row = stored.get(fileKey(demo, file));
+      if (!row || (row.code !== saved.code && saved.editedAt > row.editedAt)) missing.push({ lesson, demo, file, code: saved.code, base: saved.base, editedAt: saved.editedAt });
     }
   }
   queueFiles(missing.filter((write) => !queue[fileKey(write.demo, write.file)]));
   notifyProgress();
 }
 
-/** Queues everything this browser holds, to be merged into the account `uid`, which then owns it. */
+/**
+ * Queues everything this browser holds, to be merged into the account `uid`,
+ * which then owns it. (Edits saved before files were filed under their lesson
+ * wait until their lesson opens and files them: see `fileUnderLesson`.)
+ */
 async function mergeIntoAccount(uid: string) {
   for (const [lesson, mark] of Object.entries(readMarks())) queueMark(lesson, mark, true);
   for (const challenge of passedIds()) queuePass(challenge, true);
   const writes: FileWrite[] = [];
   for (const demo of savedEditKeys()) {
     const edits = readEdits(demo);
-    for (const [file, saved] of Object.entries(edits?.files ?? {})) {
-      writes.push({ lesson: edits!.lesson, demo, file, code: saved.code, base: saved.base, editedAt: saved.editedAt });
+    if (!edits?.lesson) continue;
+    for (const [file, saved] of Object.entries(edits.files)) {
+      writes.push({ lesson: edits.lesson, demo, file, code: saved.code, base: saved.base, editedAt: saved.editedAt });
     }
   }
   queueFiles(writes, true);
@@ -227,15 +236,16 @@ async function mergeIntoAccount(uid: string) {
  */
 export async function loadLessonProgress(uid: string, lesson: string) {
   if (claimStudentData(uid)) await mergeIntoAccount(uid);
+  const generation = dataGeneration();
   let body: ProgressBody;
   try {
-    body = await progressApi.read(lesson);
+    body = await progressApi.read(lesson, uid);
   } catch {
     // Offline or signed out meanwhile: the lesson shows this browser's copy, and queued work waits.
     return;
   }
   // Logged out (or another account) while the answer was on its way: it belongs to no one here now.
-  if (dataOwner() !== uid) return;
+  if (dataOwner() !== uid || dataGeneration() !== generation) return;
   applyProgress(body, lesson);
   if (Object.keys(readQueue()).length > 0) void sendQueue();
 }

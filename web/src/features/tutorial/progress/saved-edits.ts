@@ -1,4 +1,4 @@
-import { browserStorage } from '../../../shared/lib/browser-storage';
+import { browserStorage, storedKeys } from '../../../shared/lib/browser-storage';
 import type { OtherVersion } from './progress-api';
 
 /**
@@ -68,14 +68,17 @@ export function writeEdits(key: string, edits: SavedEdits): boolean {
   }
 }
 
+/**
+ * Files a demo's edits under `lesson` when they were saved before edits were
+ * filed by lesson, so that they can be merged into the account and read back
+ * with their lesson.
+ */
+export function fileUnderLesson(key: string, lesson: string) {
+  const edits = readEdits(key);
+  if (edits && !edits.lesson && lesson) writeEdits(key, { ...edits, lesson });
+}
+
 /** The keys of every demo with saved edits in this browser. */
 export function savedEditKeys(): string[] {
-  const storage = browserStorage();
-  const keys: string[] = [];
-  if (!storage) return keys;
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(EDITS_PREFIX)) keys.push(key.slice(EDITS_PREFIX.length));
-  }
-  return keys;
+  return storedKeys(EDITS_PREFIX).map((key) => key.slice(EDITS_PREFIX.length));
 }

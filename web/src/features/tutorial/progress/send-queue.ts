@@ -1,17 +1,17 @@
 /**
  * The queue of changes on their way to the student's account. It is kept in
- * this browser's storage, so a reload or a dropped connection loses nothing;
- * it is sent after the student pauses, in requests within the server's
- * limits, and retried with growing waits after a failure. Each demo has a
- * status the editor shows ("Saved", "Not saved: retrying").
+ * this browser's storage, so a reload or a dropped connection loses nothing
+ * (and in memory too, should storage refuse it); it is sent after the student
+ * pauses, in requests within the server's limits, and retried with growing
+ * waits after a failure. Each demo has a status the editor shows ("Saved",
+ * "Not saved: retrying").
  */
 import { ApiError } from '../../../shared/lib/api-client';
 import { browserStorage } from '../../../shared/lib/browser-storage';
-import { beforeSignOut } from '../../../shared/lib/student-data';
+import { dataGeneration, dataOwner, SEND_QUEUE_KEY } from '../../../shared/lib/student-data';
 import type { LessonMark } from './lesson-marks';
 import { progressApi, type FileWrite, type PassWrite, type ProgressWrite, type SavedFileBody } from './progress-api';
 
-const QUEUE_KEY = 'tutorial-sync:v1';
 /** Changes are sent once the student pauses this long. */
 const SAVE_DELAY_MS = 1000;
 const FIRST_RETRY_MS = 2000;
@@ -30,9 +30,13 @@ type Queue = Record<string, Item>;
 
 export const fileKey = (demo: string, file: string) => `file:${demo}\n${file}`;
 
+/** The queue when this browser's storage would not take it (full, or switched off). */
+let inMemory: Queue | undefined;
+
 export function readQueue(): Queue {
+  if (inMemory) return { ...inMemory };
   try {
-    return (JSON.parse(browserStorage()?.getItem(QUEUE_KEY) ?? '{}') as Queue) ?? {};
+    return (JSON.parse(browserStorage()?.getItem(SEND_QUEUE_KEY) ?? '{}') as Queue) ?? {};
   } catch {
     return {};
   }
@@ -40,10 +44,13 @@ export function readQueue(): Queue {
 
 function writeQueue(queue: Queue) {
   try {
-    if (Object.keys(queue).length === 0) browserStorage()?.removeItem(QUEUE_KEY);
-    else browserStorage()?.setItem(QUEUE_KEY, JSON.stringify(queue));
+    const storage = browserStorage();
+    if (!storage) throw new Error('no storage');
+    if (Object.keys(queue).length === 0) storage.removeItem(SEND_QUEUE_KEY);
+    else storage.setItem(SEND_QUEUE_KEY, JSON.stringify(queue));
+    inMemory = undefined;
   } catch {
-    // Storage full: the queue lives in this page until it is sent.
+    inMemory = queue;
   }
 }
 
@@ -67,6 +74,7 @@ export function subscribeToSaveStatus(onChange: () => void): () => void {
   return () => statusListeners.delete(onChange);
 }
 
+// ---- The queue and sending it ------------------------------------------------------------
 
 export function enqueue(items: Record<string, Item>) {
   if (Object.keys(items).length === 0) return;
@@ -100,11 +108,13 @@ export function sendQueue(): Promise<void> {
   return sending;
 }
 
+type Batch = [string, Item][];
+
 /** The next request: items of one kind of write (merge or not), within the server's limits. */
-function nextBatch(queue: Queue): [string, Item][] {
+function nextBatch(queue: Queue): Batch {
   const entries = Object.entries(queue);
   const merge = entries.some(([, item]) => item.merge);
-  const batch: [string, Item][] = [];
+  const batch: Batch = [];
   const counts = { lesson: 0, pass: 0, file: 0 };
   let bytes = 0;
   for (const entry of entries) {
@@ -118,9 +128,10 @@ function nextBatch(queue: Queue): [string, Item][] {
   return batch;
 }
 
-function requestOf(batch: readonly [string, Item][]): ProgressWrite {
+function requestOf(batch: Batch, account: string): ProgressWrite {
   const items = batch.map(([, item]) => item);
   return {
+    account,
     merge: items.some((item) => item.merge),
     lessons: items.flatMap((item) => (item.kind === 'lesson' ? [item.write] : [])),
     passes: items.flatMap((item) => (item.kind === 'pass' ? [item.write] : [])),
@@ -129,7 +140,7 @@ function requestOf(batch: readonly [string, Item][]): ProgressWrite {
 }
 
 /** Drops what was sent, unless the student changed it again meanwhile. */
-function forgetSent(batch: readonly [string, Item][]) {
+function forgetSent(batch: Batch) {
   const queue = readQueue();
   for (const [key, item] of batch) {
     if (JSON.stringify(queue[key]) === JSON.stringify(item)) delete queue[key];
@@ -137,44 +148,77 @@ function forgetSent(batch: readonly [string, Item][]) {
   writeQueue(queue);
 }
 
-async function sendBatches() {
-  for (;;) {
-    const batch = nextBatch(readQueue());
-    if (batch.length === 0) return;
-    const demos = demosOf(batch.map(([, item]) => item));
-    try {
-      const answer = await progressApi.write(requestOf(batch));
-      forgetSent(batch);
-      retryDelay = FIRST_RETRY_MS;
-      storedFilesHandler(answer.files);
-      setStatus(demos, 'saved');
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : '';
-      if (code === 'file-too-large' || code === 'too-many-files' || code === 'invalid-input') {
-        // The server will never take these: they stay in this browser only, and the student is told why.
-        forgetSent(batch);
-        setStatus(demos, { problem: (error as ApiError).message });
-        continue;
-      }
-      if (code === 'not-signed-in') {
-        // The session ended: the work stays queued in this browser until the student signs in again.
-        setStatus(demos, 'signed-out');
-        return;
-      }
-      setStatus(demos, 'retrying');
-      schedule(retryDelay);
-      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
-      return;
-    }
-  }
-}
+/** Answers the server gives every time for the same request: sending it again cannot help. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && /^(invalid-input|malformed-request|file-too-large|too-many-\w+|http-4(00|13|15|22))$/.test(error.code);
 
-// Unsaved work goes to the account before logging out clears this browser.
-beforeSignOut(sendQueue);
+/** The session ended, or belongs to someone else now: the work waits for its owner to sign in again. */
+const isNotOurs = (error: unknown) => error instanceof ApiError && (error.code === 'not-signed-in' || error.code === 'other-account');
 
 let storedFilesHandler: (files: readonly SavedFileBody[]) => void = () => {};
 
 /** What to do with the account's version of the files just written (a newer one may have won there). */
 export function onStoredFiles(handler: (files: readonly SavedFileBody[]) => void) {
   storedFilesHandler = handler;
+}
+
+/** The page's student data was cleared while a request was on its way: its answer belongs to no one here now. */
+const CLEARED = Symbol('cleared');
+
+/** Sends one batch; answers undefined when it was stored, or what went wrong. */
+async function send(batch: Batch, account: string, generation: number): Promise<unknown> {
+  try {
+    const answer = await progressApi.write(requestOf(batch, account));
+    if (dataGeneration() !== generation) return CLEARED;
+    forgetSent(batch);
+    storedFilesHandler(answer.files);
+    setStatus(demosOf(batch.map(([, item]) => item)), 'saved');
+    return undefined;
+  } catch (error) {
+    return dataGeneration() !== generation ? CLEARED : error;
+  }
+}
+
+async function sendBatches() {
+  for (;;) {
+    const account = dataOwner();
+    const batch = nextBatch(readQueue());
+    if (batch.length === 0 || account === null) return;
+    const generation = dataGeneration();
+    let error = await send(batch, account, generation);
+    // One item the server will never take must not sink the others sent with it: they go one
+    // by one, and only the refused ones stay out, with the reason shown.
+    if (isRefusal(error)) error = batch.length > 1 ? await sendOneByOne(batch, account, generation) : refused(batch, error);
+    if (error === CLEARED) return;
+    if (error === undefined) {
+      retryDelay = FIRST_RETRY_MS;
+      continue;
+    }
+    const demos = demosOf(batch.map(([, item]) => item));
+    if (isNotOurs(error)) {
+      setStatus(demos, 'signed-out');
+      return;
+    }
+    setStatus(demos, 'retrying');
+    schedule(retryDelay);
+    retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    return;
+  }
+}
+
+/** The items of a refused batch, each in a request of its own; answers the first failure worth retrying. */
+async function sendOneByOne(batch: Batch, account: string, generation: number): Promise<unknown> {
+  for (const entry of batch) {
+    const error = await send([entry], account, generation);
+    if (isRefusal(error)) refused([entry], error);
+    else if (error !== undefined) return error;
+  }
+  return undefined;
+}
+
+/** The server will never take these: they stay in this browser only, and the student is told why. */
+function refused(batch: Batch, error: unknown): undefined {
+  forgetSent(batch);
+  setStatus(demosOf(batch.map(([, item]) => item)), { problem: (error as ApiError).message });
+  return undefined;
 }
