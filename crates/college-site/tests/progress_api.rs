@@ -15,6 +15,7 @@ on_both_backends!(
     reading_and_saving_need_a_session,
     saves_need_our_origin_and_json,
     invalid_input_is_refused_in_plain_words,
+    no_text_may_hold_a_nul_character,
     progress_calls_do_not_use_up_the_sign_in_limit,
 );
 
@@ -177,15 +178,88 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
     let progress = app.progress_of(&cookie, "state").await;
     assert_eq!(progress["files"], json!([]), "nothing written");
 
-    for query in ["?lesson=State", "?lesson=", "?lesson=a%2Fb", "?lesson=%FF"] {
+    let queries = [
+        "?lesson=State",
+        "?lesson=",
+        "?lesson=a%2Fb",
+        "?lesson=%FF",
+        "?lesson=a%00b",
+    ];
+    for query in queries {
         let (status, code, message) = error_of(app.read_progress(Some(&cookie), query).await).await;
         assert_eq!(
             (status, code.as_str()),
-            (StatusCode::BAD_REQUEST, "invalid-input"),
+            (StatusCode::UNPROCESSABLE_ENTITY, "invalid-input"),
             "{query}"
         );
         assert!(!message.is_empty());
     }
+    app.stop().await;
+}
+
+/// PostgreSQL keeps no NUL in text or JSON: both backends refuse it alike, as invalid input.
+async fn no_text_may_hold_a_nul_character(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend, |_| {}).await else {
+        return;
+    };
+    let cookie = app.signed_in("asha@example.com").await;
+    let with = |key: &str, value: Value| {
+        let mut file = file_json("counter", Some("x"), T);
+        file[key] = value;
+        files_body(vec![file])
+    };
+    let pass = |name: &str, code: &str| json!({"passes": [{"challenge": "state/counter", "passedAt": T, "files": {name: code}}]});
+    let cases = [
+        (
+            with("code", json!("a\u{0}b")),
+            "Saved file 1: the code of App.jsx contains a NUL character (\\u0000), which cannot be saved.",
+        ),
+        (
+            with("other", json!({"code": "\u{0}", "editedAt": T})),
+            "Saved file 1: the other version of App.jsx contains a NUL character",
+        ),
+        (
+            with("base", json!("b\u{0}")),
+            "Saved file 1: base contains a NUL character",
+        ),
+        (with("demo", json!("d\u{0}")), "Saved file 1: a demo name"),
+        (with("file", json!("\u{0}.js")), "Saved file 1: a file name"),
+        (
+            with("lesson", json!("st\u{0}ate")),
+            "Saved file 1: a lesson name",
+        ),
+        (
+            json!({"lessons": [{"lesson": "st\u{0}ate", "done": true, "changedAt": T}]}),
+            "Lesson mark 1: a lesson name",
+        ),
+        (
+            json!({"passes": [{"challenge": "state/\u{0}", "passedAt": T}]}),
+            "Challenge pass 1: a challenge name",
+        ),
+        (pass("App\u{0}.jsx", "x"), "Challenge pass 1: a file name"),
+        (
+            pass("App.jsx", "\u{0}"),
+            "Challenge pass 1: the code of App.jsx contains a NUL character",
+        ),
+    ];
+    for (body, expected) in cases {
+        let (status, code, message) = error_of(app.save_progress(Some(&cookie), &body).await).await;
+        assert_eq!(
+            (status, code.as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, "invalid-input"),
+            "{message}"
+        );
+        assert!(message.starts_with(expected), "{message} / {expected}");
+    }
+    // Nothing was written, and the server answers as before.
+    assert_eq!(
+        app.progress_of(&cookie, "state").await,
+        json!({"lessons": {}, "passes": {}, "files": []})
+    );
+    let saved = app
+        .saved_files(&cookie, &with("code", json!("after")))
+        .await;
+    assert_eq!(saved[0]["code"], "after");
     app.stop().await;
 }
 

@@ -1,6 +1,6 @@
-//! `/api/progress` over the real HTTP API: the size of saved code, the number of edited files
-//! per account and the size of a request, on SQLite and on PostgreSQL (when TEST_DATABASE_URL
-//! is set).
+//! `/api/progress` over the real HTTP API: the size of saved code, the number of edited files,
+//! passes and marks per account and the size of a request, on SQLite and on PostgreSQL (when
+//! TEST_DATABASE_URL is set).
 
 mod common;
 
@@ -11,11 +11,12 @@ use common::{
     progress_api::{file_json, files_body},
 };
 use reqwest::{StatusCode, header};
-use serde_json::json;
+use serde_json::{Value, json};
 
 on_both_backends!(
     code_over_20_kb_is_refused_and_20_kb_is_kept,
     an_account_keeps_at_most_500_edited_files,
+    an_account_keeps_at_most_1000_passes_and_200_marks,
     a_request_over_the_progress_limit_gets_413,
 );
 
@@ -96,14 +97,20 @@ async fn an_account_keeps_at_most_500_edited_files(backend: Backend) {
         return;
     };
     let cookie = app.signed_in("asha@example.com").await;
+    // 499 edited files and a reset that keeps another version, which counts too.
+    let mut reset_with_other = file_json("demo-0-0", None, T);
+    reset_with_other["other"] = json!({"code": "theirs", "editedAt": T - 1});
     for batch in 0..5 {
         let files = (0..100)
-            .map(|n| file_json(&format!("demo-{batch}-{n}"), Some("x"), T))
+            .map(|n| match (batch, n) {
+                (0, 0) => reset_with_other.clone(),
+                _ => file_json(&format!("demo-{batch}-{n}"), Some("x"), T),
+            })
             .collect();
         app.saved_files(&cookie, &files_body(files)).await;
     }
     let one_more = files_body(vec![
-        file_json("demo-0-0", Some("changed"), T + 1),
+        file_json("demo-0-1", Some("changed"), T + 1),
         file_json("demo-5-0", Some("x"), T),
     ]);
     let (status, code, message) = error_of(app.save_progress(Some(&cookie), &one_more).await).await;
@@ -119,16 +126,88 @@ async fn an_account_keeps_at_most_500_edited_files(backend: Backend) {
     let files = progress["files"].as_array().expect("files");
     assert_eq!(files.len(), 500);
     assert!(
-        files.iter().all(|file| file["code"] == "x"),
+        files[1..].iter().all(|file| file["code"] == "x"),
         "nothing written"
     );
+    // Changing files the account has always goes through.
+    let change = files_body(vec![file_json("demo-0-1", Some("changed"), T + 1)]);
+    app.saved_files(&cookie, &change).await;
 
-    // A reset frees a place.
+    // A reset frees a place, once no other version is kept either.
     let reset_then_add = files_body(vec![
-        file_json("demo-0-0", None, T + 1),
+        file_json("demo-0-1", None, T + 2),
         file_json("demo-5-0", Some("x"), T),
     ]);
     app.saved_files(&cookie, &reset_then_add).await;
+    let mut dismiss = file_json("demo-0-0", None, T + 2);
+    dismiss["other"] = Value::Null;
+    let dismiss_then_add = files_body(vec![dismiss, file_json("demo-5-1", Some("x"), T)]);
+    app.saved_files(&cookie, &dismiss_then_add).await;
+    let one_more = files_body(vec![file_json("demo-5-2", Some("x"), T)]);
+    let (_, code, _) = error_of(app.save_progress(Some(&cookie), &one_more).await).await;
+    assert_eq!(code, "too-many-files");
+    app.stop().await;
+}
+
+async fn an_account_keeps_at_most_1000_passes_and_200_marks(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend, |_| {}).await else {
+        return;
+    };
+    let cookie = app.signed_in("asha@example.com").await;
+    let passes = |from: usize, count: usize, at: i64| {
+        let passes: Vec<_> = (from..from + count)
+            .map(|n| json!({"challenge": format!("lesson/challenge-{n}"), "passedAt": at}))
+            .collect();
+        json!({ "passes": passes })
+    };
+    let marks = |from: usize, count: usize, at: i64| {
+        let marks: Vec<_> = (from..from + count)
+            .map(|n| json!({"lesson": format!("lesson-{n}"), "done": true, "changedAt": at}))
+            .collect();
+        json!({ "lessons": marks })
+    };
+    for batch in 0..10 {
+        app.saved_files(&cookie, &passes(batch * 100, 100, T)).await;
+    }
+    for batch in 0..2 {
+        app.saved_files(&cookie, &marks(batch * 100, 100, T)).await;
+    }
+    let refusals = [
+        (
+            passes(999, 2, T + 1),
+            "too-many-passes",
+            "Your account can keep at most 1000 challenge passes. Passes beyond that stay in this browser only.",
+        ),
+        (
+            marks(199, 2, T + 1),
+            "too-many-marks",
+            "Your account can keep at most 200 lesson marks. Marks beyond that stay in this browser only.",
+        ),
+    ];
+    for (body, expected_code, expected_message) in refusals {
+        let (status, code, message) = error_of(app.save_progress(Some(&cookie), &body).await).await;
+        assert_eq!(
+            (status, code.as_str(), message.as_str()),
+            (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                expected_code,
+                expected_message
+            )
+        );
+    }
+    let progress = app.progress_of(&cookie, "state").await;
+    let passes_kept = progress["passes"].as_object().expect("passes");
+    let marks_kept = progress["lessons"].as_object().expect("marks");
+    assert_eq!((passes_kept.len(), marks_kept.len()), (1000, 200));
+    assert_eq!(
+        progress["passes"]["lesson/challenge-999"]["passedAt"], T,
+        "nothing written"
+    );
+    assert_eq!(progress["lessons"]["lesson-199"]["changedAt"], T);
+
+    // Newer passes and marks of what the account has go through.
+    app.saved_files(&cookie, &passes(900, 100, T + 2)).await;
+    app.saved_files(&cookie, &marks(100, 100, T + 2)).await;
     app.stop().await;
 }
 

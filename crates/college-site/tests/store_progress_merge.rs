@@ -1,28 +1,35 @@
-//! The progress store: merging a browser's edits into an account, the limit of edited files,
-//! deleting an account, and parallel saves, on SQLite and on PostgreSQL (when
-//! TEST_DATABASE_URL is set).
+//! The progress store: merging a browser's edits into an account, deleting an account, and
+//! parallel saves, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set).
 
 mod common;
 
-use std::sync::Arc;
+use std::{sync::Arc, time::Duration};
 
 use college_site::store::{OtherChange, OtherVersion, ProgressWrite, SaveOutcome};
 use common::{
     Backend,
     progress_records::{
-        execute, file, files, mark, open_with_accounts, pass, rows, save, state_files,
+        NO_LIMITS, execute, file, files, mark, open_with_accounts, pass, rows, save, state_files,
     },
 };
+use sqlx::{Connection, PgConnection};
 use tokio::sync::Barrier;
 
 on_both_backends!(
     a_merge_of_the_same_code_keeps_one_version,
     a_merge_of_different_code_keeps_the_older_as_the_other_version,
     a_merge_keeps_no_reset_as_the_other_version,
-    a_write_past_the_limit_of_files_writes_nothing,
     deleting_an_account_deletes_its_progress,
     parallel_saves_of_one_file_all_succeed_and_the_newest_wins,
 );
+
+/// PostgreSQL only: SQLite has no row locks, its writers take turns whole.
+mod a_progress_write_does_not_wait_for_a_sign_in {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::a_progress_write_does_not_wait_for_a_sign_in().await;
+    }
+}
 
 fn other(code: &str, edited_at: i64) -> Option<OtherVersion> {
     Some(OtherVersion {
@@ -124,52 +131,6 @@ async fn a_merge_keeps_no_reset_as_the_other_version(backend: Backend) {
     assert_eq!((row.code.as_deref(), row.other), (Some("account"), None));
 }
 
-async fn a_write_past_the_limit_of_files_writes_nothing(backend: Backend) {
-    let Some((_db, store)) = open_with_accounts(backend).await else {
-        return;
-    };
-    let three = files(
-        false,
-        vec![
-            file("a", Some("a"), 10),
-            file("b", Some("b"), 10),
-            file("c", None, 10),
-        ],
-    );
-    let outcome = store
-        .save_progress("uid-1", &three, 2)
-        .await
-        .expect("saved");
-    assert!(
-        matches!(outcome, SaveOutcome::Saved { .. }),
-        "a reset does not count"
-    );
-
-    let past = ProgressWrite {
-        lessons: vec![mark("state", true, 20)],
-        passes: vec![pass("state/counter", 20, &[])],
-        files: vec![file("a", Some("a2"), 20), file("d", Some("d"), 20)],
-        ..ProgressWrite::default()
-    };
-    let outcome = store
-        .save_progress("uid-1", &past, 2)
-        .await
-        .expect("answered");
-    assert_eq!(outcome, SaveOutcome::TooManyFiles);
-    let progress = store.progress("uid-1", Some("state")).await.expect("read");
-    assert!(
-        progress.lessons.is_empty() && progress.passes.is_empty(),
-        "nothing written"
-    );
-    let codes: Vec<_> = progress.files.iter().map(|f| f.code.as_deref()).collect();
-    assert_eq!(codes, [Some("a"), Some("b"), None]);
-
-    // Replacing one file by a reset and filling another stays within the limit.
-    let swap = files(false, vec![file("a", None, 30), file("c", Some("c"), 30)]);
-    let outcome = store.save_progress("uid-1", &swap, 2).await.expect("saved");
-    assert!(matches!(outcome, SaveOutcome::Saved { .. }));
-}
-
 async fn deleting_an_account_deletes_its_progress(backend: Backend) {
     let Some((db, store)) = open_with_accounts(backend).await else {
         return;
@@ -182,7 +143,7 @@ async fn deleting_an_account_deletes_its_progress(backend: Backend) {
     };
     save(&store, &write).await;
     store
-        .save_progress("uid-2", &write, i64::MAX)
+        .save_progress("uid-2", &write, &NO_LIMITS)
         .await
         .expect("saved");
 
@@ -211,7 +172,7 @@ async fn parallel_saves_of_one_file_all_succeed_and_the_newest_wins(backend: Bac
                 let write = files(false, vec![file("counter", Some(&format!("v{n}")), n)]);
                 start.wait().await;
                 store
-                    .save_progress("uid-1", &write, 500)
+                    .save_progress("uid-1", &write, &NO_LIMITS)
                     .await
                     .expect("no error")
             })
@@ -232,4 +193,33 @@ async fn parallel_saves_of_one_file_all_succeed_and_the_newest_wins(backend: Bac
         ),
         (Some("v20"), 20)
     );
+}
+
+/// A sign-in inserts a session row, whose foreign key takes a KEY SHARE lock on the account's
+/// row until it commits. The lock a progress write takes on that row must not conflict with
+/// it: progress writes of one account take turns among themselves, not with sign-ins. Here a
+/// sign-in is under way while the write is made.
+async fn a_progress_write_does_not_wait_for_a_sign_in() {
+    let Some((db, store)) = open_with_accounts(Backend::Postgres).await else {
+        return;
+    };
+    let mut sign_in = PgConnection::connect(&db.url).await.expect("postgres");
+    let mut sign_in = sign_in.begin().await.expect("begin");
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, account_id, remember, created_at, last_seen_at, expires_at)
+         VALUES ('hash', 'uid-1', TRUE, 1, 1, 2)",
+    )
+    .execute(&mut *sign_in)
+    .await
+    .expect("session");
+    let write = files(false, vec![file("counter", Some("x"), 10)]);
+    let saved = tokio::time::timeout(
+        Duration::from_secs(5),
+        store.save_progress("uid-1", &write, &NO_LIMITS),
+    )
+    .await
+    .expect("the progress write did not wait for the sign-in")
+    .expect("saved");
+    assert!(matches!(saved, SaveOutcome::Saved { .. }));
+    sign_in.commit().await.expect("commit");
 }

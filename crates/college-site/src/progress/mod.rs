@@ -2,6 +2,8 @@
 //! from browser to browser: lessons marked done, challenges passed and edited demo files.
 //! Progress of visitors who are not signed in stays in their browser and never reaches here.
 
+mod input;
+pub mod limits;
 mod routes;
 pub mod rules;
 

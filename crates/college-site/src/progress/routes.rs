@@ -14,7 +14,10 @@ use axum::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::rules::{self, MAX_SAVED_FILES, ProgressError, WriteInput};
+use super::{
+    limits::ACCOUNT_LIMITS,
+    rules::{self, ProgressError, WriteInput},
+};
 use crate::{
     accounts::{ApiError, SameOriginJson, no_store, service},
     app::AppState,
@@ -28,6 +31,8 @@ pub fn router() -> Router<AppState> {
 #[derive(Deserialize)]
 struct ReadQuery {
     lesson: Option<String>,
+    /// The account the page reads for: see [`for_this_account`].
+    account: Option<String>,
 }
 
 /// Every mark and pass, and the saved files of the lesson asked for.
@@ -77,16 +82,18 @@ struct SavedBody {
     files: Vec<FileBody>,
 }
 
-/// `GET /api/progress?lesson=...`: what a lesson's page needs when it opens.
+/// `GET /api/progress?lesson=...&account=...`: what a lesson's page needs when it opens.
 async fn read(
     State(state): State<AppState>,
     headers: HeaderMap,
     query: Result<Query<ReadQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let account_id = signed_in_account(&state, &headers).await?;
+    // 422 like an invalid save, so that a browser tells input refusals one way.
     let bad_query =
-        |message: String| ApiError::new(StatusCode::BAD_REQUEST, "invalid-input", message);
+        |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid-input", message);
     let Query(query) = query.map_err(|rejection| bad_query(rejection.body_text()))?;
+    for_this_account(&account_id, query.account.as_deref())?;
     let lesson = query
         .lesson
         .as_deref()
@@ -108,10 +115,11 @@ async fn save(
     SameOriginJson(body): SameOriginJson<WriteInput>,
 ) -> Result<Response, ApiError> {
     let account_id = signed_in_account(&state, &headers).await?;
+    for_this_account(&account_id, body.account.as_deref())?;
     let write = rules::parse_write(body, now_millis())?;
     let outcome = state
         .store
-        .save_progress(&account_id, &write, MAX_SAVED_FILES)
+        .save_progress(&account_id, &write, &ACCOUNT_LIMITS)
         .await
         .map_err(unavailable)?;
     match outcome {
@@ -123,6 +131,8 @@ async fn save(
         )
             .into_response()),
         SaveOutcome::TooManyFiles => Err(ProgressError::TooManyFiles.into()),
+        SaveOutcome::TooManyPasses => Err(ProgressError::TooManyPasses.into()),
+        SaveOutcome::TooManyMarks => Err(ProgressError::TooManyMarks.into()),
     }
 }
 
@@ -141,6 +151,22 @@ async fn signed_in_account(state: &AppState, headers: &HeaderMap) -> Result<Stri
     })
 }
 
+/// Refuses a request from a page opened for another account than the session's (409): on a
+/// shared computer, a tab student A left open must not save A's work into B's account, nor
+/// read B's progress into A's page, once B has signed in in another tab. The page names its
+/// account in the save's `account` or the read's `?account=`; one that names none (an older
+/// page) is not checked.
+fn for_this_account(signed_in: &str, named: Option<&str>) -> Result<(), ApiError> {
+    match named {
+        Some(named) if named != signed_in => Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "other-account",
+            "This page belongs to another sign-in: someone else has signed in on this browser since it was opened. Reload the page.",
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Logs a store failure (never the body, which holds the student's code) and answers 503.
 fn unavailable(error: StoreError) -> ApiError {
     tracing::error!(%error, "progress request failed");
@@ -153,6 +179,8 @@ impl From<ProgressError> for ApiError {
             ProgressError::Invalid(_) => (StatusCode::UNPROCESSABLE_ENTITY, "invalid-input"),
             ProgressError::TooLarge { .. } => (StatusCode::PAYLOAD_TOO_LARGE, "file-too-large"),
             ProgressError::TooManyFiles => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-files"),
+            ProgressError::TooManyPasses => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-passes"),
+            ProgressError::TooManyMarks => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-marks"),
         };
         ApiError::new(status, code, error.to_string())
     }

@@ -2,26 +2,19 @@
 //! [`ProgressWrite`].
 //!
 //! Names must have the shape the tutorial gives them, so that nothing else fills the tables;
-//! code is limited in size, and the number of edited files per account, so that an account
-//! stays small. Times in the future are taken as now: a browser whose clock runs ahead must
-//! not pin its version over every later edit.
+//! code is limited in size, and the rows per account (see [`super::limits`]), so that an
+//! account stays small. No text may hold a NUL character: PostgreSQL keeps none in text or
+//! JSON, and both backends must take the same writes. Times in the future are taken as now: a
+//! browser whose clock runs ahead must not pin its version over every later edit.
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Deserializer};
-
+pub use super::input::WriteInput;
+use super::{
+    input::{FileInput, MarkInput, PassInput},
+    limits::{ACCOUNT_LIMITS, MAX_CODE_BYTES, MAX_ITEMS, MAX_PASS_FILES},
+};
 use crate::store::{
     ChallengePass, FileWrite, LessonMark, OtherChange, OtherVersion, ProgressWrite,
 };
-
-/// The largest piece of code kept, in bytes of UTF-8.
-pub const MAX_CODE_BYTES: usize = 20 * 1024;
-/// Edited files (not counting resets) one account may keep.
-pub const MAX_SAVED_FILES: i64 = 500;
-/// Items of each list in one write.
-pub const MAX_ITEMS: usize = 100;
-/// Files of one challenge pass.
-pub const MAX_PASS_FILES: usize = 20;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProgressError {
@@ -32,84 +25,20 @@ pub enum ProgressError {
     )]
     TooLarge { file: String },
     #[error(
-        "Your account can keep at most {MAX_SAVED_FILES} edited files. Reset demos you no longer need, then try again."
+        "Your account can keep at most {} edited files. Reset demos you no longer need, then try again.",
+        ACCOUNT_LIMITS.files
     )]
     TooManyFiles,
-}
-
-/// The body of a save. Every list may be left out; fields left out are reported by the checks
-/// below, in plain words, rather than by the JSON decoder.
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WriteInput {
-    #[serde(default)]
-    merge: bool,
-    #[serde(default)]
-    lessons: Vec<MarkInput>,
-    #[serde(default)]
-    passes: Vec<PassInput>,
-    #[serde(default)]
-    files: Vec<FileInput>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct MarkInput {
-    #[serde(default)]
-    lesson: String,
-    done: Option<bool>,
-    #[serde(default)]
-    changed_at: i64,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PassInput {
-    #[serde(default)]
-    challenge: String,
-    #[serde(default)]
-    passed_at: i64,
-    #[serde(default)]
-    files: BTreeMap<String, String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct FileInput {
-    #[serde(default)]
-    lesson: String,
-    #[serde(default)]
-    demo: String,
-    #[serde(default)]
-    file: String,
-    /// Absent: not said (refused); `null`: the file was reset.
-    #[serde(default, deserialize_with = "present")]
-    code: Option<Option<String>>,
-    #[serde(default)]
-    base: String,
-    #[serde(default)]
-    edited_at: i64,
-    /// Absent: keep the stored other version; `null`: remove it; an object: set it.
-    #[serde(default, deserialize_with = "present")]
-    other: Option<Option<OtherInput>>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct OtherInput {
-    #[serde(default)]
-    code: String,
-    #[serde(default)]
-    edited_at: i64,
-}
-
-/// Tells a key sent as `null` (`Some(None)`) from a key left out (`None`, by `default`).
-fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    T::deserialize(deserializer).map(Some)
+    #[error(
+        "Your account can keep at most {} challenge passes. Passes beyond that stay in this browser only.",
+        ACCOUNT_LIMITS.passes
+    )]
+    TooManyPasses,
+    #[error(
+        "Your account can keep at most {} lesson marks. Marks beyond that stay in this browser only.",
+        ACCOUNT_LIMITS.marks
+    )]
+    TooManyMarks,
 }
 
 /// Checks a lesson name, as asked for in a query.
@@ -191,6 +120,7 @@ fn parse_pass(pass: PassInput, at: &str, now: i64) -> Result<ChallengePass, Prog
             return Err(invalid(at, FILE_RULE));
         }
         fits(code, name)?;
+        no_nul(code, at, &format!("the code of {name}"))?;
     }
     Ok(ChallengePass {
         challenge: pass.challenge,
@@ -215,6 +145,7 @@ fn parse_file(file: FileInput, at: &str, now: i64) -> Result<FileWrite, Progress
     if file.base.chars().count() > 64 {
         return Err(invalid(at, "base is at most 64 characters."));
     }
+    no_nul(&file.base, at, "base")?;
     let Some(code) = file.code else {
         return Err(invalid(
             at,
@@ -223,12 +154,18 @@ fn parse_file(file: FileInput, at: &str, now: i64) -> Result<FileWrite, Progress
     };
     if let Some(code) = &code {
         fits(code, &file.file)?;
+        no_nul(code, at, &format!("the code of {}", file.file))?;
     }
     let other = match file.other {
         None => OtherChange::Keep,
         Some(None) => OtherChange::Clear,
         Some(Some(other)) => {
             fits(&other.code, &file.file)?;
+            no_nul(
+                &other.code,
+                at,
+                &format!("the other version of {}", file.file),
+            )?;
             OtherChange::Set(OtherVersion {
                 code: other.code,
                 edited_at: time(other.edited_at, at, "other.editedAt", now)?,
@@ -273,6 +210,16 @@ fn at_most(count: usize, what: &str) -> Result<(), ProgressError> {
 fn fits(code: &str, file: &str) -> Result<(), ProgressError> {
     if code.len() > MAX_CODE_BYTES {
         return Err(ProgressError::TooLarge { file: file.into() });
+    }
+    Ok(())
+}
+
+fn no_nul(text: &str, at: &str, what: &str) -> Result<(), ProgressError> {
+    if text.contains('\0') {
+        return Err(invalid(
+            at,
+            &format!("{what} contains a NUL character (\\u0000), which cannot be saved."),
+        ));
     }
     Ok(())
 }

@@ -8,6 +8,7 @@ mod accounts;
 mod password_resets;
 mod postgres;
 mod progress;
+mod progress_limits;
 mod sqlite;
 
 use std::sync::Arc;
@@ -18,6 +19,7 @@ pub use accounts::*;
 pub use password_resets::*;
 pub use postgres::PostgresStore;
 pub use progress::*;
+pub use progress_limits::ProgressLimits;
 pub use sqlite::SqliteStore;
 
 pub type SharedStore = Arc<dyn Store>;

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use async_trait::async_trait;
 
-use super::StoreError;
+use super::{ProgressLimits, StoreError};
 
 /// A lesson marked done, or the mark taken back (`done == false`, kept so that it wins over an
 /// older "done" from another browser).
@@ -108,9 +108,13 @@ pub enum SaveOutcome {
     /// Saved. `files` holds the stored row of each file in the write, after it, by demo then
     /// file: a browser whose edit lost learns the newer one.
     Saved { files: Vec<SavedFile> },
-    /// Nothing was saved: the write would have taken the account past its limit of edited
-    /// files.
+    /// Nothing was saved: the write added files and would have left the account with more
+    /// than its limit of files holding code or another version.
     TooManyFiles,
+    /// Nothing was saved: the write added passes past the account's limit.
+    TooManyPasses,
+    /// Nothing was saved: the write added lesson marks past the account's limit.
+    TooManyMarks,
 }
 
 #[async_trait]
@@ -124,13 +128,13 @@ pub trait ProgressStore {
 
     /// Applies a write in one transaction, item by item, newer wins (on a tie the stored item
     /// stays). Writes to one account are applied one after the other, so parallel saves of a
-    /// file never fail and the newest edit is the one kept. Nothing is saved when the account
-    /// would end with more than `max_files` files holding code and has more than before.
+    /// file never fail and the newest edit is the one kept. Nothing is saved when the write
+    /// adds rows of a kind and leaves the account with more than `limits` allows of it.
     async fn save_progress(
         &self,
         account_id: &str,
         write: &ProgressWrite,
-        max_files: i64,
+        limits: &ProgressLimits,
     ) -> Result<SaveOutcome, StoreError>;
 }
 

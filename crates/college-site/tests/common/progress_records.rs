@@ -1,8 +1,8 @@
 //! Progress records for store tests, and SQL for what no store method shows.
 
 use college_site::store::{
-    ChallengePass, FileWrite, LessonMark, OtherChange, ProgressWrite, SaveOutcome, SavedFile,
-    SharedStore,
+    ChallengePass, FileWrite, LessonMark, OtherChange, ProgressLimits, ProgressWrite, SaveOutcome,
+    SavedFile, SharedStore,
 };
 use sqlx::{
     Connection, FromRow, PgConnection, SqliteConnection, postgres::PgRow, sqlite::SqliteRow,
@@ -10,8 +10,12 @@ use sqlx::{
 
 use super::{Backend, TestDatabase, records::account};
 
-/// No limit on edited files.
-pub const NO_LIMIT: i64 = i64::MAX;
+/// No limit on what an account keeps.
+pub const NO_LIMITS: ProgressLimits = ProgressLimits {
+    files: i64::MAX,
+    passes: i64::MAX,
+    marks: i64::MAX,
+};
 
 /// A database with two accounts, `uid-1` and `uid-2`.
 pub async fn open_with_accounts(backend: Backend) -> Option<(TestDatabase, SharedStore)> {
@@ -70,12 +74,12 @@ pub fn files(merge: bool, files: Vec<FileWrite>) -> ProgressWrite {
 /// Saves for `uid-1`, expecting it to be saved; returns the stored rows of the files written.
 pub async fn save(store: &SharedStore, write: &ProgressWrite) -> Vec<SavedFile> {
     match store
-        .save_progress("uid-1", write, NO_LIMIT)
+        .save_progress("uid-1", write, &NO_LIMITS)
         .await
         .expect("saved")
     {
         SaveOutcome::Saved { files } => files,
-        SaveOutcome::TooManyFiles => panic!("refused: too many files"),
+        refused => panic!("refused: {refused:?}"),
     }
 }
 

@@ -7,9 +7,10 @@ use sqlx::{Postgres, Transaction};
 
 use super::PostgresStore;
 use crate::store::{
-    FileWrite, LessonMark, PassedChallenge, Progress, ProgressStore, ProgressWrite, SaveOutcome,
-    SavedFile, StoreError,
+    FileWrite, LessonMark, PassedChallenge, Progress, ProgressLimits, ProgressStore, ProgressWrite,
+    SaveOutcome, SavedFile, StoreError,
     progress::{SAVED_FILE_COLUMNS, SavedFileRow, file_after_write, pass_files_json},
+    progress_limits::{ACCOUNT_ROWS_SQL, AccountRows},
 };
 
 #[async_trait]
@@ -59,20 +60,19 @@ impl ProgressStore for PostgresStore {
         &self,
         account_id: &str,
         write: &ProgressWrite,
-        max_files: i64,
+        limits: &ProgressLimits,
     ) -> Result<SaveOutcome, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The account's row is locked first, so parallel writes for one account read and
-        // write its rows one after the other, each seeing what the one before committed.
-        sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE")
+        // write its rows one after the other, each seeing what the one before committed (and
+        // counting the rows the limits count). NO KEY UPDATE, not UPDATE: a sign-in inserting
+        // a session for the account takes a KEY SHARE lock on the row for its foreign key,
+        // which UPDATE would make wait behind the write (and the write behind the sign-in).
+        sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE")
             .bind(account_id)
             .execute(&mut *tx)
             .await?;
-        let before = if write.files.is_empty() {
-            0
-        } else {
-            files_with_code(&mut tx, account_id).await?
-        };
+        let before = account_rows(&mut tx, account_id).await?;
         for mark in &write.lessons {
             sqlx::query(
                 "INSERT INTO lesson_marks (account_id, lesson, done, changed_at)
@@ -108,11 +108,10 @@ impl ProgressStore for PostgresStore {
             let after = write_file(&mut tx, account_id, file, write.merge).await?;
             written.insert((after.demo.clone(), after.file.clone()), after);
         }
-        if !write.files.is_empty() {
-            let after = files_with_code(&mut tx, account_id).await?;
-            if after > max_files && after > before {
-                return Ok(SaveOutcome::TooManyFiles);
-            }
+        let after = account_rows(&mut tx, account_id).await?;
+        if let Some(refused) = after.refusal(&before, limits) {
+            // Dropping the transaction rolls it back.
+            return Ok(refused);
         }
         tx.commit().await?;
         Ok(SaveOutcome::Saved {
@@ -165,15 +164,12 @@ async fn write_file(
     Ok(after)
 }
 
-async fn files_with_code(
+async fn account_rows(
     tx: &mut Transaction<'static, Postgres>,
     account_id: &str,
-) -> Result<i64, StoreError> {
-    let (count,): (i64,) = sqlx::query_as(
-        "SELECT COUNT(*) FROM saved_files WHERE account_id = $1 AND code IS NOT NULL",
-    )
-    .bind(account_id)
-    .fetch_one(&mut **tx)
-    .await?;
-    Ok(count)
+) -> Result<AccountRows, StoreError> {
+    Ok(sqlx::query_as(ACCOUNT_ROWS_SQL)
+        .bind(account_id)
+        .fetch_one(&mut **tx)
+        .await?)
 }

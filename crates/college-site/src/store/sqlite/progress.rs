@@ -7,9 +7,10 @@ use sqlx::{Sqlite, Transaction};
 
 use super::SqliteStore;
 use crate::store::{
-    FileWrite, LessonMark, PassedChallenge, Progress, ProgressStore, ProgressWrite, SaveOutcome,
-    SavedFile, StoreError,
+    FileWrite, LessonMark, PassedChallenge, Progress, ProgressLimits, ProgressStore, ProgressWrite,
+    SaveOutcome, SavedFile, StoreError,
     progress::{SAVED_FILE_COLUMNS, SavedFileRow, file_after_write, pass_files_json},
+    progress_limits::{ACCOUNT_ROWS_SQL, AccountRows},
 };
 
 #[async_trait]
@@ -57,17 +58,13 @@ impl ProgressStore for SqliteStore {
         &self,
         account_id: &str,
         write: &ProgressWrite,
-        max_files: i64,
+        limits: &ProgressLimits,
     ) -> Result<SaveOutcome, StoreError> {
         // The write lock is taken at BEGIN: a transaction that read first and wrote later
         // could not take it once another writer had committed (SQLITE_BUSY_SNAPSHOT), while
         // one waiting at BEGIN waits its turn (busy timeout) and then reads the latest rows.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let before = if write.files.is_empty() {
-            0
-        } else {
-            files_with_code(&mut tx, account_id).await?
-        };
+        let before = account_rows(&mut tx, account_id).await?;
         for mark in &write.lessons {
             sqlx::query(
                 "INSERT INTO lesson_marks (account_id, lesson, done, changed_at)
@@ -103,11 +100,10 @@ impl ProgressStore for SqliteStore {
             let after = write_file(&mut tx, account_id, file, write.merge).await?;
             written.insert((after.demo.clone(), after.file.clone()), after);
         }
-        if !write.files.is_empty() {
-            let after = files_with_code(&mut tx, account_id).await?;
-            if after > max_files && after > before {
-                return Ok(SaveOutcome::TooManyFiles);
-            }
+        let after = account_rows(&mut tx, account_id).await?;
+        if let Some(refused) = after.refusal(&before, limits) {
+            // Dropping the transaction rolls it back.
+            return Ok(refused);
         }
         tx.commit().await?;
         Ok(SaveOutcome::Saved {
@@ -160,15 +156,12 @@ async fn write_file(
     Ok(after)
 }
 
-async fn files_with_code(
+async fn account_rows(
     tx: &mut Transaction<'static, Sqlite>,
     account_id: &str,
-) -> Result<i64, StoreError> {
-    let (count,): (i64,) = sqlx::query_as(
-        "SELECT COUNT(*) FROM saved_files WHERE account_id = ? AND code IS NOT NULL",
-    )
-    .bind(account_id)
-    .fetch_one(&mut **tx)
-    .await?;
-    Ok(count)
+) -> Result<AccountRows, StoreError> {
+    Ok(sqlx::query_as(ACCOUNT_ROWS_SQL)
+        .bind(account_id)
+        .fetch_one(&mut **tx)
+        .await?)
 }

@@ -1,0 +1,25 @@
+//! What one account may keep of its progress, in one place. Each number keeps an account
+//! small whatever a browser sends, and is far above what the tutorial asks of a student (17
+//! lessons and a few dozen challenges today), so that only a browser sending made-up names
+//! meets the caps on passes and marks.
+
+use crate::store::ProgressLimits;
+
+/// The largest piece of code kept, in bytes of UTF-8.
+pub const MAX_CODE_BYTES: usize = 20 * 1024;
+
+/// The rows one account may keep: 500 saved files holding code or another version (a reset
+/// without another version does not count, so resetting demos makes room), 1000 challenge
+/// passes and 200 lesson marks. A write past one of them is refused whole, and only when it
+/// adds rows of that kind: see [`crate::store::ProgressStore::save_progress`].
+pub const ACCOUNT_LIMITS: ProgressLimits = ProgressLimits {
+    files: 500,
+    passes: 1000,
+    marks: 200,
+};
+
+/// Items of each list in one write.
+pub const MAX_ITEMS: usize = 100;
+
+/// Files of one challenge pass.
+pub const MAX_PASS_FILES: usize = 20;

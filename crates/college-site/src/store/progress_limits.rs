@@ -1,0 +1,100 @@
+//! How much of its progress one account may keep, and how a write is held to it.
+//!
+//! The rows are counted before and after a write, in its transaction: a write that leaves an
+//! account past a limit is refused whole, but only when it left more rows of that kind than
+//! there were. A write that only changes rows the account has always goes through, so an
+//! account that is already past a limit (a lowered one) can still save its work, and reset
+//! files to make room. Passes and marks are never deleted, so for them "more" means added.
+
+use super::SaveOutcome;
+
+/// How many rows of each kind one account may keep; the site's own are in
+/// `progress::limits`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProgressLimits {
+    /// Saved files holding code or another version. A reset without another version is
+    /// only a marker and does not count.
+    pub files: i64,
+    /// Challenge passes.
+    pub passes: i64,
+    /// Lesson marks, taken back or not.
+    pub marks: i64,
+}
+
+/// The rows of an account that [`ProgressLimits`] counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
+pub(super) struct AccountRows {
+    pub files: i64,
+    pub passes: i64,
+    pub marks: i64,
+}
+
+/// Counts [`AccountRows`] for the account `$1`. SQLite reads `$1` as PostgreSQL does.
+pub(super) const ACCOUNT_ROWS_SQL: &str = "SELECT
+    (SELECT COUNT(*) FROM saved_files
+     WHERE account_id = $1 AND (code IS NOT NULL OR other_code IS NOT NULL)) AS files,
+    (SELECT COUNT(*) FROM challenge_passes WHERE account_id = $1) AS passes,
+    (SELECT COUNT(*) FROM lesson_marks WHERE account_id = $1) AS marks";
+
+impl AccountRows {
+    /// Why a write that took the account from `before` to `self` is refused, if it is.
+    pub(super) fn refusal(
+        &self,
+        before: &AccountRows,
+        limits: &ProgressLimits,
+    ) -> Option<SaveOutcome> {
+        let past = |after: i64, before: i64, limit: i64| after > limit && after > before;
+        if past(self.files, before.files, limits.files) {
+            Some(SaveOutcome::TooManyFiles)
+        } else if past(self.passes, before.passes, limits.passes) {
+            Some(SaveOutcome::TooManyPasses)
+        } else if past(self.marks, before.marks, limits.marks) {
+            Some(SaveOutcome::TooManyMarks)
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: ProgressLimits = ProgressLimits {
+        files: 2,
+        passes: 3,
+        marks: 4,
+    };
+
+    fn rows(files: i64, passes: i64, marks: i64) -> AccountRows {
+        AccountRows {
+            files,
+            passes,
+            marks,
+        }
+    }
+
+    #[test]
+    fn only_a_write_that_adds_rows_past_a_limit_is_refused() {
+        let refusal = |before, after: AccountRows| after.refusal(&before, &LIMITS);
+        assert_eq!(refusal(rows(1, 2, 3), rows(2, 3, 4)), None, "at the limits");
+        assert_eq!(
+            refusal(rows(2, 0, 0), rows(3, 0, 0)),
+            Some(SaveOutcome::TooManyFiles)
+        );
+        assert_eq!(
+            refusal(rows(0, 3, 0), rows(0, 4, 0)),
+            Some(SaveOutcome::TooManyPasses)
+        );
+        assert_eq!(
+            refusal(rows(0, 0, 4), rows(0, 0, 5)),
+            Some(SaveOutcome::TooManyMarks)
+        );
+        assert_eq!(
+            refusal(rows(9, 9, 9), rows(9, 9, 9)),
+            None,
+            "past every limit already, adding nothing"
+        );
+        assert_eq!(refusal(rows(9, 0, 0), rows(8, 0, 0)), None, "fewer files");
+    }
+}
