@@ -125,7 +125,7 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
     let mut no_code = good.clone();
     no_code.as_object_mut().expect("object").remove("code");
     let many_files: serde_json::Map<_, _> =
-        (0..21).map(|n| (format!("f{n}.js"), json!("x"))).collect();
+        (0..11).map(|n| (format!("f{n}.js"), json!("x"))).collect();
     let cases = [
         (
             with("lesson", json!("State")),
@@ -163,7 +163,7 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
         ),
         (
             json!({"passes": [{"challenge": "state/counter", "passedAt": T, "files": many_files}]}),
-            "a pass can keep at most 20 files",
+            "a pass can keep at most 10 files",
         ),
     ];
     for (body, expected) in cases {

@@ -9,12 +9,12 @@ use crate::store::ProgressLimits;
 pub const MAX_CODE_BYTES: usize = 20 * 1024;
 
 /// The rows one account may keep: 500 saved files holding code or another version (a reset
-/// without another version does not count, so resetting demos makes room), 1000 challenge
+/// without another version does not count, so resetting demos makes room), 200 challenge
 /// passes and 200 lesson marks. A write past one of them is refused whole, and only when it
 /// adds rows of that kind: see [`crate::store::ProgressStore::save_progress`].
 pub const ACCOUNT_LIMITS: ProgressLimits = ProgressLimits {
     files: 500,
-    passes: 1000,
+    passes: 200,
     marks: 200,
 };
 
@@ -22,4 +22,4 @@ pub const ACCOUNT_LIMITS: ProgressLimits = ProgressLimits {
 pub const MAX_ITEMS: usize = 100;
 
 /// Files of one challenge pass.
-pub const MAX_PASS_FILES: usize = 20;
+pub const MAX_PASS_FILES: usize = 10;

@@ -11,7 +11,7 @@ pub use routes::router;
 
 /// The largest body `/api/progress` takes. The site's own limit (64 KB) is too small: one file
 /// of 20 KB and its other version, both made of characters JSON escapes as `\u00XX`, come to
-/// 240 KB, and a challenge pass may carry 20 files of 20 KB. One megabyte takes any one file
+/// 240 KB, and a challenge pass may carry 10 files of 20 KB. One megabyte takes any one file
 /// however it is escaped, and a full pass of ordinary code; a browser with more to send splits
 /// it over several saves.
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;

@@ -325,24 +325,25 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
   // A newer version of a file that reached this browser while the editor is open (the account's,
   // read as the lesson opened, or another tab's) comes into the editor, unless the student has
   // typed in that file since it was last saved.
-  useEffect(
-    () =>
-      subscribeToProgress(() => {
-        if (latest.current.showingSolution) return;
-        const saved = readEdits(storageKey)?.files ?? {};
-        let changed = false;
-        const next = latest.current.files.map((file) => {
-          const stored = saved[file.name]?.code ?? file.original;
-          const last = known.current[file.name];
-          if (stored === last || file.code !== last) return file;
-          known.current[file.name] = stored;
-          changed = true;
-          return { ...file, code: stored };
-        });
-        if (changed) change(next, { now: true, keep: false });
-      }),
-    [storageKey, change],
-  );
+  useEffect(() => {
+    const takeNewer = () => {
+      if (latest.current.showingSolution) return;
+      const saved = readEdits(storageKey)?.files ?? {};
+      let changed = false;
+      const next = latest.current.files.map((file) => {
+        const stored = saved[file.name]?.code ?? file.original;
+        const last = known.current[file.name];
+        if (stored === last || file.code !== last) return file;
+        known.current[file.name] = stored;
+        changed = true;
+        return { ...file, code: stored };
+      });
+      if (changed) change(next, { now: true, keep: false });
+    };
+    // A version that arrived between this editor's first render and now counts too.
+    takeNewer();
+    return subscribeToProgress(takeNewer);
+  }, [storageKey, change]);
 
   const showSolution = async () => {
     const kit = await loadKit();

@@ -51,7 +51,7 @@ describe("saving a demo's edits", () => {
     vi.setSystemTime(3_000);
     saveDemoEdits(DEMO, 'use-state', [{ name: 'b.ts', code: null, base: 'h2' }]);
     expect(queued()[`file:${DEMO}\na.tsx`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'a.tsx', code: 'A1', base: 'h1', editedAt: 1_000 });
-    expect(queued()[`file:${DEMO}\nb.ts`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'b.ts', code: null, base: 'h2', editedAt: 3_000 });
+    expect(queued()[`file:${DEMO}\nb.ts`]?.write).toEqual({ lesson: 'use-state', demo: DEMO, file: 'b.ts', code: null, base: 'h2', editedAt: 3_000, other: null });
     expect(readEdits(DEMO)?.files['b.ts']).toBeUndefined();
   });
 

@@ -78,7 +78,9 @@ export function saveDemoEdits(demo: string, lesson: string, changes: readonly Fi
     } else {
       files[name] = { code, base, editedAt: now, ...(before?.other ? { other: before.other } : {}) };
     }
-    writes.push({ lesson, demo, file: name, code, base, editedAt: now });
+    // A reset lets go of the file's other version too, as it does here: the account then has
+    // room for another file.
+    writes.push({ lesson, demo, file: name, code, base, editedAt: now, ...(code === null ? { other: null } : {}) });
   }
   const saved = writeEdits(demo, { lesson, files });
   if (hasOwner()) queueFiles(writes);
