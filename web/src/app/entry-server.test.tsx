@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { NOT_FOUND_PATH, pageChunkModules, render, renderContactTemplate } from './entry-server';
+import { NOT_FOUND_PATH, pageChunkModules, render, renderContactTemplate, routes } from './entry-server';
 
 describe('server render', () => {
   it('renders each page with its heading and marks the current nav link', () => {
@@ -65,6 +65,16 @@ describe('server render', () => {
     expect(html).toContain('<li>Too many messages</li>');
     expect(html).toMatch(/<input id="contact-email"[^>]*aria-invalid="true"[^>]*value="x"/);
     expect(html).toMatch(/<input id="contact-name"(?![^>]*aria-invalid)[^>]*value="Asha"/);
+  });
+});
+
+describe("the prerender step's route table", () => {
+  it('gives every page, lessons included, a title and a description', () => {
+    for (const { path, meta } of routes) {
+      expect(meta.title.length, path).toBeGreaterThan(0);
+      expect(meta.description.length, path).toBeGreaterThan(20);
+    }
+    expect(routes.find((route) => route.path === '/react/web-hooks/use-state')?.meta.title).toBe('useState (React tutorial)');
   });
 });
 

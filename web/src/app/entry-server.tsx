@@ -2,12 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
-import { findLesson } from '../features/tutorial/tutorial-data';
+import type { PageMeta } from '../content/college';
+import { findLesson, lessonMeta } from '../features/tutorial/tutorial-data';
 import { App } from './app';
 import { isLazyPage } from './lazy-page';
-import { findRoute } from './routes';
+import { findRoute, routes as appRoutes } from './routes';
 
-export { notFoundRoute, outputFile, routes } from './routes';
+export { notFoundRoute, outputFile } from './routes';
+
+/** Every route with the meta of its prerendered HTML; a lesson's comes from the tutorial's table of contents. */
+export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes.map(({ path, meta }) => {
+  if (meta) return { path, meta };
+  const lesson = findLesson(path);
+  if (!lesson) throw new Error(`no page meta for ${path}`);
+  return { path, meta: lessonMeta(lesson) };
+});
 export { documentTitle } from '../shared/lib/page-title';
 
 /** A path that matches no route, used to render the 404 page. */

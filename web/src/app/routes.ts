@@ -12,7 +12,11 @@ import { lazyPage } from './lazy-page';
 
 export interface AppRoute {
   readonly path: string;
-  readonly meta: PageMeta;
+  /**
+   * The title and description written into the page's prerendered HTML. The
+   * tutorial's routes have none here: see `routes` in entry-server.tsx.
+   */
+  readonly meta?: PageMeta;
   readonly Component: ComponentType;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lessonLoaders } from 'virtual:tutorial-chunks';
-import { findLesson, tutorialLessons } from './tutorial-data';
+import { lessonModuleAt, lessonModules } from './tutorial-paths';
 
 type LessonModule = { default: ComponentType };
 
@@ -19,15 +19,15 @@ function load(name: string): PromiseLike<LessonModule> {
 
 /** Starts loading the chunk of the lesson at `path`, if there is one. */
 export function preloadLesson(path: string): void {
-  const lesson = findLesson(path);
-  if (lesson) void load(lesson.lesson);
+  const lesson = lessonModuleAt(path);
+  if (lesson) void load(lesson);
 }
 
 // One lazy component per lesson for the life of the page, so going back to a
-// lesson neither loads nor remounts it again. The names come from the table of
-// contents: on the server, the chunk module imports this file while it is
+// lesson neither loads nor remounts it again. The names come from the lesson
+// paths: on the server, the chunk module imports this file while it is
 // still being evaluated, so `lessonLoaders` is read only when a lesson loads.
 export const lessonComponents: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   // React.lazy only calls `then`; on the server the loader's thenable is already resolved.
-  tutorialLessons.map(({ lesson }) => [lesson, lazy(() => load(lesson) as Promise<LessonModule>)]),
+  lessonModules.map((lesson) => [lesson, lazy(() => load(lesson) as Promise<LessonModule>)]),
 );

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { challengeIds } from './progress/lesson-challenges';
+import { lessonModuleAt, lessonModules } from './tutorial-paths';
 import { findLesson, neighbours, TUTORIAL_ROOT, tutorialLessons, tutorialPaths, tutorialSidebar } from './tutorial-data';
 
 describe('tutorial table of contents', () => {
@@ -87,6 +88,14 @@ describe('tutorial table of contents', () => {
       const shown = [...page.matchAll(/id="([\w-]+)\/([\w-]+)"/g)].map((match) => `${match[1]}/${match[2]}`);
       expect(shown.sort(), entry.path).toEqual(challengeIds(entry));
     }
+  });
+
+  it('has the same paths and lesson modules as the table every page holds (tutorial-paths.ts)', () => {
+    expect(tutorialLessons.map((entry) => [entry.path, entry.lesson])).toEqual(
+      lessonModules.map((module, index) => [tutorialPaths[index + 1], module]),
+    );
+    for (const entry of tutorialLessons) expect(lessonModuleAt(entry.path)).toBe(entry.lesson);
+    expect(lessonModuleAt(TUTORIAL_ROOT)).toBe(tutorialLessons[0]!.lesson);
   });
 
   it('gives every lesson a heading and a useful description', () => {

@@ -1,4 +1,7 @@
 import type { PageMeta } from '../../content/college';
+import { TUTORIAL_ROOT } from './tutorial-paths';
+
+export { TUTORIAL_ROOT, tutorialPaths } from './tutorial-paths';
 
 /**
  * The React tutorial's table of contents: the sidebar, the routes, the
@@ -17,8 +20,6 @@ export interface TutorialEntry {
   readonly lesson: string;
   readonly children?: readonly TutorialEntry[];
 }
-
-export const TUTORIAL_ROOT = '/react';
 
 export const tutorialSidebar: readonly TutorialEntry[] = [
   {
@@ -151,9 +152,6 @@ export const tutorialLessons: readonly TutorialEntry[] = tutorialSidebar.flatMap
 ]);
 
 const [firstLesson] = tutorialLessons;
-
-/** Every tutorial route; the tutorial's root shows its first lesson. */
-export const tutorialPaths: readonly string[] = [TUTORIAL_ROOT, ...tutorialLessons.map((entry) => entry.path)];
 
 /** The lesson shown at `path` (a normalised path), if any. */
 export function findLesson(path: string): TutorialEntry | undefined {
