@@ -3,18 +3,18 @@ import { dataGeneration, StudentContext } from '../../../shared/lib/student-data
 import { placeholderApiUrl } from '../config';
 import type { HighlightedSource } from '../components/code-block';
 import { LiveDemo } from '../components/live-demo';
+import { useLessonSetting } from '../progress/lesson-context';
+import { subscribeToProgress } from '../progress/progress-events';
+import type { SaveStatus } from '../progress/progress-sync';
+import { readEdits } from '../progress/saved-edits';
 import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState } from './challenge-panel';
 import { CodeEditor } from './code-editor';
 import { ConsolePanel, type ConsoleEntry } from './console-panel';
+import { OtherVersions } from './other-versions';
 import type { CompiledFile, HostModules, Program, ProblemReport } from './protocol';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
 import { compileFile, CompileError, hash } from './transform';
-import { useLessonSetting } from '../progress/lesson-context';
-import type { SaveStatus } from '../progress/progress-sync';
-import { readEdits } from '../progress/saved-edits';
-import { OtherVersions } from './other-versions';
-import { subscribeToProgress } from '../progress/progress-events';
 import './playground.css';
 
 /** Typing pauses this long before the result updates. */
