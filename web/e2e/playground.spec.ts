@@ -122,7 +122,9 @@ test.describe('editing a demo', () => {
     });
     await page.reload();
     await waitForLesson(page);
-    await page.getByRole('group', { name: 'Live demo: Like button' }).scrollIntoViewIfNeeded();
+    // Into view, for the demo to open by itself; it may have opened already, replacing the
+    // prerendered demo, so the page scrolls rather than a locator that could lose its element.
+    await page.evaluate(() => document.querySelector('[aria-label="Edit code: Like button"]')?.scrollIntoView());
     const { editor, result } = editorParts(page, 'Like button', 'like-button.tsx');
     await expect(page.getByText("This lesson's code has changed since you edited like-button.tsx")).toBeVisible();
     await expect(editor).toHaveValue(/Old edit/);
