@@ -64,8 +64,9 @@ test-rust: web
 test-e2e: build
 	cd web && $(NPM) run test:e2e
 
-## Prints the size of every page as served (HTML, JS, CSS, compressed), the throughput of
-## the server for `/` and one hashed asset, and the cost of a sign-in.
+## Prints the size of every page as served (HTML, JS, CSS, compressed), what the tutorial's
+## editor and a signed-in lesson load cost, Lighthouse's mobile figures for every page, the
+## throughput of the server for `/` and one hashed asset, and the cost of a sign-in.
 bench: build
 	./scripts/bench.sh
 

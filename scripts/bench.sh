@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Prints, for each route, the bytes of HTML, JS and CSS as served compressed (checking Home's
-# budgets), then what the tutorial's editor downloads and how fast it shows an edit (checking
-# its budgets), then what a lesson's load costs a signed-in student (requests, bytes, and that
-# pages outside the tutorial make no progress call), then the requests per second for `/` and
-# for one hashed asset under wrk, then the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2).
+# Prints, in turn:
+# - for each route, the bytes of HTML, JS and CSS as served compressed (checking Home's budgets);
+# - what the tutorial's editor downloads and how fast it shows an edit (checking its budgets);
+# - what a lesson's load costs a signed-in student (requests, bytes, and that pages outside the
+#   tutorial make no progress call);
+# - Lighthouse's mobile figures for every page (score, first and largest paint, blocking time,
+#   layout shift, bytes) and the worst of each;
+# - the requests per second for `/` and for one hashed asset under wrk;
+# - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2).
 # Runs the release binary on loopback with a throwaway database; stops it when done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +37,10 @@ node web/scripts/bench-editor.mjs "$BASE"
 echo
 echo "== A lesson's load for a signed-in student: requests and bytes (Chromium) =="
 node web/scripts/bench-progress.mjs "$BASE"
+
+echo
+echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="
+node web/scripts/bench-lighthouse.mjs "$BASE"
 
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^"]*\.js' | head -n 1)
 echo

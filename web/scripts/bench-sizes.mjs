@@ -3,31 +3,12 @@
 // Exits 1 when the home page breaks its budget: JS over 80 kB gzip, or more
 // than 100 kB transferred in all (HTML + JS + CSS), with brotli or gzip; or
 // when a tutorial lesson loads more than 30 kB of gzip JS beyond Home's.
-import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { fileURLToPath } from 'node:url';
+import { prerenderedRoutes } from './dist-routes.mjs';
 
 const KB = 1000;
 const BUDGET = { homeJsGzip: 80 * KB, homeTotal: 100 * KB, lessonExtraJsGzip: 30 * KB };
-const NOT_FOUND = '/this-page-does-not-exist';
-
-/** Every prerendered route in dist/ (`a/b/index.html` is `/a/b`), and an unknown path. */
-function prerenderedRoutes() {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
-  try {
-    const pages = readdirSync(dist, { recursive: true })
-      .map(String)
-      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-      // _sandbox/ and the like are the server's own documents, not pages.
-      .filter((file) => !file.startsWith('_'))
-      .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
-      .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-    return [...pages, NOT_FOUND];
-  } catch {
-    return ['/', '/about', '/contact', '/contact/thanks', '/login', '/react', NOT_FOUND];
-  }
-}
 
 const ROUTES = prerenderedRoutes();
 const ENCODINGS = ['br', 'gzip'];

@@ -1,0 +1,86 @@
+// Lighthouse's mobile preset (simulated slow 4G, a 4x slower CPU) on every prerendered page of a
+// running site, in Debian's Chromium: performance score, first and largest contentful paint,
+// total blocking time, layout shift and bytes per route, then the worst of each.
+// Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
+// A benchmark, not a test: it prints figures and asserts nothing about them (these machines are
+// shared and noisy). Lighthouse is fetched from the npm registry on first use, pinned to one
+// version, rather than installed with the app's dependencies: only this script needs it.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { prerenderedRoutes } from './dist-routes.mjs';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+const base = new URL(process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080');
+const run = promisify(execFile);
+
+/** One Lighthouse run (mobile is its default preset); answers the figures this bench prints. */
+async function measure(path, dir) {
+  const output = join(dir, 'report.json');
+  await run(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE}`,
+      '--',
+      'lighthouse',
+      new URL(path, base).href,
+      '--quiet',
+      // The 404 page answers 404 on purpose, and is measured like the others.
+      '--ignore-status-code',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: report.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const row = (route, r) =>
+  `${route.padEnd(34)} ${r.score.toFixed(2).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${(r.bytes / 1000).toFixed(1)} kB`.padStart(9)}`;
+
+const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+try {
+  console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}`);
+  const results = [];
+  for (const route of prerenderedRoutes()) {
+    const result = await measure(route, dir);
+    results.push(result);
+    console.log(row(route, result));
+  }
+  const worst = {
+    score: Math.min(...results.map((r) => r.score)),
+    fcp: Math.max(...results.map((r) => r.fcp)),
+    lcp: Math.max(...results.map((r) => r.lcp)),
+    tbt: Math.max(...results.map((r) => r.tbt)),
+    cls: Math.max(...results.map((r) => r.cls)),
+    bytes: Math.max(...results.map((r) => r.bytes)),
+  };
+  console.log(row('worst of each', worst));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
