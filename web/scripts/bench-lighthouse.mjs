@@ -59,6 +59,23 @@ async function measure(path, dir) {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a page load ("NO_NAVSTART … Please run Lighthouse
+ * again"): a route gets three tries; answers the last error's first line when all fail.
+ */
+async function measureWithRetries(path, dir) {
+  let problem = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await measure(path, dir);
+    } catch (error) {
+      const stderr = String(error?.stderr ?? error);
+      problem = stderr.split('\n').find((line) => /error|failed/i.test(line) && !/npm warn/.test(line)) ?? stderr.trim();
+    }
+  }
+  return problem;
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const row = (route, r) =>
   `${route.padEnd(34)} ${r.score.toFixed(2).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${(r.bytes / 1000).toFixed(1)} kB`.padStart(9)}`;
@@ -68,10 +85,15 @@ try {
   console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}`);
   const results = [];
   for (const route of prerenderedRoutes()) {
-    const result = await measure(route, dir);
+    const result = await measureWithRetries(route, dir);
+    if (typeof result === 'string') {
+      console.log(`${route.padEnd(34)} not measured: ${result}`);
+      continue;
+    }
     results.push(result);
     console.log(row(route, result));
   }
+  if (results.length === 0) throw new Error('Lighthouse measured no page');
   const worst = {
     score: Math.min(...results.map((r) => r.score)),
     fcp: Math.max(...results.map((r) => r.fcp)),
