@@ -49,10 +49,14 @@ async function openChallenge(page: Page, saved = false) {
   return { challenge, ...parts };
 }
 
+/** The answer to the next save the page sends to the account. */
+const nextProgressWrite = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().method() === 'POST');
+
 /** Types `code` as the whole file and waits until the account has it. */
 async function saveInAccount(page: Page, code: string, hasSavedEdits = false) {
   const { editor, challenge } = await openChallenge(page, hasSavedEdits);
-  const written = page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().method() === 'POST');
+  const written = nextProgressWrite(page);
   await editor.fill(code);
   expect((await written).status()).toBe(200);
   await expect(challenge.locator('.playground__status')).toHaveText('Saved');
@@ -94,7 +98,7 @@ test('a challenge passed before registering stays passed, follows the student, a
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await waitForApp(page);
   const email = uniqueEmail('progress');
-  const merged = page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().method() === 'POST');
+  const merged = nextProgressWrite(page);
   await register(page, 'Meera Pillai', email);
   await expect(page).toHaveURL(LESSON);
   expect((await merged).status()).toBe(200);
@@ -162,7 +166,7 @@ test('a lesson without challenges is marked done, in the account, and can be und
   await expect(page).toHaveURL('/react/install');
   await waitForLesson(page);
   const mark = page.getByRole('button', { name: 'Mark as done' });
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().method() === 'POST');
+  const saved = nextProgressWrite(page);
   await mark.click();
   await expect(page.getByRole('status').filter({ hasText: 'You marked this lesson done.' })).toBeVisible();
   await expect(sidebarLink(page, 'Installation (done)')).toBeVisible();
@@ -176,7 +180,7 @@ test('a lesson without challenges is marked done, in the account, and can be und
   await expect(elsewhere.page.getByRole('link', { name: 'Continue: Intro' })).toBeVisible();
   await elsewhere.context.close();
 
-  const undone = page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().method() === 'POST');
+  const undone = nextProgressWrite(page);
   await page.getByRole('button', { name: 'Undo: mark as not done' }).click();
   await expect(sidebarLink(page, 'Installation')).toBeVisible();
   expect((await undone).status()).toBe(200);

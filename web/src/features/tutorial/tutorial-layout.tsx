@@ -2,21 +2,17 @@ import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore } from '
 import { useLocation } from 'wouter';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { normalizePath } from '../../shared/lib/paths';
-import { dataGeneration, STUDENT_DATA_CLEARED, StudentContext } from '../../shared/lib/student-data';
+import { dataGeneration, StudentContext } from '../../shared/lib/student-data';
 import { LessonPager } from './components/lesson-pager';
 import { MarkDone, ProgressSummary } from './components/lesson-progress-parts';
 import { LoadingLesson } from './components/loading-lesson';
 import { TutorialSidebar } from './components/tutorial-sidebar';
 import { lessonComponents } from './lesson-loader';
 import { LessonContext } from './progress/lesson-context';
+import { subscribeToProgress } from './progress/progress-events';
 import * as progressSync from './progress/progress-sync';
 import { challengeIds } from './progress/lesson-challenges';
 import { findLesson, lessonMeta, TUTORIAL_ROOT } from './tutorial-data';
-
-const subscribeToClears = (onChange: () => void) => {
-  window.addEventListener(STUDENT_DATA_CLEARED, onChange);
-  return () => window.removeEventListener(STUDENT_DATA_CLEARED, onChange);
-};
 
 /**
  * A signed-in student's progress and this lesson's saved files: one read as the
@@ -42,7 +38,7 @@ export default function TutorialLayout() {
   const setting = useMemo(() => ({ lesson: lesson.lesson, progress: progressSync }), [lesson.lesson]);
 
   // At logout the student's work leaves the page too: the lesson starts again from its original code.
-  const generation = useSyncExternalStore(subscribeToClears, dataGeneration, () => 0);
+  const generation = useSyncExternalStore(subscribeToProgress, dataGeneration, () => 0);
 
   return (
     <div className="container tutorial">
