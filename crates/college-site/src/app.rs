@@ -21,7 +21,7 @@ use crate::{
     contact,
     outbox::{Mailer, OutboxSignal, OutboxWorker},
     progress,
-    rate_limit::IpLimiter,
+    rate_limit::{AccountLimiter, IpLimiter},
     store::{self, SharedStore},
     web::{
         assets,
@@ -36,8 +36,10 @@ pub struct AppState {
     pub store: SharedStore,
     pub outbox: OutboxSignal,
     pub contact_limiter: IpLimiter,
-    /// Shared by login, registration and password reset.
+    /// Shared by login, registration, password reset and the account page's sensitive changes.
     pub auth_limiter: IpLimiter,
+    /// Sensitive changes (email, password, deletion, ending sessions) per account.
+    pub account_limiter: AccountLimiter,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
     /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server
@@ -81,6 +83,10 @@ impl RunningServer {
         let state = AppState {
             contact_limiter: IpLimiter::per_minute(config.limits.contact_per_minute),
             auth_limiter: IpLimiter::per_minute(config.limits.auth_per_minute),
+            account_limiter: AccountLimiter::burst(
+                SENSITIVE_CHANGES_BURST,
+                SENSITIVE_CHANGES_REFILL,
+            ),
             cookies: SessionCookies::new(config.is_https()),
             google: Arc::new(GoogleSignIn::new(config.google.clone())),
             config: Arc::new(config),
@@ -219,6 +225,7 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                 _ = every_minute.tick() => {
                     state.contact_limiter.forget_idle();
                     state.auth_limiter.forget_idle();
+                    state.account_limiter.forget_idle();
                     let now = store::now_millis();
                     let mut purged = state
                         .store
@@ -235,6 +242,11 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
         }
     })
 }
+
+/// An account may make this many sensitive changes at once, then one more every
+/// [`SENSITIVE_CHANGES_REFILL`]: plenty for a person, little for a script with a stolen session.
+pub const SENSITIVE_CHANGES_BURST: u32 = 10;
+pub const SENSITIVE_CHANGES_REFILL: Duration = Duration::from_secs(90);
 
 /// A Google sign-in not finished within this time is abandoned.
 pub const OIDC_FLOW_LIFETIME_MS: i64 = 10 * 60 * 1000;

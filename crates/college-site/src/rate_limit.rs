@@ -1,35 +1,56 @@
-//! Per-IP request limits, kept in memory (a limit per server instance is enough to stop a
-//! flood; rules that must hold across instances live in the database).
+//! Request limits per IP address or per account, kept in memory (a limit per server instance
+//! is enough to stop a flood; rules that must hold across instances live in the database).
 
-use std::{net::IpAddr, num::NonZeroU32, sync::Arc, time::Duration};
+use std::{hash::Hash, net::IpAddr, num::NonZeroU32, sync::Arc, time::Duration};
 
 use governor::{
     DefaultKeyedRateLimiter, Quota, RateLimiter,
     clock::{Clock, DefaultClock},
 };
 
+/// Limits requests per key: an IP address, or an account's id.
 #[derive(Clone)]
-pub struct IpLimiter {
-    limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+pub struct KeyLimiter<K: Hash + Eq + Clone> {
+    limiter: Arc<DefaultKeyedRateLimiter<K>>,
 }
 
-impl IpLimiter {
-    /// Allows `per_minute` requests a minute from each address, refilled evenly.
+pub type IpLimiter = KeyLimiter<IpAddr>;
+/// Keyed by account id.
+pub type AccountLimiter = KeyLimiter<String>;
+
+impl<K: Hash + Eq + Clone> KeyLimiter<K> {
+    /// Allows `per_minute` requests a minute per key, refilled evenly.
     pub fn per_minute(per_minute: u32) -> Self {
-        let quota = Quota::per_minute(NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN));
+        Self::with_quota(Quota::per_minute(
+            NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN),
+        ))
+    }
+
+    /// Allows `burst` requests at once per key, then one more every `refill`.
+    pub fn burst(burst: u32, refill: Duration) -> Self {
+        let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
+        let quota = Quota::with_period(refill).map_or_else(
+            || Quota::per_minute(burst),
+            |quota| quota.allow_burst(burst),
+        );
+        Self::with_quota(quota)
+    }
+
+    fn with_quota(quota: Quota) -> Self {
         Self {
             limiter: Arc::new(RateLimiter::keyed(quota)),
         }
     }
 
-    /// Takes one request from `ip`'s allowance, or tells how long until the next one is allowed.
-    pub fn check(&self, ip: IpAddr) -> Result<(), Duration> {
+    /// Takes one request from `key`'s allowance, or tells how long until the next one is
+    /// allowed.
+    pub fn check(&self, key: &K) -> Result<(), Duration> {
         self.limiter
-            .check_key(&ip)
+            .check_key(key)
             .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
 
-    /// Forgets addresses whose allowance is full again, so memory stays bounded.
+    /// Forgets keys whose allowance is full again, so memory stays bounded.
     pub fn forget_idle(&self) {
         self.limiter.retain_recent();
         self.limiter.shrink_to_fit();
@@ -50,15 +71,30 @@ mod tests {
         let limiter = IpLimiter::per_minute(5);
         let ip: IpAddr = [192, 0, 2, 1].into();
         for _ in 0..5 {
-            assert!(limiter.check(ip).is_ok());
+            assert!(limiter.check(&ip).is_ok());
         }
-        let wait = limiter.check(ip).expect_err("limited");
+        let wait = limiter.check(&ip).expect_err("limited");
         assert!(
             wait > Duration::ZERO && wait <= Duration::from_secs(12),
             "{wait:?}"
         );
         // Another address is not affected.
-        assert!(limiter.check([192, 0, 2, 2].into()).is_ok());
+        assert!(limiter.check(&[192, 0, 2, 2].into()).is_ok());
+    }
+
+    #[test]
+    fn a_burst_then_one_per_period() {
+        let limiter = AccountLimiter::burst(3, Duration::from_secs(90));
+        let account = "uid-1".to_owned();
+        for _ in 0..3 {
+            assert!(limiter.check(&account).is_ok());
+        }
+        let wait = limiter.check(&account).expect_err("limited");
+        assert!(
+            wait > Duration::from_secs(80) && wait <= Duration::from_secs(90),
+            "{wait:?}"
+        );
+        assert!(limiter.check(&"uid-2".to_owned()).is_ok());
     }
 
     #[test]

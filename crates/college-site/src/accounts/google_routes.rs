@@ -18,6 +18,7 @@ use serde_json::json;
 use super::{
     cookies::read_cookie,
     google::GoogleError,
+    routes::device_of,
     service::{self, AccountError},
 };
 use crate::{app::AppState, web::html::escape_html};
@@ -118,7 +119,7 @@ async fn callback(
             .finish(&flow, &code, &redirect_uri)
             .await
             .map_err(|e| Outcome::failed(&e))?;
-        service::sign_in_with_google(&state.store, identity)
+        service::sign_in_with_google(&state.store, identity, device_of(&headers))
             .await
             .map_err(|e| Outcome::account_failed(&e))
     }

@@ -9,6 +9,7 @@ pub mod password_reset;
 mod password_reset_routes;
 mod routes;
 pub mod service;
+pub mod signed_in;
 
 pub use routes::router;
 

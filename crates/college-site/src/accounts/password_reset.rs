@@ -11,7 +11,7 @@ use super::{
     domain::{Email, Password},
     hashing::hash_password,
     service::{
-        AccountError, MINUTE_MS, SignedIn, random_token, start_session, token_hash, user_of,
+        AccountError, Device, MINUTE_MS, SignedIn, random_token, start_session, token_hash, user_of,
     },
 };
 use crate::store::{NewMail, NewPasswordReset, RecentLinks, SharedStore, now_millis};
@@ -112,6 +112,7 @@ pub async fn reset_password(
     store: &SharedStore,
     token: &str,
     new_password: &str,
+    device: Device,
 ) -> Result<SignedIn, AccountError> {
     let hash = token_hash(token);
     let account_id = store
@@ -134,5 +135,5 @@ pub async fn reset_password(
         .ok_or(AccountError::ResetLinkInvalid)?;
     tracing::info!(uid = %account.id, "password reset; every other session ended");
     let user = user_of(store, &account).await?;
-    start_session(store, user, false).await
+    start_session(store, user, false, device).await
 }

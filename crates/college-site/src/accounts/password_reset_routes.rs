@@ -4,7 +4,7 @@
 use axum::{
     Json, Router,
     extract::State,
-    http::StatusCode,
+    http::{HeaderMap, StatusCode},
     response::{IntoResponse, Response},
     routing::post,
 };
@@ -14,7 +14,7 @@ use serde_json::json;
 use super::{
     domain::Email,
     password_reset::{self, ResetMail},
-    routes::{ApiError, SameOriginJson, limit, no_store, signed_in_response},
+    routes::{ApiError, SameOriginJson, device_of, limit, no_store, signed_in_response},
     service::AccountError,
 };
 use crate::{app::AppState, web::client_ip::ClientIp};
@@ -99,10 +99,16 @@ async fn check_link(
 async fn confirm(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
+    headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<ConfirmBody>,
 ) -> Result<Response, ApiError> {
     limit(&state, client)?;
-    let signed_in =
-        password_reset::reset_password(&state.store, &body.token, &body.password).await?;
+    let signed_in = password_reset::reset_password(
+        &state.store,
+        &body.token,
+        &body.password,
+        device_of(&headers),
+    )
+    .await?;
     Ok(signed_in_response(&state, StatusCode::OK, signed_in))
 }

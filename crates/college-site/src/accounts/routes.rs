@@ -19,7 +19,7 @@ use serde_json::json;
 use super::{
     domain::AccountField,
     password_reset_routes,
-    service::{self, AccountError, CurrentUser, Registration, SignedIn},
+    service::{self, AccountError, CurrentUser, Device, Registration, SignedIn},
 };
 use crate::{
     app::AppState,
@@ -93,7 +93,7 @@ impl ApiError {
         )
     }
 
-    fn too_many(code: &'static str, message: String, seconds: u64) -> Self {
+    pub(super) fn too_many(code: &'static str, message: String, seconds: u64) -> Self {
         Self {
             retry_after: Some(seconds),
             ..Self::new(StatusCode::TOO_MANY_REQUESTS, code, message)
@@ -158,6 +158,15 @@ impl From<AccountError> for ApiError {
                 "google-email-unverified",
                 error.to_string(),
             ),
+            AccountError::WrongPassword => Self {
+                field: Some(AccountField::Password),
+                ..Self::new(StatusCode::FORBIDDEN, "wrong-password", error.to_string())
+            },
+            AccountError::RecentSignInRequired => Self::new(
+                StatusCode::FORBIDDEN,
+                "recent-sign-in-required",
+                error.to_string(),
+            ),
             AccountError::Store(_) | AccountError::Hashing => {
                 tracing::error!(%error, "account request failed");
                 Self::unavailable()
@@ -202,6 +211,7 @@ where
 async fn register(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
+    headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<RegisterBody>,
 ) -> Result<Response, ApiError> {
     limit(&state, client)?;
@@ -213,6 +223,7 @@ async fn register(
             password: &body.password,
             mobile: &body.mobile,
         },
+        device_of(&headers),
     )
     .await?;
     tracing::info!(uid = %signed_in.user.uid, "account registered");
@@ -222,11 +233,18 @@ async fn register(
 async fn login(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
+    headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<LoginBody>,
 ) -> Result<Response, ApiError> {
     limit(&state, client)?;
-    let signed_in =
-        service::login(&state.store, &body.email, &body.password, body.remember).await?;
+    let signed_in = service::login(
+        &state.store,
+        &body.email,
+        &body.password,
+        body.remember,
+        device_of(&headers),
+    )
+    .await?;
     Ok(signed_in_response(&state, StatusCode::OK, signed_in))
 }
 
@@ -270,7 +288,7 @@ pub fn signed_in_response(state: &AppState, status: StatusCode, signed_in: Signe
 }
 
 pub(super) fn limit(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
-    state.auth_limiter.check(client).map_err(|wait| {
+    state.auth_limiter.check(&client).map_err(|wait| {
         let seconds = retry_after_secs(wait);
         ApiError::too_many(
             "too-many-requests",
@@ -283,12 +301,21 @@ pub(super) fn limit(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
     })
 }
 
-fn describe_wait(seconds: u64) -> String {
+pub(super) fn describe_wait(seconds: u64) -> String {
     match seconds {
         0..=1 => "1 second".to_owned(),
         2..=90 => format!("{seconds} seconds"),
         _ => format!("{} minutes", seconds.div_ceil(60)),
     }
+}
+
+/// The browser a request comes from, for the session it may start.
+pub(super) fn device_of(headers: &HeaderMap) -> Device {
+    Device::from_user_agent(
+        headers
+            .get(header::USER_AGENT)
+            .and_then(|value| value.to_str().ok()),
+    )
 }
 
 pub(crate) fn no_store() -> [(header::HeaderName, &'static str); 1] {

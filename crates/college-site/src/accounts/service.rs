@@ -10,7 +10,10 @@ use super::{
     google::GoogleIdentity,
     hashing::{hash_password, verify_password},
 };
-use crate::store::{Account, NewSession, Profile, SharedStore, StoreError, now_millis};
+use crate::store::{
+    Account, NewSession, Profile, SessionRecord, SharedStore, StoreError, USER_AGENT_MAX,
+    now_millis,
+};
 
 pub(super) const MINUTE_MS: i64 = 60 * 1000;
 const DAY_MS: i64 = 24 * 60 * MINUTE_MS;
@@ -25,6 +28,9 @@ pub const FAILURE_WINDOW_MS: i64 = 15 * MINUTE_MS;
 pub const MAX_FAILURES: usize = 10;
 /// Activity is written at most this often, so reading pages does not mean writing rows.
 const TOUCH_INTERVAL_MS: i64 = MINUTE_MS;
+/// A sign-in this recent stands in for the password before a sensitive change, for accounts
+/// that have none (Google only).
+pub const RECENT_SIGN_IN_MS: i64 = 10 * MINUTE_MS;
 
 /// The signed-in user, as the header shows them.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -61,6 +67,12 @@ pub enum AccountError {
         "This link to choose a new password has expired or was already used. Ask for a new one."
     )]
     ResetLinkInvalid,
+    #[error("That is not your current password.")]
+    WrongPassword,
+    #[error(
+        "For your safety, this needs a sign-in within the last 10 minutes. Sign in again, then try once more."
+    )]
+    RecentSignInRequired,
     #[error("store: {0}")]
     Store(#[from] StoreError),
     #[error("password hashing failed")]
@@ -74,9 +86,26 @@ pub struct Registration<'a> {
     pub mobile: &'a str,
 }
 
+/// The browser a sign-in comes from, as its User-Agent names it: kept with the session so the
+/// account page can tell the user's devices apart.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Device {
+    pub user_agent: Option<String>,
+}
+
+impl Device {
+    pub fn from_user_agent(raw: Option<&str>) -> Self {
+        let user_agent = raw
+            .map(|ua| ua.trim().chars().take(USER_AGENT_MAX).collect::<String>())
+            .filter(|ua| !ua.is_empty());
+        Self { user_agent }
+    }
+}
+
 pub async fn register(
     store: &SharedStore,
     form: Registration<'_>,
+    device: Device,
 ) -> Result<SignedIn, AccountError> {
     let display_name = DisplayName::parse(form.display_name).map_err(AccountError::Invalid)?;
     let email = Email::parse(form.email).map_err(AccountError::Invalid)?;
@@ -95,6 +124,7 @@ pub async fn register(
         password_hash: Some(password_hash),
         google_sub: None,
         created_at: now,
+        email_verified_at: None,
     };
     let profile = Profile {
         id: account.id.clone(),
@@ -114,7 +144,7 @@ pub async fn register(
         display_name: profile.display_name,
         email: profile.email,
     };
-    start_session(store, user, false).await
+    start_session(store, user, false, device).await
 }
 
 pub async fn login(
@@ -122,23 +152,14 @@ pub async fn login(
     email: &str,
     password: &str,
     remember: bool,
+    device: Device,
 ) -> Result<SignedIn, AccountError> {
     let email = Email::parse(email).map_err(AccountError::Invalid)?;
     let Some(password) = Password::for_login(password) else {
         return Err(AccountError::InvalidCredentials);
     };
     let now = now_millis();
-    let failures = store
-        .login_failures_since(email.key(), now - FAILURE_WINDOW_MS)
-        .await?;
-    if failures.len() >= MAX_FAILURES {
-        // Unlocked when the oldest failure that still counts leaves the window.
-        let unlock_at = failures[failures.len() - MAX_FAILURES] + FAILURE_WINDOW_MS;
-        let wait_ms = (unlock_at - now).max(1000);
-        return Err(AccountError::LockedOut {
-            retry_after_secs: u64::try_from(wait_ms).map_or(1, |ms| ms.div_ceil(1000)),
-        });
-    }
+    check_not_locked_out(store, email.key(), now).await?;
 
     let account = store.account_by_email(email.key()).await?;
     let stored_hash = account.as_ref().and_then(|a| a.password_hash.clone());
@@ -149,7 +170,7 @@ pub async fn login(
     };
     store.clear_login_failures(email.key()).await?;
     let user = user_of(store, &account).await?;
-    let signed_in = start_session(store, user, remember).await?;
+    let signed_in = start_session(store, user, remember, device).await?;
     // A password reset (or a Google link) may have replaced the password while it was being
     // verified; it ended every session, but not this one, made after. Checked after the session
     // exists, so a change committed at any moment is seen here or has deleted the session.
@@ -173,6 +194,7 @@ pub async fn login(
 pub async fn sign_in_with_google(
     store: &SharedStore,
     identity: GoogleIdentity,
+    device: Device,
 ) -> Result<SignedIn, AccountError> {
     let account = match store.account_by_google_sub(&identity.sub).await? {
         Some(account) => account,
@@ -183,7 +205,7 @@ pub async fn sign_in_with_google(
         tracing::info!(uid = %account.id, "profile record created at Google sign-in");
     }
     let user = user_of(store, &account).await?;
-    start_session(store, user, false).await
+    start_session(store, user, false, device).await
 }
 
 async fn link_or_create_google_account(
@@ -211,6 +233,7 @@ async fn link_or_create_google_account(
         password_hash: None,
         google_sub: Some(identity.sub.clone()),
         created_at: now_millis(),
+        email_verified_at: None,
     };
     let profile = google_profile(&account, identity);
     store.create_account(&account, &profile).await?;
@@ -246,6 +269,35 @@ pub async fn current_user(
     store: &SharedStore,
     token: &str,
 ) -> Result<Option<CurrentUser>, AccountError> {
+    match current_session(store, token).await? {
+        Some(session) => Ok(Some(user_of(store, &session.account).await?)),
+        None => Ok(None),
+    }
+}
+
+/// A valid session and its account.
+#[derive(Debug, Clone)]
+pub struct ActiveSession {
+    pub account: Account,
+    pub session: SessionRecord,
+    /// The key of the session in the store (never sent to the browser).
+    pub token_hash: String,
+}
+
+impl ActiveSession {
+    /// Whether the user signed in (with a password, a reset link or Google) in the last
+    /// [`RECENT_SIGN_IN_MS`]: the proof asked of accounts without a password before a
+    /// sensitive change.
+    pub fn signed_in_recently(&self, now: i64) -> bool {
+        now - self.session.created_at < RECENT_SIGN_IN_MS
+    }
+}
+
+/// The session a token opens, if it is still valid; ends it when it has expired.
+pub async fn current_session(
+    store: &SharedStore,
+    token: &str,
+) -> Result<Option<ActiveSession>, AccountError> {
     let hash = token_hash(token);
     let Some(session) = store.session(&hash).await? else {
         return Ok(None);
@@ -261,7 +313,60 @@ pub async fn current_user(
     if now - session.last_seen_at >= TOUCH_INTERVAL_MS {
         store.touch_session(&hash, now).await?;
     }
-    Ok(Some(user_of(store, &account).await?))
+    Ok(Some(ActiveSession {
+        account,
+        session,
+        token_hash: hash,
+    }))
+}
+
+/// Asks a signed-in user to prove it is them before a sensitive change (email, password,
+/// deletion): the current password when the account has one, else a recent sign-in. Wrong
+/// passwords count as failed logins, so the account page is no way around the login limit.
+pub async fn confirm_identity(
+    store: &SharedStore,
+    active: &ActiveSession,
+    password: Option<&str>,
+) -> Result<(), AccountError> {
+    let now = now_millis();
+    let Some(stored_hash) = active.account.password_hash.clone() else {
+        return if active.signed_in_recently(now) {
+            Ok(())
+        } else {
+            Err(AccountError::RecentSignInRequired)
+        };
+    };
+    let email_key = &active.account.email_key;
+    check_not_locked_out(store, email_key, now).await?;
+    let Some(password) = password.and_then(Password::for_login) else {
+        return Err(AccountError::WrongPassword);
+    };
+    if verify_password(password, Some(stored_hash)).await {
+        Ok(())
+    } else {
+        store.record_login_failure(email_key, now).await?;
+        Err(AccountError::WrongPassword)
+    }
+}
+
+/// Refuses while `email_key` has had [`MAX_FAILURES`] failed logins within the window.
+async fn check_not_locked_out(
+    store: &SharedStore,
+    email_key: &str,
+    now: i64,
+) -> Result<(), AccountError> {
+    let failures = store
+        .login_failures_since(email_key, now - FAILURE_WINDOW_MS)
+        .await?;
+    if failures.len() >= MAX_FAILURES {
+        // Unlocked when the oldest failure that still counts leaves the window.
+        let unlock_at = failures[failures.len() - MAX_FAILURES] + FAILURE_WINDOW_MS;
+        let wait_ms = (unlock_at - now).max(1000);
+        return Err(AccountError::LockedOut {
+            retry_after_secs: u64::try_from(wait_ms).map_or(1, |ms| ms.div_ceil(1000)),
+        });
+    }
+    Ok(())
 }
 
 /// Creates a session with a fresh random token: a new id at every sign-in, so a token planted
@@ -270,14 +375,17 @@ pub async fn start_session(
     store: &SharedStore,
     user: CurrentUser,
     remember: bool,
+    device: Device,
 ) -> Result<SignedIn, AccountError> {
     let token = random_token();
     let now = now_millis();
     store
         .create_session(&NewSession {
             token_hash: token_hash(&token),
+            public_id: new_uid(),
             account_id: user.uid.clone(),
             remember,
+            user_agent: device.user_agent,
             created_at: now,
             expires_at: now + SESSION_LIFETIME_MS,
         })

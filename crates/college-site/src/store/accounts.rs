@@ -16,6 +16,8 @@ pub struct Account {
     pub password_hash: Option<String>,
     pub google_sub: Option<String>,
     pub created_at: i64,
+    /// When the email was last proved to be the account holder's; `None` until then.
+    pub email_verified_at: Option<i64>,
 }
 
 /// The profile record (`users/{id}`).
@@ -34,16 +36,27 @@ pub struct Profile {
 pub struct NewSession {
     /// SHA-256 of the cookie's token, hex.
     pub token_hash: String,
+    /// How the account page names the session; random, unrelated to the token.
+    pub public_id: String,
     pub account_id: String,
     pub remember: bool,
+    /// The browser's User-Agent at sign-in, at most [`USER_AGENT_MAX`] characters.
+    pub user_agent: Option<String>,
     pub created_at: i64,
     pub expires_at: i64,
 }
 
+/// How much of a User-Agent is kept: enough to name a browser and a system.
+pub const USER_AGENT_MAX: usize = 512;
+
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct SessionRecord {
+    pub public_id: String,
     pub account_id: String,
     pub remember: bool,
+    pub user_agent: Option<String>,
+    /// When the user signed in: "recent sign-in" is measured from here.
+    pub created_at: i64,
     pub last_seen_at: i64,
     pub expires_at: i64,
 }

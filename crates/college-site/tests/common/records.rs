@@ -10,6 +10,7 @@ pub fn account(id: &str, email_key: &str) -> (Account, Profile) {
             password_hash: Some("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
             google_sub: None,
             created_at: 1_000,
+            email_verified_at: None,
         },
         Profile {
             id: id.into(),
@@ -25,8 +26,10 @@ pub fn account(id: &str, email_key: &str) -> (Account, Profile) {
 pub fn session(token_hash: &str, account_id: &str, expires_at: i64) -> NewSession {
     NewSession {
         token_hash: token_hash.into(),
+        public_id: format!("id-{token_hash}"),
         account_id: account_id.into(),
         remember: true,
+        user_agent: Some("Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0".into()),
         created_at: 1_000,
         expires_at,
     }

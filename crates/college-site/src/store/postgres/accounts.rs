@@ -15,14 +15,15 @@ impl AccountStore for PostgresStore {
     async fn create_account(&self, account: &Account, profile: &Profile) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "INSERT INTO accounts (id, email_key, password_hash, google_sub, created_at)
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO accounts (id, email_key, password_hash, google_sub, created_at, email_verified_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&account.id)
         .bind(&account.email_key)
         .bind(&account.password_hash)
         .bind(&account.google_sub)
         .bind(account.created_at)
+        .bind(account.email_verified_at)
         .execute(&mut *tx)
         .await?;
         sqlx::query(
@@ -122,12 +123,14 @@ impl AccountStore for PostgresStore {
 
     async fn create_session(&self, session: &NewSession) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO sessions (token_hash, account_id, remember, created_at, last_seen_at, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO sessions (token_hash, public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(&session.token_hash)
+        .bind(&session.public_id)
         .bind(&session.account_id)
         .bind(session.remember)
+        .bind(&session.user_agent)
         .bind(session.created_at)
         .bind(session.created_at)
         .bind(session.expires_at)
@@ -138,7 +141,8 @@ impl AccountStore for PostgresStore {
 
     async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT account_id, remember, last_seen_at, expires_at FROM sessions WHERE token_hash = $1",
+            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at
+             FROM sessions WHERE token_hash = $1",
         )
         .bind(token_hash)
         .fetch_optional(&self.pool)
