@@ -2,6 +2,7 @@
 // running site, in Debian's Chromium: performance score, first and largest contentful paint,
 // total blocking time, layout shift and bytes per route, then the worst of each.
 // Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
+// ROUTES=/,/about measures only those pages (while working on one).
 // A benchmark, not a test: it prints figures and asserts nothing about them (these machines are
 // shared and noisy). Lighthouse is fetched from the npm registry on first use, pinned to one
 // version, rather than installed with the app's dependencies: only this script needs it.
@@ -84,7 +85,8 @@ const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}`);
   const results = [];
-  for (const route of prerenderedRoutes()) {
+  const only = process.env.ROUTES?.split(',').filter(Boolean);
+  for (const route of only ?? prerenderedRoutes()) {
     const result = await measureWithRetries(route, dir);
     if (typeof result === 'string') {
       console.log(`${route.padEnd(34)} not measured: ${result}`);

@@ -58,29 +58,108 @@ for (const slot of [HEAD_SLOT, ROOT_SLOT]) {
   if (!template.includes(slot)) throw new Error(`dist/index.html lacks ${slot}`);
 }
 
-// A tiny blocking script marks <html> as scripted before first paint, so
-// styles that depend on scripts (the folded phone menu) apply without a
-// visible jump. It is a file, not inline, to satisfy the CSP.
-const flagSource = "document.documentElement.classList.add('js');\n";
-const flagHash = createHash('sha256').update(flagSource).digest('base64url').slice(0, 8);
-const flagFile = `assets/js-flag-${flagHash}.js`;
-await writeFile(join(distDir, flagFile), flagSource);
+// A tiny script marks <html> as scripted before first paint, so styles that
+// depend on scripts (the folded phone menu) apply without a visible jump. It is
+// inline, like the styles below: on a phone, a file would cost a round trip
+// before anything shows. The CSP allows exactly these by hash (see `inlined`).
+const FLAG_SCRIPT = "document.documentElement.classList.add('js')";
 
-function page({ meta, titlePrefix = '', ssrPath, body }) {
+/**
+ * Starts the app's scripts once the page has painted: the first module named
+ * by `<meta name="app-modules">` is imported, the others preloaded beside it.
+ * Found by the browser in the HTML, they would share the phone's thin
+ * connection with what the first paint needs, and hold it back. The same
+ * script on every page, so the CSP names one hash. A hidden tab never paints:
+ * the timer starts the app there.
+ */
+const START_SCRIPT = [
+  '(function () {',
+  "  var list = document.querySelector('meta[name=\"app-modules\"]');",
+  '  if (!list) return;',
+  "  var modules = list.content.split(' '), started = false;",
+  '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
+  '    for (var i = 1; i < modules.length; i++) {',
+  "      var link = document.createElement('link');",
+  "      link.rel = 'modulepreload';",
+  '      link.href = modules[i];',
+  '      document.head.appendChild(link);',
+  '    }',
+  '    import(modules[0]);',
+  '  }',
+  '  requestAnimationFrame(function () { setTimeout(start); });',
+  '  setTimeout(start, 1000);',
+  '})();',
+].join('\n');
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Moves the page's module script and preloads into `<meta name="app-modules">`, started by START_SCRIPT. */
+function startAfterFirstPaint(html) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('page without the app\'s entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const meta = `<meta name="app-modules" content="${escapeHtml([entry, ...preloads].join(' '))}" />`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  ${meta}\n    <script>${START_SCRIPT}</script>\n  </head>`);
+}
+
+/** What a page inlines, as the CSP names it: `'sha256-…'` of each inline script and style. */
+const inlined = { scriptSrc: new Set(), styleSrc: new Set() };
+
+function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+const stylesheets = new Map();
+async function stylesheet(file) {
+  if (!stylesheets.has(file)) stylesheets.set(file, (await readFile(join(distDir, file), 'utf8')).trim());
+  return stylesheets.get(file);
+}
+
+/**
+ * Replaces the page's stylesheet links with the styles themselves, so the
+ * first paint waits for nothing but the HTML. The files stay in dist/: the app
+ * loads a page chunk's styles itself when it navigates to that page.
+ */
+async function inlineStylesheets(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
+  let out = html;
+  for (const [link, file] of links) {
+    const css = await stylesheet(file);
+    if (css.includes('</')) throw new Error(`${file} cannot be inlined: it contains "</"`);
+    inlined.styleSrc.add(cspHash(css));
+    out = out.replace(link, `<style>${css}</style>`);
+  }
+  return out;
+}
+
+async function page({ meta, titlePrefix = '', ssrPath, body }) {
   const head = [
     `<title>${escapeHtml(server.documentTitle(meta, titlePrefix))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<script src="/${flagFile}"></script>`,
+    `<script>${FLAG_SCRIPT}</script>`,
   ].join('\n    ');
   // After the app's own stylesheet, so a page's styles come later in the
   // cascade, as they do when the app loads them on navigation.
   const preloads = preloadLinks(ssrPath, template).map((link) => `  ${link}\n  `).join('');
-  const html = template
-    .replace(HEAD_SLOT, head)
-    .replace('</head>', `${preloads}</head>`)
-    .replace(ROOT_SLOT, `<div id="root" data-ssr-path="${escapeHtml(ssrPath)}">${body}</div>`);
-  const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g);
-  if (inline) throw new Error(`inline script would break the CSP: ${inline.join(', ')}`);
+  const html = startAfterFirstPaint(
+    await inlineStylesheets(
+      template
+        .replace(HEAD_SLOT, head)
+        .replace('</head>', `${preloads}</head>`)
+        .replace(ROOT_SLOT, `<div id="root" data-ssr-path="${escapeHtml(ssrPath)}">${body}</div>`),
+    ),
+  );
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([, source]) => source !== FLAG_SCRIPT && source !== START_SCRIPT);
+  if (inline.length) throw new Error(`inline script would break the CSP: ${inline.map(([tag]) => tag).join(', ')}`);
+  inlined.scriptSrc.add(cspHash(FLAG_SCRIPT));
+  inlined.scriptSrc.add(cspHash(START_SCRIPT));
   return html;
 }
 
@@ -94,13 +173,13 @@ async function write(file, html) {
 for (const route of server.routes) {
   await write(
     server.outputFile(route.path),
-    page({ meta: route.meta, ssrPath: route.path, body: server.render(route.path) }),
+    await page({ meta: route.meta, ssrPath: route.path, body: server.render(route.path) }),
   );
 }
 
 await write(
   '404.html',
-  page({
+  await page({
     meta: server.notFoundRoute.meta,
     ssrPath: server.NOT_FOUND_PATH,
     body: server.render(server.NOT_FOUND_PATH),
@@ -109,7 +188,7 @@ await write(
 
 // The page the server fills in when a contact submission has problems.
 const contactRoute = server.routes.find((route) => route.path === '/contact');
-const contactTemplate = page({
+const contactTemplate = await page({
   meta: contactRoute.meta,
   titlePrefix: 'Error: ',
   ssrPath: '/contact',
@@ -130,3 +209,9 @@ if (contactTemplate.indexOf('contact-errors') > contactTemplate.indexOf('<form')
   throw new Error('contact template: the error summary must come before the form');
 }
 await write('_templates/contact-invalid.html', contactTemplate);
+
+// The server adds these to its CSP: the only inline code the site's pages may run or apply.
+await write(
+  '_meta/inline.json',
+  JSON.stringify({ scriptSrc: [...inlined.scriptSrc].sort(), styleSrc: [...inlined.styleSrc].sort() }),
+);

@@ -19,19 +19,26 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Extra connect-src origins the build declares (the tutorial's placeholder-data
-// service), added the same way the real server adds them.
-let declaredConnect = [];
-try {
-  declaredConnect = JSON.parse(await readFile(join(distDir, '_meta', 'csp.json'), 'utf8')).connectSrc ?? [];
-} catch {
-  // No declaration: 'self' only.
+/** A list the build declared in dist/_meta/<file>, or none. */
+async function declared(file, key) {
+  try {
+    return JSON.parse(await readFile(join(distDir, '_meta', file), 'utf8'))[key] ?? [];
+  } catch {
+    return [];
+  }
 }
+
+// Extra connect-src origins (the tutorial's placeholder-data service) and the
+// hashes of the pages' inline scripts and styles, added the same way the real
+// server adds them.
+const declaredConnect = await declared('csp.json', 'connectSrc');
+const inlineScripts = await declared('inline.json', 'scriptSrc');
+const inlineStyles = await declared('inline.json', 'styleSrc');
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
+  ["script-src 'self'", ...inlineScripts].join(' '),
+  ["style-src 'self'", ...inlineStyles].join(' '),
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   ["connect-src 'self'", ...declaredConnect].join(' '),

@@ -145,9 +145,9 @@ fn loopback_origin(addr: SocketAddr) -> Option<String> {
 }
 
 pub fn router(state: AppState) -> Router {
-    let connect_origins = assets::declared_connect_origins();
-    let security = SecurityHeaders::new(state.config.is_https(), &connect_origins);
-    let sandbox_csp = sandbox_policy(&assets::sandbox_script_hashes(), &connect_origins);
+    let declared = assets::declared_sources();
+    let security = SecurityHeaders::new(state.config.is_https(), &declared);
+    let sandbox_csp = sandbox_policy(&assets::sandbox_script_hashes(), &declared.connect_origins);
     let limits = state.config.limits.clone();
     let site = Router::new()
         .route("/healthz", get(healthz))

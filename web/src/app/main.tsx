@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/styles/global.css';
 import { App } from './app';
@@ -21,7 +22,11 @@ if (container) {
       html.classList.remove('js');
     }
   } else if (container.firstElementChild) {
-    hydrateRoot(container, <App ssrPath={container.dataset.ssrPath} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task: the page, already painted, stays responsive.
+    startTransition(() => {
+      hydrateRoot(container, <App ssrPath={container.dataset.ssrPath} />);
+    });
   } else {
     // The Vite dev server serves the bare template, with nothing to hydrate.
     createRoot(container).render(<App />);

@@ -8,6 +8,7 @@
 
 use std::borrow::Cow;
 
+use super::security::DeclaredSources;
 use axum::{
     body::Body,
     http::{HeaderMap, HeaderValue, StatusCode, header},
@@ -50,6 +51,17 @@ fn declared_list(file: &str, key: &str) -> Vec<String> {
 /// placeholder-data service), from `dist/_meta/csp.json`.
 pub fn declared_connect_origins() -> Vec<String> {
     declared_list("_meta/csp.json", "connectSrc")
+}
+
+/// What the site's CSP must allow beyond its own origin, as the build declared it: the
+/// connect origins, and the hashes of the pages' inline scripts and styles
+/// (`dist/_meta/inline.json`, written by the prerender step).
+pub fn declared_sources() -> DeclaredSources {
+    DeclaredSources {
+        connect_origins: declared_connect_origins(),
+        inline_scripts: declared_list("_meta/inline.json", "scriptSrc"),
+        inline_styles: declared_list("_meta/inline.json", "styleSrc"),
+    }
 }
 
 /// The hashes (`'sha256-…'`) of the inline scripts of the sandbox document, as the build

@@ -25,7 +25,7 @@ fn clean_origins(origins: &[String]) -> impl Iterator<Item = &str> {
     })
 }
 
-/// Only `'sha256-…'` sources (base64) are accepted as script hashes.
+/// Only `'sha256-…'` sources (base64) are accepted as hashes of inline scripts and styles.
 fn clean_hashes(hashes: &[String]) -> impl Iterator<Item = &str> {
     hashes.iter().map(String::as_str).filter(|hash| {
         hash.strip_prefix("'sha256-")
@@ -70,17 +70,35 @@ pub fn sandbox_policy(script_hashes: &[String], extra_connect_origins: &[String]
     })
 }
 
+/// What the web build declares for the site's CSP (`dist/_meta/csp.json` and
+/// `dist/_meta/inline.json`).
+#[derive(Debug, Clone, Default)]
+pub struct DeclaredSources {
+    /// Origins the app may fetch from besides its own (the tutorial's placeholder-data service).
+    pub connect_origins: Vec<String>,
+    /// Hashes of the inline scripts of the prerendered pages, computed by the build.
+    pub inline_scripts: Vec<String>,
+    /// Hashes of the inline styles of the prerendered pages (their first-paint styles).
+    pub inline_styles: Vec<String>,
+}
+
+/// `'self'` and the clean `extra` sources after it.
+fn source_list<'a>(extra: impl Iterator<Item = &'a str>) -> String {
+    std::iter::once("'self'")
+        .chain(extra)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl SecurityHeaders {
-    /// `extra_connect_origins` are origins the app may fetch from besides its own (declared by
-    /// the web build). Scripts come only from our own origin: no inline script, no eval.
-    pub fn new(https: bool, extra_connect_origins: &[String]) -> Self {
-        let mut connect_src = String::from("'self'");
-        for origin in clean_origins(extra_connect_origins) {
-            connect_src.push(' ');
-            connect_src.push_str(origin);
-        }
+    /// Scripts and styles come from our own origin, plus the inline ones whose hashes the build
+    /// computed: never `'unsafe-inline'` for either, never eval.
+    pub fn new(https: bool, declared: &DeclaredSources) -> Self {
+        let connect_src = source_list(clean_origins(&declared.connect_origins));
+        let script_src = source_list(clean_hashes(&declared.inline_scripts));
+        let style_src = source_list(clean_hashes(&declared.inline_styles));
         let csp = format!(
-            "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
+            "default-src 'self'; script-src {script_src}; style-src {style_src}; style-src-attr 'unsafe-inline'; \
              img-src 'self' data:; font-src 'self'; connect-src {connect_src}; object-src 'none'; \
              base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
         );
@@ -247,24 +265,32 @@ mod tests {
     }
 
     #[test]
-    fn csp_forbids_inline_script_and_adds_only_clean_origins() {
+    fn csp_allows_inline_code_only_by_hash_and_adds_only_clean_origins() {
         let headers = SecurityHeaders::new(
             false,
-            &[
-                "https://jsonplaceholder.typicode.com".into(),
-                "https://x.example; script-src *".into(),
-            ],
+            &DeclaredSources {
+                connect_origins: vec![
+                    "https://jsonplaceholder.typicode.com".into(),
+                    "https://x.example; script-src *".into(),
+                ],
+                inline_scripts: vec!["'sha256-Ab+/9='".into(), "'unsafe-inline'".into()],
+                inline_styles: vec!["'sha256-Cd='".into(), "'sha256-x' *".into()],
+            },
         );
         let csp = headers.content_security_policy.to_str().expect("ascii");
-        assert!(csp.contains("script-src 'self';"));
+        assert!(csp.contains("script-src 'self' 'sha256-Ab+/9=';"), "{csp}");
+        assert!(csp.contains("style-src 'self' 'sha256-Cd=';"), "{csp}");
         assert!(!csp.contains("unsafe-eval"));
         assert!(csp.contains("connect-src 'self' https://jsonplaceholder.typicode.com;"));
         assert!(!csp.contains("x.example"));
         assert!(headers.strict_transport_security.is_none());
+
+        let bare = SecurityHeaders::new(true, &DeclaredSources::default());
+        let csp = bare.content_security_policy.to_str().expect("ascii");
         assert!(
-            SecurityHeaders::new(true, &[])
-                .strict_transport_security
-                .is_some()
+            csp.contains("script-src 'self'; style-src 'self';"),
+            "{csp}"
         );
+        assert!(bare.strict_transport_security.is_some());
     }
 }
