@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { authApi, type CurrentUser } from './api';
 
 interface AuthState {
@@ -33,14 +42,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Subscribes to the server's answer; the state is set when it arrives, not
-  // during the effect.
+  // during the effect. As a transition: a page whose own chunk is still on its
+  // way has not finished hydrating, and an urgent change of context above it
+  // would make React drop its server HTML for the loading fallback (a layout
+  // shift); a transition waits for the page instead.
   useEffect(() => {
     let current = true;
     authApi
       .session()
       .catch(() => undefined)
       .then((answer) => {
-        if (current && answer !== undefined) setUser(answer);
+        if (current && answer !== undefined) startTransition(() => setUser(answer));
       });
     return () => {
       current = false;
