@@ -10,6 +10,7 @@ mod password_reset_routes;
 mod routes;
 pub mod service;
 pub mod signed_in;
+pub mod user_agent;
 
 pub use routes::router;
 
