@@ -51,7 +51,11 @@ async fn registration_signs_in_and_creates_the_profile_record(backend: Backend) 
         .expect("profile record");
     assert_eq!(profile.display_name.as_deref(), Some("Asha Rao"));
     assert_eq!(profile.email, "Asha.Rao@Example.com");
-    assert_eq!(profile.mobile.as_deref(), Some("+91 98765 43210"));
+    assert_eq!(
+        profile.mobile.as_deref(),
+        Some("+919876543210"),
+        "kept normalised"
+    );
     assert!(profile.created_at > 0);
     let account = app
         .store
@@ -98,6 +102,7 @@ async fn registration_errors_name_the_rule(backend: Backend) {
         ),
         ("mobile", "12-34", "7 to 15 digits"),
         ("mobile", "98765 abc 43", "only digits"),
+        ("mobile", "(022) 2345-6789", "only digits"),
         ("displayName", "   ", "Enter your name"),
         ("email", "ravi@localhost", "like name@example.com"),
     ] {

@@ -5,16 +5,18 @@ use std::{collections::HashSet, sync::LazyLock};
 
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
-pub const DISPLAY_NAME_MAX: usize = 80;
+pub const DISPLAY_NAME_MAX: usize = 100;
 pub const EMAIL_MAX: usize = 254;
 
-/// A field of the registration or login form, as the API names it.
+/// A field of an accounts form, as the API names it. `Password` is always the current one;
+/// `NewPassword` the one chosen on the account page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum AccountField {
     DisplayName,
     Email,
     Password,
+    NewPassword,
     Mobile,
 }
 
@@ -147,7 +149,7 @@ impl Password {
     }
 }
 
-/// A display name: 1 to 80 characters after trimming, on one line.
+/// A display name: 1 to 100 characters after trimming, on one line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DisplayName(String);
 
@@ -174,33 +176,51 @@ impl DisplayName {
     }
 }
 
-/// A mobile number: 7 to 15 digits, with spaces, '+', '-' and brackets allowed between them.
+/// A mobile number: 7 to 15 digits, an optional leading '+', and spaces or dashes as typed.
+/// Kept normalised: the '+' (if any) and the digits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mobile(String);
 
 impl Mobile {
+    /// A required mobile number (registration).
     pub fn parse(raw: &str) -> Result<Self, FieldError> {
-        let mobile = raw.trim();
-        if mobile.is_empty() {
-            return refuse(AccountField::Mobile, "Enter your mobile number.");
+        Self::parse_optional(raw)?.map_or_else(
+            || refuse(AccountField::Mobile, "Enter your mobile number."),
+            Ok,
+        )
+    }
+
+    /// A mobile number that may be left empty (the account page; accounts made with Google
+    /// have none): `None` when it is.
+    pub fn parse_optional(raw: &str) -> Result<Option<Self>, FieldError> {
+        let typed = raw.trim();
+        if typed.is_empty() {
+            return Ok(None);
         }
-        if !mobile
+        let (plus, rest) = match typed.strip_prefix('+') {
+            Some(rest) => ("+", rest),
+            None => ("", typed),
+        };
+        if !rest
             .chars()
-            .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '+' | '-' | '(' | ')'))
+            .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '-'))
         {
             return refuse(
                 AccountField::Mobile,
-                "A mobile number has only digits, spaces, '+', '-' and brackets.",
+                "A mobile number has only digits, spaces and dashes, with an optional '+' at the start.",
             );
         }
-        let digits = mobile.chars().filter(char::is_ascii_digit).count();
-        if !(7..=15).contains(&digits) {
+        let digits: String = rest.chars().filter(char::is_ascii_digit).collect();
+        if !(7..=15).contains(&digits.len()) {
             return refuse(
                 AccountField::Mobile,
-                format!("A mobile number has 7 to 15 digits (you entered {digits})."),
+                format!(
+                    "A mobile number has 7 to 15 digits (you entered {}).",
+                    digits.len()
+                ),
             );
         }
-        Ok(Self(mobile.to_owned()))
+        Ok(Some(Self(format!("{plus}{digits}"))))
     }
 
     pub fn as_str(&self) -> &str {
@@ -273,21 +293,55 @@ mod tests {
     }
 
     #[test]
-    fn display_names_and_mobiles() {
+    fn display_names() {
         assert_eq!(DisplayName::parse("  Asha  ").expect("ok").as_str(), "Asha");
         assert!(DisplayName::parse("   ").is_err());
-        assert!(DisplayName::parse(&"n".repeat(81)).is_err());
-        assert!(DisplayName::parse(&"n".repeat(80)).is_ok());
-        for good in [
-            "+91 98765 43210",
-            "(022) 2345-6789",
-            "1234567",
-            "123456789012345",
+        assert!(DisplayName::parse(&"n".repeat(101)).is_err());
+        assert!(DisplayName::parse(&"n".repeat(100)).is_ok());
+        assert!(
+            DisplayName::parse(&"é".repeat(100)).is_ok(),
+            "counted in characters"
+        );
+        assert!(DisplayName::parse("Asha\nRao").is_err());
+    }
+
+    #[test]
+    fn mobiles_are_kept_as_a_plus_and_digits() {
+        for (typed, kept) in [
+            ("+91 98765 43210", "+919876543210"),
+            (" 98765-43210 ", "9876543210"),
+            ("1234567", "1234567"),
+            ("+123456789012345", "+123456789012345"),
         ] {
-            assert!(Mobile::parse(good).is_ok(), "{good}");
+            assert_eq!(Mobile::parse(typed).expect(typed).as_str(), kept);
         }
-        for bad in ["123456", "1234567890123456", "98765x43210", ""] {
-            assert!(Mobile::parse(bad).is_err(), "{bad}");
+        for bad in [
+            "123456",
+            "1234567890123456",
+            "98765x43210",
+            "(022) 2345-6789",
+            "98765+43210",
+            "++919876543210",
+            "+",
+            "",
+        ] {
+            assert_eq!(
+                Mobile::parse(bad).map_err(|e| e.field),
+                Err(AccountField::Mobile),
+                "{bad}"
+            );
         }
+    }
+
+    #[test]
+    fn an_optional_mobile_may_be_empty() {
+        assert_eq!(Mobile::parse_optional("  "), Ok(None));
+        assert_eq!(
+            Mobile::parse_optional("+91 98765 43210").map(|m| m.map(|m| m.0)),
+            Ok(Some("+919876543210".to_owned()))
+        );
+        assert!(Mobile::parse_optional("12-34").is_err());
+        let required = Mobile::parse("").expect_err("required at registration");
+        assert_eq!(required.message, "Enter your mobile number.");
     }
 }

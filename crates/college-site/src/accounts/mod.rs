@@ -1,5 +1,6 @@
 //! Accounts: registration, login, sessions, logout and the users profile record.
 
+mod account_data;
 pub mod cookies;
 pub mod domain;
 pub mod google;
@@ -9,7 +10,10 @@ pub mod password_reset;
 mod password_reset_routes;
 mod routes;
 pub mod service;
+pub mod settings;
+mod settings_routes;
 pub mod signed_in;
+pub mod user_agent;
 
 pub use routes::router;
 

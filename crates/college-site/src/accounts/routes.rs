@@ -20,6 +20,7 @@ use super::{
     domain::AccountField,
     password_reset_routes,
     service::{self, AccountError, CurrentUser, Device, Registration, SignedIn},
+    settings_routes,
 };
 use crate::{
     app::AppState,
@@ -34,6 +35,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/auth/logout", post(logout))
         .route("/api/auth/session", get(session))
         .merge(password_reset_routes::router())
+        .merge(settings_routes::router())
 }
 
 #[derive(Deserialize)]

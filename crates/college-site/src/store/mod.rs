@@ -4,6 +4,7 @@
 //!
 //! The store holds SQL and nothing of HTTP; times are Unix milliseconds on both backends.
 
+mod account_settings;
 mod accounts;
 mod password_resets;
 mod postgres;
@@ -15,6 +16,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
+pub use account_settings::*;
 pub use accounts::*;
 pub use password_resets::*;
 pub use postgres::PostgresStore;
@@ -104,7 +106,14 @@ pub struct MailState {
 /// Everything the server stores. Each backend implements the parts.
 #[async_trait]
 pub trait Store:
-    ContactStore + AccountStore + PasswordResetStore + ProgressStore + Send + Sync + 'static
+    ContactStore
+    + AccountStore
+    + AccountSettingsStore
+    + PasswordResetStore
+    + ProgressStore
+    + Send
+    + Sync
+    + 'static
 {
     /// Answers when the database can be reached.
     async fn ping(&self) -> Result<(), StoreError>;

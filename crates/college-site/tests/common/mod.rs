@@ -3,6 +3,7 @@
 //! on loopback that keeps what it receives.
 #![allow(dead_code)]
 
+pub mod account_api;
 pub mod auth_api;
 pub mod progress_api;
 pub mod progress_records;

@@ -11,6 +11,7 @@ use super::{Store, StoreError};
 
 static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
+mod account_settings;
 mod accounts;
 mod contact;
 mod password_resets;

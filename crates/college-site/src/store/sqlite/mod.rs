@@ -14,6 +14,7 @@ use super::{Store, StoreError};
 
 static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
+mod account_settings;
 mod accounts;
 mod contact;
 mod password_resets;

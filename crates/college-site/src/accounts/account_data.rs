@@ -1,0 +1,190 @@
+//! "Download your data": everything kept for an account, as JSON the user can read.
+//!
+//! It leaves out what would let someone act as the user (password hash, session tokens and
+//! ids) and the Google account's subject, an identifier of Google's, not the user's data.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::{
+    service::{AccountError, ActiveSession, IDLE_TIMEOUT_MS},
+    settings::SignInMethods,
+    user_agent::device_name,
+};
+use crate::store::{AllProgress, OtherVersion, SavedFile, SharedStore, now_millis};
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountData {
+    exported_at: i64,
+    profile: ProfileData,
+    sign_in_methods: SignInMethods,
+    email_verified_at: Option<i64>,
+    sessions: Vec<SessionData>,
+    progress: ProgressData,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ProfileData {
+    uid: String,
+    display_name: Option<String>,
+    email: String,
+    mobile: Option<String>,
+    created_at: i64,
+    extra: serde_json::Map<String, serde_json::Value>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SessionData {
+    browser: &'static str,
+    system: &'static str,
+    user_agent: Option<String>,
+    signed_in_at: i64,
+    last_used_at: i64,
+    remembered: bool,
+    current: bool,
+}
+
+#[derive(Debug, Serialize)]
+struct ProgressData {
+    lessons: BTreeMap<String, MarkData>,
+    passes: BTreeMap<String, PassData>,
+    files: Vec<FileData>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MarkData {
+    done: bool,
+    changed_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PassData {
+    passed_at: i64,
+    /// The code that passed, by file name.
+    files: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FileData {
+    lesson: String,
+    demo: String,
+    file: String,
+    /// `None` for a file reset to the demo's own code.
+    code: Option<String>,
+    base: String,
+    edited_at: i64,
+    other: Option<OtherData>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OtherData {
+    code: String,
+    edited_at: i64,
+}
+
+pub async fn account_data(
+    store: &SharedStore,
+    active: &ActiveSession,
+) -> Result<AccountData, AccountError> {
+    let account = &active.account;
+    let now = now_millis();
+    let profile = store.profile(&account.id).await?;
+    let sessions = store
+        .live_sessions(&account.id, now, now - IDLE_TIMEOUT_MS)
+        .await?;
+    let progress = store.all_progress(&account.id).await?;
+    tracing::info!(uid = %account.id, event = "data-downloaded", "account data downloaded");
+    Ok(AccountData {
+        exported_at: now,
+        profile: match profile {
+            Some(p) => ProfileData {
+                uid: p.id,
+                display_name: p.display_name,
+                email: p.email,
+                mobile: p.mobile,
+                created_at: p.created_at,
+                extra: p.extra,
+            },
+            None => ProfileData {
+                uid: account.id.clone(),
+                display_name: None,
+                email: account.email_key.clone(),
+                mobile: None,
+                created_at: account.created_at,
+                extra: serde_json::Map::new(),
+            },
+        },
+        sign_in_methods: SignInMethods::of(account),
+        email_verified_at: account.email_verified_at,
+        sessions: sessions
+            .into_iter()
+            .map(|record| {
+                let device = device_name(record.user_agent.as_deref());
+                SessionData {
+                    browser: device.browser,
+                    system: device.system,
+                    current: record.public_id == active.session.public_id,
+                    user_agent: record.user_agent,
+                    signed_in_at: record.created_at,
+                    last_used_at: record.last_seen_at,
+                    remembered: record.remember,
+                }
+            })
+            .collect(),
+        progress: ProgressData::from(progress),
+    })
+}
+
+impl From<AllProgress> for ProgressData {
+    fn from(progress: AllProgress) -> Self {
+        Self {
+            lessons: progress
+                .lessons
+                .into_iter()
+                .map(|mark| {
+                    let data = MarkData {
+                        done: mark.done,
+                        changed_at: mark.changed_at,
+                    };
+                    (mark.lesson, data)
+                })
+                .collect(),
+            passes: progress
+                .passes
+                .into_iter()
+                .map(|pass| {
+                    let data = PassData {
+                        passed_at: pass.passed_at,
+                        files: pass.files,
+                    };
+                    (pass.challenge, data)
+                })
+                .collect(),
+            files: progress.files.into_iter().map(FileData::from).collect(),
+        }
+    }
+}
+
+impl From<SavedFile> for FileData {
+    fn from(file: SavedFile) -> Self {
+        Self {
+            lesson: file.lesson,
+            demo: file.demo,
+            file: file.file,
+            code: file.code,
+            base: file.base,
+            edited_at: file.edited_at,
+            other: file
+                .other
+                .map(|OtherVersion { code, edited_at }| OtherData { code, edited_at }),
+        }
+    }
+}

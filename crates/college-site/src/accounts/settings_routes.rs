@@ -1,0 +1,211 @@
+//! `/api/account`: the account page's API. Every call needs a valid session (401 otherwise);
+//! changes are same-origin JSON like the rest of the accounts API, and the sensitive ones
+//! (password, ending sessions, deletion) are held to the per-IP and per-account limits.
+
+use axum::{
+    Json, Router,
+    extract::State,
+    http::{StatusCode, header},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    account_data,
+    routes::{ApiError, SameOriginJson, no_store},
+    service::ActiveSession,
+    settings::{self, EndedSession},
+    signed_in::{SignedInSession, limit_sensitive},
+};
+use crate::{app::AppState, store::Account, web::client_ip::ClientIp};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/account", get(overview))
+        .route("/api/account/profile", post(update_profile))
+        .route("/api/account/password", post(change_password))
+        .route("/api/account/sessions/end", post(end_session))
+        .route("/api/account/sessions/end-others", post(end_other_sessions))
+        .route("/api/account/data", get(download_data))
+        .route("/api/account/delete", post(delete_account))
+}
+
+/// The name the data download is saved under.
+const DATA_FILE_NAME: &str = "college-account-data.json";
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ProfileBody {
+    #[serde(default)]
+    display_name: String,
+    /// Null or empty clears it.
+    #[serde(default)]
+    mobile: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PasswordBody {
+    #[serde(default)]
+    current_password: String,
+    #[serde(default)]
+    new_password: String,
+}
+
+#[derive(Deserialize)]
+struct EndSessionBody {
+    #[serde(default)]
+    id: String,
+}
+
+/// `{}`: the call takes nothing, but only as a JSON object, like the others.
+#[derive(Deserialize)]
+struct NoFields {}
+
+#[derive(Deserialize)]
+struct DeleteBody {
+    #[serde(default)]
+    password: String,
+}
+
+async fn overview(
+    State(state): State<AppState>,
+    SignedInSession(active): SignedInSession,
+) -> Result<Response, ApiError> {
+    account_and_sessions(&state, &active, &active.account).await
+}
+
+async fn update_profile(
+    State(state): State<AppState>,
+    SignedInSession(active): SignedInSession,
+    SameOriginJson(body): SameOriginJson<ProfileBody>,
+) -> Result<Response, ApiError> {
+    let mobile = body.mobile.as_deref().unwrap_or_default();
+    settings::update_profile(&state.store, &active, &body.display_name, mobile).await?;
+    let account = settings::account_view(&state.store, &active.account, &active.session).await?;
+    Ok((no_store(), Json(json!({ "account": account }))).into_response())
+}
+
+async fn change_password(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SignedInSession(active): SignedInSession,
+    SameOriginJson(body): SameOriginJson<PasswordBody>,
+) -> Result<Response, ApiError> {
+    limit_sensitive(&state, client, &active.account.id)?;
+    let account = settings::change_password(
+        &state.store,
+        &active,
+        &body.current_password,
+        &body.new_password,
+        &state.config.contact_inbox,
+    )
+    .await?;
+    state.outbox.mail_added();
+    account_and_sessions(&state, &active, &account).await
+}
+
+async fn end_session(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SignedInSession(active): SignedInSession,
+    SameOriginJson(body): SameOriginJson<EndSessionBody>,
+) -> Result<Response, ApiError> {
+    limit_sensitive(&state, client, &active.account.id)?;
+    match settings::end_session(&state.store, &active, &body.id).await? {
+        Some(EndedSession::This) => Ok(signed_out(
+            &state,
+            json!({ "sessions": [], "signedOut": true }),
+        )),
+        Some(EndedSession::Other) => sessions_only(&state, &active).await,
+        None => Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "session-not-found",
+            "That session has already ended.",
+        )),
+    }
+}
+
+async fn end_other_sessions(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SignedInSession(active): SignedInSession,
+    SameOriginJson(NoFields {}): SameOriginJson<NoFields>,
+) -> Result<Response, ApiError> {
+    limit_sensitive(&state, client, &active.account.id)?;
+    settings::end_other_sessions(&state.store, &active).await?;
+    sessions_only(&state, &active).await
+}
+
+async fn download_data(
+    State(state): State<AppState>,
+    SignedInSession(active): SignedInSession,
+) -> Result<Response, ApiError> {
+    let data = account_data::account_data(&state.store, &active).await?;
+    let body = serde_json::to_vec_pretty(&data).map_err(|error| {
+        tracing::error!(%error, "cannot write the account data");
+        ApiError::unavailable()
+    })?;
+    Ok((
+        no_store(),
+        [
+            (header::CONTENT_TYPE, "application/json".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{DATA_FILE_NAME}\""),
+            ),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+async fn delete_account(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SignedInSession(active): SignedInSession,
+    SameOriginJson(body): SameOriginJson<DeleteBody>,
+) -> Result<Response, ApiError> {
+    limit_sensitive(&state, client, &active.account.id)?;
+    settings::delete_account(
+        &state.store,
+        &active,
+        &body.password,
+        &state.config.contact_inbox,
+    )
+    .await?;
+    state.outbox.mail_added();
+    Ok(signed_out(&state, json!({ "user": null })))
+}
+
+/// `{"account", "sessions"}`, with `account` as it is now.
+async fn account_and_sessions(
+    state: &AppState,
+    active: &ActiveSession,
+    account: &Account,
+) -> Result<Response, ApiError> {
+    let view = settings::account_view(&state.store, account, &active.session).await?;
+    let sessions = settings::sessions_of(&state.store, active).await?;
+    Ok((
+        no_store(),
+        Json(json!({ "account": view, "sessions": sessions })),
+    )
+        .into_response())
+}
+
+async fn sessions_only(state: &AppState, active: &ActiveSession) -> Result<Response, ApiError> {
+    let sessions = settings::sessions_of(&state.store, active).await?;
+    Ok((no_store(), Json(json!({ "sessions": sessions }))).into_response())
+}
+
+/// The browser's session is over: its cookie is cleared.
+fn signed_out(state: &AppState, body: serde_json::Value) -> Response {
+    (
+        [(header::SET_COOKIE, state.cookies.clear())],
+        no_store(),
+        Json(body),
+    )
+        .into_response()
+}

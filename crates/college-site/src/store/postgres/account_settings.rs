@@ -1,0 +1,171 @@
+//! The account page: profile, password, sessions, deletion and the data download.
+
+use async_trait::async_trait;
+use sqlx::{Postgres, Transaction};
+
+use super::PostgresStore;
+use crate::store::{
+    AccountSettingsStore, AllProgress, LessonMark, NewMail, SavedFile, SessionRecord, StoreError,
+    account_settings::PassRow,
+    progress::{SAVED_FILE_COLUMNS, SavedFileRow},
+};
+
+#[async_trait]
+impl AccountSettingsStore for PostgresStore {
+    async fn update_profile(
+        &self,
+        account_id: &str,
+        display_name: &str,
+        mobile: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let result = sqlx::query("UPDATE users SET display_name = $1, mobile = $2 WHERE id = $3")
+            .bind(display_name)
+            .bind(mobile)
+            .bind(account_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(result.rows_affected() == 1)
+    }
+
+    async fn change_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+        keep_token_hash: &str,
+        mail: &NewMail,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
+            .bind(password_hash)
+            .bind(account_id)
+            .execute(&mut *tx)
+            .await?;
+        if updated.rows_affected() == 0 {
+            return Ok(false);
+        }
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2")
+            .bind(account_id)
+            .bind(keep_token_hash)
+            .execute(&mut *tx)
+            .await?;
+        queue_mail(&mut tx, mail, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn live_sessions(
+        &self,
+        account_id: &str,
+        now: i64,
+        seen_after: i64,
+    ) -> Result<Vec<SessionRecord>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at
+             FROM sessions WHERE account_id = $1 AND expires_at > $2 AND last_seen_at > $3
+             ORDER BY last_seen_at DESC, created_at DESC",
+        )
+        .bind(account_id)
+        .bind(now)
+        .bind(seen_after)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn end_session(&self, account_id: &str, public_id: &str) -> Result<bool, StoreError> {
+        let result = sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND public_id = $2")
+            .bind(account_id)
+            .bind(public_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(result.rows_affected() > 0)
+    }
+
+    async fn end_other_sessions(
+        &self,
+        account_id: &str,
+        keep_token_hash: &str,
+    ) -> Result<u64, StoreError> {
+        let result = sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2")
+            .bind(account_id)
+            .bind(keep_token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(result.rows_affected())
+    }
+
+    async fn delete_account(
+        &self,
+        account_id: &str,
+        mail: &NewMail,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // Every table that names an account cascades (see the migrations); failed logins are
+        // kept by email, so they are deleted here.
+        let deleted: Option<(String,)> =
+            sqlx::query_as("DELETE FROM accounts WHERE id = $1 RETURNING email_key")
+                .bind(account_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some((email_key,)) = deleted else {
+            return Ok(false);
+        };
+        sqlx::query("DELETE FROM login_failures WHERE email_key = $1")
+            .bind(&email_key)
+            .execute(&mut *tx)
+            .await?;
+        queue_mail(&mut tx, mail, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn all_progress(&self, account_id: &str) -> Result<AllProgress, StoreError> {
+        let lessons: Vec<LessonMark> = sqlx::query_as(
+            r#"SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
+             ORDER BY lesson COLLATE "C""#,
+        )
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let passes: Vec<PassRow> = sqlx::query_as(
+            r#"SELECT challenge, passed_at, files::text AS files FROM challenge_passes
+             WHERE account_id = $1 ORDER BY challenge COLLATE "C""#,
+        )
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        let files: Vec<SavedFileRow> = sqlx::query_as(&format!(
+            r#"SELECT {SAVED_FILE_COLUMNS} FROM saved_files WHERE account_id = $1
+               ORDER BY lesson COLLATE "C", demo COLLATE "C", file COLLATE "C""#
+        ))
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(AllProgress {
+            lessons,
+            passes: passes.into_iter().map(Into::into).collect(),
+            files: files.into_iter().map(SavedFile::from).collect(),
+        })
+    }
+}
+
+/// Puts a mail in the outbox, due at once, as part of the caller's change.
+async fn queue_mail(
+    tx: &mut Transaction<'static, Postgres>,
+    mail: &NewMail,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $5)",
+    )
+    .bind(&mail.recipient)
+    .bind(&mail.reply_to)
+    .bind(&mail.subject)
+    .bind(&mail.body)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
