@@ -5,6 +5,7 @@
 //! The store holds SQL and nothing of HTTP; times are Unix milliseconds on both backends.
 
 mod accounts;
+mod email_verifications;
 mod password_resets;
 mod postgres;
 mod progress;
@@ -16,6 +17,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 pub use accounts::*;
+pub use email_verifications::*;
 pub use password_resets::*;
 pub use postgres::PostgresStore;
 pub use progress::*;
@@ -104,7 +106,14 @@ pub struct MailState {
 /// Everything the server stores. Each backend implements the parts.
 #[async_trait]
 pub trait Store:
-    ContactStore + AccountStore + PasswordResetStore + ProgressStore + Send + Sync + 'static
+    ContactStore
+    + AccountStore
+    + PasswordResetStore
+    + EmailVerificationStore
+    + ProgressStore
+    + Send
+    + Sync
+    + 'static
 {
     /// Answers when the database can be reached.
     async fn ping(&self) -> Result<(), StoreError>;

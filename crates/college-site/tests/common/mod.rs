@@ -6,6 +6,7 @@
 pub mod auth_api;
 pub mod progress_api;
 pub mod progress_records;
+pub mod raw_sql;
 pub mod records;
 pub mod smtp;
 

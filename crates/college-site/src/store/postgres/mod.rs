@@ -13,6 +13,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgr
 
 mod accounts;
 mod contact;
+mod email_verifications;
 mod password_resets;
 mod progress;
 

@@ -16,6 +16,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite
 
 mod accounts;
 mod contact;
+mod email_verifications;
 mod password_resets;
 mod progress;
 
