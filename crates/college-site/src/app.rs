@@ -73,7 +73,9 @@ impl RunningServer {
             .clone()
             .or_else(|| loopback_origin(addr));
         if site_origin.is_none() {
-            tracing::warn!("PUBLIC_URL is not set: password reset by mail is off");
+            tracing::warn!(
+                "PUBLIC_URL is not set: password reset and email verification by mail are off"
+            );
         }
 
         let shutdown = CancellationToken::new();

@@ -2,6 +2,9 @@
 
 pub mod cookies;
 pub mod domain;
+mod email_routes;
+mod email_texts;
+pub mod email_verification;
 pub mod google;
 mod google_routes;
 pub mod hashing;

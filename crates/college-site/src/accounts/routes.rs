@@ -18,7 +18,7 @@ use serde_json::json;
 
 use super::{
     domain::AccountField,
-    password_reset_routes,
+    email_routes, password_reset_routes,
     service::{self, AccountError, CurrentUser, Device, Registration, SignedIn},
 };
 use crate::{
@@ -34,6 +34,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/auth/logout", post(logout))
         .route("/api/auth/session", get(session))
         .merge(password_reset_routes::router())
+        .merge(email_routes::router())
 }
 
 #[derive(Deserialize)]
@@ -227,6 +228,7 @@ async fn register(
     )
     .await?;
     tracing::info!(uid = %signed_in.user.uid, "account registered");
+    email_routes::send_registration_link(&state, signed_in.user.uid.clone());
     Ok(signed_in_response(&state, StatusCode::CREATED, signed_in))
 }
 

@@ -39,6 +39,8 @@ pub struct CurrentUser {
     pub uid: String,
     pub display_name: Option<String>,
     pub email: String,
+    /// Whether the account's email was proved (a link, or Google): the header's quiet notice.
+    pub email_verified: bool,
 }
 
 /// A new session: the token goes into the cookie, nowhere else.
@@ -143,6 +145,7 @@ pub async fn register(
         uid: account.id.clone(),
         display_name: profile.display_name,
         email: profile.email,
+        email_verified: false,
     };
     start_session(store, user, false, device).await
 }
@@ -404,6 +407,7 @@ pub async fn user_of(store: &SharedStore, account: &Account) -> Result<CurrentUs
         uid: account.id.clone(),
         display_name: profile.as_ref().and_then(|p| p.display_name.clone()),
         email: profile.map_or_else(|| account.email_key.clone(), |p| p.email),
+        email_verified: account.email_verified_at.is_some(),
     })
 }
 

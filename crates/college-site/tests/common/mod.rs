@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod auth_api;
+pub mod email_links;
 pub mod progress_api;
 pub mod progress_records;
 pub mod raw_sql;
