@@ -5,6 +5,7 @@
 
 pub mod auth_api;
 pub mod email_links;
+pub mod google_flow;
 pub mod progress_api;
 pub mod progress_records;
 pub mod raw_sql;
