@@ -73,7 +73,9 @@ impl RunningServer {
             .clone()
             .or_else(|| loopback_origin(addr));
         if site_origin.is_none() {
-            tracing::warn!("PUBLIC_URL is not set: password reset by mail is off");
+            tracing::warn!(
+                "PUBLIC_URL is not set: password reset and email verification by mail are off"
+            );
         }
 
         let shutdown = CancellationToken::new();
@@ -214,8 +216,8 @@ async fn sandbox_page(request: Request, csp: HeaderValue) -> Response {
 }
 
 /// Once a minute: forget idle rate-limit entries and delete expired sessions, stale sign-in
-/// attempts, old login failures and expired password reset links, so memory and tables stay
-/// small.
+/// attempts, old login failures and expired password reset and email verification links, so
+/// memory and tables stay small.
 fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut every_minute = tokio::time::interval(Duration::from_secs(60));
@@ -233,6 +235,9 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                         .await;
                     if purged.is_ok() {
                         purged = state.store.purge_expired_password_resets(now).await;
+                    }
+                    if purged.is_ok() {
+                        purged = state.store.purge_expired_email_verifications(now).await;
                     }
                     if let Err(error) = purged {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");

@@ -62,12 +62,10 @@ async fn a_new_password_signs_out_the_other_browsers_and_is_mailed(backend: Back
         .await;
     assert_eq!(new.status(), StatusCode::OK);
 
-    let mail = smtp.wait_for(1, MAIL_WAIT).await.remove(0);
+    let mail = smtp
+        .wait_for_subject("Your password was changed", MAIL_WAIT)
+        .await;
     assert_eq!(mail.envelope_to, ["asha@example.com"]);
-    assert_eq!(
-        mail.header("Subject").as_deref(),
-        Some("Your password was changed")
-    );
     assert_eq!(
         mail.header("Reply-To").as_deref(),
         Some("\"Admissions Office\" <office@college.test>")

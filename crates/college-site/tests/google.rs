@@ -4,8 +4,11 @@
 mod common;
 
 use college_site::accounts::google::GoogleSettings;
-use common::{Backend, TestApp};
-use dev_oidc::{Account, RunningProvider, Settings};
+use common::{
+    Backend, TestApp,
+    google_flow::{app_with, asha, google_sign_in, outcome, provider, start},
+};
+use dev_oidc::Account;
 use reqwest::{StatusCode, header};
 use serde_json::{Value, json};
 
@@ -15,101 +18,6 @@ on_both_backends!(
     an_unverified_email_is_never_linked,
     a_callback_must_come_back_to_the_browser_that_started_it,
 );
-
-async fn provider() -> RunningProvider {
-    dev_oidc::start(Settings::default())
-        .await
-        .expect("provider starts")
-}
-
-async fn app_with(backend: Backend, provider: &RunningProvider) -> Option<TestApp> {
-    let google = GoogleSettings {
-        issuer: provider.issuer.clone(),
-        client_id: provider.client_id.clone(),
-        client_secret: Some(provider.client_secret.clone()),
-    };
-    TestApp::spawn(backend, move |c| {
-        c.google = Some(google);
-        c.limits.auth_per_minute = 100;
-    })
-    .await
-}
-
-fn asha() -> Account {
-    Account::new("Asha Rao", "asha.rao@example.com", true)
-}
-
-/// What a browser does: start, choose `account` at the provider, come back with the state
-/// cookie. Returns the callback's response.
-async fn google_sign_in(
-    app: &TestApp,
-    provider: &RunningProvider,
-    account: &Account,
-) -> reqwest::Response {
-    let (state_cookie, authorize) = start(app, "mode=popup&returnTo=/about").await;
-    assert!(authorize.starts_with(&provider.issuer), "{authorize}");
-    assert!(authorize.contains("prompt=select_account"), "{authorize}");
-    assert!(
-        authorize.contains("code_challenge_method=S256"),
-        "{authorize}"
-    );
-    assert!(authorize.contains("nonce="), "{authorize}");
-
-    let callback = provider
-        .sign_in(&authorize, account)
-        .expect("provider accepts");
-    app.client
-        .get(callback.as_str())
-        .header(header::COOKIE, state_cookie)
-        .send()
-        .await
-        .expect("sent")
-}
-
-/// Starts a sign-in as a browser does. Returns the state cookie (`name=value`) and the
-/// provider's authorization URL.
-async fn start(app: &TestApp, query: &str) -> (String, String) {
-    let response = app
-        .client
-        .get(app.url(&format!("/auth/google/start?{query}")))
-        .send()
-        .await
-        .expect("sent");
-    assert_eq!(response.status(), StatusCode::SEE_OTHER);
-    let set_cookie = response.headers()[header::SET_COOKIE]
-        .to_str()
-        .expect("ascii");
-    assert!(set_cookie.contains("HttpOnly"), "{set_cookie}");
-    let cookie = set_cookie.split(';').next().expect("pair").to_owned();
-    let authorize = response.headers()[header::LOCATION]
-        .to_str()
-        .expect("ascii")
-        .to_owned();
-    (cookie, authorize)
-}
-
-/// The outcome the callback page reports to the opener.
-async fn outcome(response: reqwest::Response) -> (Option<String>, Value) {
-    let session = response
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find(|c| c.starts_with("session=") && !c.starts_with("session=;"))
-        .map(|c| c.split(';').next().unwrap_or_default().to_owned());
-    assert_eq!(
-        response.headers()["cross-origin-opener-policy"],
-        "unsafe-none"
-    );
-    let html = response.text().await.expect("page");
-    let start = html.find("data-result=\"").expect("result data") + "data-result=\"".len();
-    let end = start + html[start..].find('"').expect("end");
-    let json = html[start..end]
-        .replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&amp;", "&");
-    (session, serde_json::from_str(&json).expect("result json"))
-}
 
 async fn session_user(app: &TestApp, cookie: &str) -> Value {
     let response = app
@@ -135,6 +43,10 @@ async fn first_google_sign_in_creates_the_account_and_profile(backend: Backend) 
     let user = session_user(&app, &session).await;
     assert_eq!(user["displayName"], "Asha Rao");
     assert_eq!(user["email"], "asha.rao@example.com");
+    assert_eq!(
+        user["emailVerified"], true,
+        "Google vouched for the address"
+    );
 
     let uid = user["uid"].as_str().expect("uid").to_owned();
     let account = app
@@ -221,6 +133,9 @@ async fn linking_a_password_account_locks_out_whoever_set_the_password(backend: 
         .expect("account");
     assert_eq!(account.password_hash, None);
     assert_eq!(account.google_sub, Some(asha().subject()));
+    // The address, never proved by the password's owner, now is: Google vouched for it.
+    assert!(account.email_verified_at.is_some());
+    assert_eq!(asha_user["emailVerified"], true);
     app.stop().await;
     provider.stop().await;
 }

@@ -3,6 +3,9 @@
 mod account_data;
 pub mod cookies;
 pub mod domain;
+mod email_routes;
+mod email_texts;
+pub mod email_verification;
 pub mod google;
 mod google_routes;
 pub mod hashing;

@@ -18,7 +18,7 @@ use serde_json::json;
 
 use super::{
     domain::AccountField,
-    password_reset_routes,
+    email_routes, password_reset_routes,
     service::{self, AccountError, CurrentUser, Device, Registration, SignedIn},
     settings_routes,
 };
@@ -36,6 +36,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/auth/session", get(session))
         .merge(password_reset_routes::router())
         .merge(settings_routes::router())
+        .merge(email_routes::router())
 }
 
 #[derive(Deserialize)]
@@ -229,6 +230,7 @@ async fn register(
     )
     .await?;
     tracing::info!(uid = %signed_in.user.uid, "account registered");
+    email_routes::send_registration_link(&state, signed_in.user.uid.clone());
     Ok(signed_in_response(&state, StatusCode::CREATED, signed_in))
 }
 

@@ -39,6 +39,8 @@ pub struct CurrentUser {
     pub uid: String,
     pub display_name: Option<String>,
     pub email: String,
+    /// Whether the account's email was proved (a link, or Google): the header's quiet notice.
+    pub email_verified: bool,
 }
 
 /// A new session: the token goes into the cookie, nowhere else.
@@ -143,6 +145,7 @@ pub async fn register(
         uid: account.id.clone(),
         display_name: profile.display_name,
         email: profile.email,
+        email_verified: false,
     };
     start_session(store, user, false, device).await
 }
@@ -188,16 +191,18 @@ pub async fn login(
 /// Signs in with a Google identity the provider has vouched for.
 ///
 /// The account is found by Google's subject, else by email, which is linked only when Google
-/// says it is verified. Linking removes any password and ends every session of that account:
-/// whoever registered the email with a password never proved they own it, so they must not keep
-/// access (no account pre-hijacking). The profile record is created when it is missing.
+/// says it is verified. An account whose email was verified keeps its password and sessions:
+/// its owner proved the address. Otherwise linking removes any password and ends every session
+/// of that account: whoever registered the email with a password never proved they own it, so
+/// they must not keep access (no account pre-hijacking); the address is then verified, as
+/// Google vouched for it. The profile record is created when it is missing.
 pub async fn sign_in_with_google(
     store: &SharedStore,
     identity: GoogleIdentity,
     device: Device,
 ) -> Result<SignedIn, AccountError> {
     let account = match store.account_by_google_sub(&identity.sub).await? {
-        Some(account) => account,
+        Some(account) => vouched_by_google(store, account, &identity).await?,
         None => link_or_create_google_account(store, &identity).await?,
     };
     let profile = google_profile(&account, &identity);
@@ -206,6 +211,27 @@ pub async fn sign_in_with_google(
     }
     let user = user_of(store, &account).await?;
     start_session(store, user, false, device).await
+}
+
+/// An account linked to Google before addresses were verified counts as verified once Google
+/// vouches again for the address it still has.
+async fn vouched_by_google(
+    store: &SharedStore,
+    account: Account,
+    identity: &GoogleIdentity,
+) -> Result<Account, AccountError> {
+    let google_email = identity.email.as_deref().and_then(|e| Email::parse(e).ok());
+    let vouched = identity.email_verified
+        && google_email.is_some_and(|email| email.key() == account.email_key);
+    if account.email_verified_at.is_some() || !vouched {
+        return Ok(account);
+    }
+    let now = now_millis();
+    store.mark_email_verified(&account.id, now).await?;
+    Ok(Account {
+        email_verified_at: Some(now),
+        ..account
+    })
 }
 
 async fn link_or_create_google_account(
@@ -218,12 +244,31 @@ async fn link_or_create_google_account(
         .and_then(|email| Email::parse(email).ok())
         .filter(|_| identity.email_verified)
         .ok_or(AccountError::GoogleEmailUnverified)?;
+    let now = now_millis();
     if let Some(existing) = store.account_by_email(email.key()).await? {
-        store.link_google(&existing.id, &identity.sub).await?;
-        tracing::info!(uid = %existing.id, "Google account linked; password removed");
+        let google_sub = Some(identity.sub.clone());
+        if existing.email_verified_at.is_some() {
+            store
+                .link_google_keeping_access(&existing.id, &identity.sub)
+                .await?;
+            tracing::info!(uid = %existing.id, event = "google-linked", "Google account linked; password and sessions kept");
+            return Ok(Account {
+                google_sub,
+                ..existing
+            });
+        }
+        let linked = store
+            .link_google_ending_access(&existing.id, email.key(), &identity.sub, now)
+            .await?;
+        if !linked {
+            // The account moved to another address meanwhile; a new try finds the right one.
+            return Err(StoreError::Conflict.into());
+        }
+        tracing::info!(uid = %existing.id, event = "google-linked", "Google account linked; password removed, email verified");
         return Ok(Account {
-            google_sub: Some(identity.sub.clone()),
+            google_sub,
             password_hash: None,
+            email_verified_at: Some(now),
             ..existing
         });
     }
@@ -232,8 +277,8 @@ async fn link_or_create_google_account(
         email_key: email.key().to_owned(),
         password_hash: None,
         google_sub: Some(identity.sub.clone()),
-        created_at: now_millis(),
-        email_verified_at: None,
+        created_at: now,
+        email_verified_at: Some(now),
     };
     let profile = google_profile(&account, identity);
     store.create_account(&account, &profile).await?;
@@ -404,6 +449,7 @@ pub async fn user_of(store: &SharedStore, account: &Account) -> Result<CurrentUs
         uid: account.id.clone(),
         display_name: profile.as_ref().and_then(|p| p.display_name.clone()),
         email: profile.map_or_else(|| account.email_key.clone(), |p| p.email),
+        email_verified: account.email_verified_at.is_some(),
     })
 }
 

@@ -79,7 +79,9 @@ pub async fn account_view(
     session: &SessionRecord,
 ) -> Result<AccountView, AccountError> {
     let profile = store.profile(&account.id).await?;
-    let left_ms = RECENT_SIGN_IN_MS - (now_millis() - session.created_at);
+    let now = now_millis();
+    let pending_email = store.pending_email_change(&account.id, now).await?;
+    let left_ms = RECENT_SIGN_IN_MS - (now - session.created_at);
     Ok(AccountView {
         uid: account.id.clone(),
         display_name: profile.as_ref().and_then(|p| p.display_name.clone()),
@@ -90,7 +92,7 @@ pub async fn account_view(
         member_since: account.created_at,
         email_verified: account.email_verified_at.is_some(),
         email_verified_at: account.email_verified_at,
-        pending_email: None,
+        pending_email,
         sign_in_methods: SignInMethods::of(account),
         recent_sign_in_seconds: left_ms.clamp(0, RECENT_SIGN_IN_MS) / 1000,
     })

@@ -6,6 +6,7 @@
 
 mod account_settings;
 mod accounts;
+mod email_verifications;
 mod password_resets;
 mod postgres;
 mod progress;
@@ -18,6 +19,7 @@ use async_trait::async_trait;
 
 pub use account_settings::*;
 pub use accounts::*;
+pub use email_verifications::*;
 pub use password_resets::*;
 pub use postgres::PostgresStore;
 pub use progress::*;
@@ -110,6 +112,7 @@ pub trait Store:
     + AccountStore
     + AccountSettingsStore
     + PasswordResetStore
+    + EmailVerificationStore
     + ProgressStore
     + Send
     + Sync

@@ -5,8 +5,11 @@
 
 pub mod account_api;
 pub mod auth_api;
+pub mod email_links;
+pub mod google_flow;
 pub mod progress_api;
 pub mod progress_records;
+pub mod raw_sql;
 pub mod records;
 pub mod smtp;
 

@@ -168,6 +168,23 @@ impl SmtpServer {
             )
         })
     }
+
+    /// The first mail received with this subject, waiting up to `limit` for it: a
+    /// registration also sends its verification mail, which other tests look past.
+    pub async fn wait_for_subject(&self, subject: &str, limit: Duration) -> ReceivedMail {
+        super::eventually(limit, || async {
+            self.received()
+                .into_iter()
+                .find(|mail| mail.header("Subject").as_deref() == Some(subject))
+        })
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "no mail with the subject {subject:?} within {limit:?}, got {:?}",
+                self.received()
+            )
+        })
+    }
 }
 
 /// A loopback port that nothing listens on now, with the means to open it later.

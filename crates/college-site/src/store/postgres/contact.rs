@@ -74,10 +74,11 @@ impl ContactStore for PostgresStore {
     }
 
     async fn mark_mail_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        // A reset mail's text holds its link: once sent, it is not kept.
+        // The text of a reset or verification mail holds its link: once sent, it is not kept.
         sqlx::query(
             "UPDATE outbox SET status = 'sent', sent_at = $1, locked_until = NULL,
-                    body = CASE WHEN password_reset IS NULL THEN body ELSE '' END
+                    body = CASE WHEN password_reset IS NULL AND email_verification IS NULL
+                                THEN body ELSE '' END
              WHERE id = $2",
         )
         .bind(now)

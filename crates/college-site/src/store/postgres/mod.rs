@@ -14,6 +14,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgr
 mod account_settings;
 mod accounts;
 mod contact;
+mod email_verifications;
 mod password_resets;
 mod progress;
 

@@ -75,10 +75,11 @@ impl ContactStore for SqliteStore {
     }
 
     async fn mark_mail_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
-        // A reset mail's text holds its link: once sent, it is not kept.
+        // The text of a reset or verification mail holds its link: once sent, it is not kept.
         sqlx::query(
             "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL,
-                    body = CASE WHEN password_reset IS NULL THEN body ELSE '' END
+                    body = CASE WHEN password_reset IS NULL AND email_verification IS NULL
+                                THEN body ELSE '' END
              WHERE id = ?",
         )
         .bind(now)

@@ -17,6 +17,7 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite
 mod account_settings;
 mod accounts;
 mod contact;
+mod email_verifications;
 mod password_resets;
 mod progress;
 

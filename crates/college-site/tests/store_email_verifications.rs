@@ -1,0 +1,276 @@
+//! The email verification store methods (links for the current address, their mails, limit
+//! and purge), on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set). Changes of address
+//! are in `store_email_changes.rs`.
+
+mod common;
+
+use college_site::store::{NewEmailVerification, NewMail, RecentLinks, SharedStore};
+use common::{Backend, TestDatabase, raw_sql, records::account};
+
+on_both_backends!(
+    a_link_is_stored_with_its_mail,
+    verifying_the_current_address_works_once,
+    an_expired_link_changes_nothing,
+    expired_links_are_purged_with_their_mails,
+    a_verification_mail_keeps_no_link_once_sent_or_used,
+    parallel_requests_cannot_pass_the_limit_of_recent_links,
+    links_and_their_mails_go_with_their_account,
+);
+
+const NO_LIMIT: RecentLinks = RecentLinks {
+    since: 0,
+    max: i64::MAX,
+};
+const DAY_MS: i64 = 24 * 3_600_000;
+
+/// A link for `email`, asked for by `uid-1` at `created_at`.
+fn link(token_hash: &str, email: &str, created_at: i64) -> NewEmailVerification {
+    NewEmailVerification {
+        token_hash: token_hash.into(),
+        account_id: "uid-1".into(),
+        email: email.into(),
+        email_key: email.to_lowercase(),
+        created_at,
+        expires_at: created_at + DAY_MS,
+    }
+}
+
+fn mail(to: &str) -> NewMail {
+    NewMail {
+        recipient: to.into(),
+        reply_to: "office@college.test".into(),
+        subject: "Confirm your email address".into(),
+        body: "https://college.test/account/verify#token=abc".into(),
+    }
+}
+
+/// A database with one account, `uid-1`, at asha@example.com, not verified.
+async fn open_with_account(backend: Backend) -> Option<(TestDatabase, SharedStore)> {
+    let database = TestDatabase::create(backend).await?;
+    let store = database.store().await;
+    let (asha, profile) = account("uid-1", "asha@example.com");
+    store
+        .create_account(&asha, &profile)
+        .await
+        .expect("created");
+    Some((database, store))
+}
+
+async fn save(store: &SharedStore, link: &NewEmailVerification) {
+    let saved = store
+        .save_email_verification(link, &mail(&link.email), NO_LIMIT)
+        .await
+        .expect("saved");
+    assert!(saved);
+}
+
+async fn verified_at(store: &SharedStore) -> Option<i64> {
+    let account = store
+        .account("uid-1")
+        .await
+        .expect("read")
+        .expect("account");
+    account.email_verified_at
+}
+
+async fn a_link_is_stored_with_its_mail(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    save(&store, &link("v-1", "asha@example.com", 10_000)).await;
+    save(&store, &link("v-2", "asha@example.com", 20_000)).await;
+    let count = |since| {
+        let store = store.clone();
+        async move { store.email_verifications_since("uid-1", since).await }
+    };
+    assert_eq!(count(10_000).await.expect("count"), 2);
+    assert_eq!(count(10_001).await.expect("count"), 1);
+
+    let found = store
+        .email_verification("v-1", 10_001)
+        .await
+        .expect("read")
+        .expect("usable");
+    assert_eq!(
+        (found.account_id.as_str(), found.email.as_str()),
+        ("uid-1", "asha@example.com")
+    );
+    assert_eq!(found.email_key, "asha@example.com");
+    let unknown = store.email_verification("unknown", 10_001).await;
+    assert_eq!(unknown.expect("read"), None);
+    let at_expiry = store.email_verification("v-1", 10_000 + DAY_MS).await;
+    assert_eq!(
+        at_expiry.expect("read"),
+        None,
+        "works for its lifetime only"
+    );
+
+    // Its mail waits in the outbox, due at once.
+    let queued = store
+        .claim_due_mail(10_000, 20_000)
+        .await
+        .expect("claim")
+        .expect("a mail");
+    assert_eq!(queued.recipient, "asha@example.com");
+    assert_eq!(queued.subject, "Confirm your email address");
+}
+
+async fn verifying_the_current_address_works_once(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    save(&store, &link("v-1", "Asha@Example.com", 10_000)).await;
+    save(&store, &link("v-2", "asha@example.com", 11_000)).await;
+    // A pending change to another address is not this link's business.
+    save(&store, &link("change", "new@example.org", 11_500)).await;
+
+    let done = store
+        .complete_email_verification("v-1", 12_000, None)
+        .await
+        .expect("completed")
+        .expect("usable");
+    assert_eq!(
+        (done.account_id.as_str(), done.email.as_str(), done.changed),
+        ("uid-1", "Asha@Example.com", false)
+    );
+    assert_eq!(verified_at(&store).await, Some(12_000));
+    let account = store
+        .account("uid-1")
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(account.email_key, "asha@example.com", "the address stays");
+
+    // Used once, and the other link for the same address goes with it.
+    for token in ["v-1", "v-2"] {
+        let again = store.complete_email_verification(token, 12_500, None).await;
+        assert_eq!(again.expect("read"), None, "{token}");
+    }
+    assert!(
+        store
+            .email_verification("change", 12_500)
+            .await
+            .expect("read")
+            .is_some()
+    );
+}
+
+async fn an_expired_link_changes_nothing(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    let expired = link("v-1", "asha@example.com", 10_000);
+    save(&store, &expired).await;
+    let late = store
+        .complete_email_verification("v-1", expired.expires_at, None)
+        .await;
+    assert_eq!(late.expect("read"), None);
+    assert_eq!(verified_at(&store).await, None);
+}
+
+async fn expired_links_are_purged_with_their_mails(backend: Backend) {
+    let Some((db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    let old = link("v-old", "asha@example.com", 10_000);
+    save(&store, &old).await;
+    save(&store, &link("v-new", "asha@example.com", 20_000)).await;
+    store
+        .purge_expired_email_verifications(old.expires_at)
+        .await
+        .expect("purged");
+    let left = store.email_verifications_since("uid-1", 0).await;
+    assert_eq!(left.expect("count"), 1);
+    let usable = store.email_verification("v-new", old.expires_at).await;
+    assert!(usable.expect("read").is_some());
+    let mails = raw_sql::texts(&db.url, "SELECT email_verification FROM outbox").await;
+    assert_eq!(mails, ["v-new"], "the expired link's mail is not sent");
+}
+
+async fn a_verification_mail_keeps_no_link_once_sent_or_used(backend: Backend) {
+    let Some((db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    // Sent: the row stays, without its text.
+    save(&store, &link("v-1", "asha@example.com", 10_000)).await;
+    let sent = store
+        .claim_due_mail(10_000, 20_000)
+        .await
+        .expect("claim")
+        .expect("a mail");
+    store.mark_mail_sent(sent.id, 10_500).await.expect("sent");
+    let bodies = raw_sql::texts(&db.url, "SELECT body FROM outbox").await;
+    assert_eq!(bodies, [""]);
+
+    // Not sent yet when its link is used: the mail goes with the link.
+    save(&store, &link("v-2", "asha@example.com", 11_000)).await;
+    store
+        .complete_email_verification("v-2", 12_000, None)
+        .await
+        .expect("completed")
+        .expect("used");
+    let due = store.claim_due_mail(13_000, 20_000).await.expect("claim");
+    assert!(due.is_none(), "the mail of a used link is not sent");
+    let bodies = raw_sql::texts(&db.url, "SELECT body FROM outbox").await;
+    assert!(bodies.is_empty(), "{bodies:?}");
+}
+
+async fn parallel_requests_cannot_pass_the_limit_of_recent_links(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    // An old link does not count against the recent ones.
+    save(&store, &link("v-old", "asha@example.com", 1_000)).await;
+    let limit = RecentLinks {
+        since: 10_000,
+        max: 3,
+    };
+    let attempts: Vec<_> = (0..8)
+        .map(|n| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let link = link(&format!("v-{n}"), "asha@example.com", 10_000 + n);
+                store
+                    .save_email_verification(&link, &mail("asha@example.com"), limit)
+                    .await
+                    .expect("no error")
+            })
+        })
+        .collect();
+    let mut saved = 0;
+    for attempt in attempts {
+        saved += usize::from(attempt.await.expect("joined"));
+    }
+    assert_eq!(saved, 3);
+    let recent = store.email_verifications_since("uid-1", 10_000).await;
+    assert_eq!(recent.expect("count"), 3);
+    // One mail per stored link, and none for the refused ones.
+    let mut mails = 0;
+    while store
+        .claim_due_mail(20_000, 30_000)
+        .await
+        .expect("claim")
+        .is_some()
+    {
+        mails += 1;
+    }
+    assert_eq!(mails, 4, "the old link's mail and three recent ones");
+}
+
+async fn links_and_their_mails_go_with_their_account(backend: Backend) {
+    let Some((db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    save(&store, &link("v-1", "asha@example.com", 10_000)).await;
+    save(&store, &link("v-2", "new@example.org", 11_000)).await;
+    let deleted = raw_sql::execute(&db.url, "DELETE FROM accounts WHERE id = 'uid-1'").await;
+    assert_eq!(deleted, 1);
+    let left = store.email_verifications_since("uid-1", 0).await;
+    assert_eq!(left.expect("count"), 0);
+    assert_eq!(
+        store.email_verification("v-2", 11_000).await.expect("read"),
+        None
+    );
+    let mails = raw_sql::texts(&db.url, "SELECT recipient FROM outbox").await;
+    assert!(mails.is_empty(), "{mails:?}");
+}
