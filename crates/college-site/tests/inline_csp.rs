@@ -1,6 +1,7 @@
-//! Every prerendered page inlines what its first paint needs (its styles, and the script that
-//! marks it as scripted), and the CSP allows exactly that inline code, by hash: nothing inline
-//! that the policy would block, and no `'unsafe-inline'`.
+//! Every prerendered page inlines what its first paint needs (its styles, the script that marks
+//! it as scripted, and the one that starts the app after the paint), and the CSP allows exactly
+//! that inline code, by hash: nothing inline that the policy would block, and no
+//! `'unsafe-inline'`.
 
 mod common;
 
@@ -88,8 +89,8 @@ async fn every_page_inlines_its_first_paint_and_the_csp_allows_exactly_that() {
         let scripts = inline_blocks(&html, "script");
         assert_eq!(
             scripts.len(),
-            1,
-            "{path}: one inline script, the scripted flag"
+            2,
+            "{path}: two inline scripts, the scripted flag and the start of the app"
         );
         let styles = inline_blocks(&html, "style");
         assert!(!styles.is_empty(), "{path}: first-paint styles are inline");
