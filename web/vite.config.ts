@@ -14,6 +14,8 @@ export default defineConfig({
       login: 'src/features/auth/login-page.tsx',
       'forgot-password': 'src/features/auth/forgot-password-page.tsx',
       'reset-password': 'src/features/auth/reset-password-page.tsx',
+      account: 'src/features/auth/account/account-page.tsx',
+      'verify-email': 'src/features/auth/account/verify-email-page.tsx',
     }),
     sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),
     react(),

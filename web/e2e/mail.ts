@@ -30,11 +30,11 @@ export async function readMails(dataDir: string): Promise<string[]> {
   return Promise.all(names.map(async (name) => decodeBody(await readFile(join(dir, name), 'utf8'))));
 }
 
-/** Polls for a mail containing `token`, for up to `timeoutMs`. */
-export async function waitForMail(dataDir: string, token: string, timeoutMs = 10_000): Promise<string> {
+/** Polls for a mail containing `token` (and matching `pattern`, if given), for up to `timeoutMs`. */
+export async function waitForMail(dataDir: string, token: string, timeoutMs = 10_000, pattern?: RegExp): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readMails(dataDir)).find((text) => text.includes(token));
+    const mail = (await readMails(dataDir)).find((text) => text.includes(token) && (!pattern || pattern.test(text)));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail containing ${token} in ${dataDir}/mail within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -5,7 +5,12 @@ import { ContactPage } from '../features/contact/contact-page';
 import { ThanksPage } from '../features/contact/thanks-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../features/auth/paths';
+import {
+  ACCOUNT_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
+} from '../features/auth/paths';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
 import { lazyPage } from './lazy-page';
@@ -29,6 +34,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/login', meta: college.pages.login, Component: lazyPage('login') },
   { path: FORGOT_PASSWORD_PATH, meta: college.pages.forgotPassword, Component: lazyPage('forgot-password') },
   { path: RESET_PASSWORD_PATH, meta: college.pages.resetPassword, Component: lazyPage('reset-password') },
+  { path: ACCOUNT_PATH, meta: college.pages.account, Component: lazyPage('account') },
+  { path: VERIFY_EMAIL_PATH, meta: college.pages.verifyEmail, Component: lazyPage('verify-email') },
   ...tutorialRoutes,
 ];
 

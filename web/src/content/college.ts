@@ -71,6 +71,8 @@ export interface College {
     readonly login: PageMeta;
     readonly forgotPassword: PageMeta;
     readonly resetPassword: PageMeta;
+    readonly account: PageMeta;
+    readonly verifyEmail: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -239,6 +241,14 @@ export const college: College = {
     resetPassword: {
       title: 'Choose a new password',
       description: 'Choose a new password for your Riverside College account.',
+    },
+    account: {
+      title: 'Your account',
+      description: 'Your Riverside College account: profile, email, password, sessions, your data and deleting the account.',
+    },
+    verifyEmail: {
+      title: 'Verify your email',
+      description: 'Verify the email address of your Riverside College account.',
     },
     notFound: {
       title: 'Page not found',

@@ -9,6 +9,8 @@ export interface CurrentUser {
   readonly uid: string;
   readonly displayName: string | null;
   readonly email: string;
+  /** Whether the email has been proved by a link from a mail (or by Google). */
+  readonly emailVerified?: boolean;
 }
 
 export interface Registration {

@@ -5,6 +5,7 @@ import { AppLink } from '../../shared/components/app-link';
 import { finishBeforeSignOut } from '../../shared/lib/student-data';
 import { authApi, shownName } from './api';
 import { useAuth } from './auth-context';
+import { ACCOUNT_PATH } from './paths';
 import { loginHref } from './return-to';
 import './auth.css';
 
@@ -22,10 +23,10 @@ export function HeaderAccount() {
       </AppLink>
     );
   }
-  return <AccountMenu name={shownName(user)} />;
+  return <AccountMenu name={shownName(user)} unverified={user.emailVerified === false} />;
 }
 
-function AccountMenu({ name }: { name: string }) {
+function AccountMenu({ name, unverified }: { name: string; unverified: boolean }) {
   const { setUser } = useAuth();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,6 +85,10 @@ function AccountMenu({ name }: { name: string }) {
         </span>
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
+        {unverified && <p className="account-menu__notice">Your email is not verified yet.</p>}
+        <AppLink href={ACCOUNT_PATH} className="account-menu__item" onClick={() => setOpen(false)}>
+          Your account
+        </AppLink>
         <button type="button" className="account-menu__item" onClick={() => void logout()}>
           Logout
         </button>

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AppLink } from '../../../shared/components/app-link';
+import { useAuth } from '../auth-context';
+import { FormProblem, messageOf, NeedsJavaScript } from '../form-parts';
+import { ACCOUNT_PATH } from '../paths';
+import { loginHref } from '../return-to';
+import { accountApi, type AccountOverview, type AccountRecord } from './account-api';
+import { useRecentSignIn } from './account-parts';
+import { DataSection, DeleteSection } from './delete-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+import '../auth.css';
+import './account.css';
+
+/**
+ * /account: the signed-in user's profile, email, password, sessions, data and
+ * deletion. Anyone signed out is sent to /login, and brought back after
+ * signing in. Its own chunk.
+ */
+export default function AccountPage() {
+  const { user, setUser } = useAuth();
+  const [, navigate] = useLocation();
+  const [deleted, setDeleted] = useState(false);
+
+  useEffect(() => {
+    if (user === null && !deleted) navigate(loginHref(ACCOUNT_PATH), { replace: true });
+  }, [user, deleted, navigate]);
+
+  return (
+    <div className="section container auth-page account-page">
+      <h1>Your account</h1>
+      <NeedsJavaScript action="Managing your account" />
+      {deleted ? (
+        <Farewell />
+      ) : user ? (
+        <AccountSections
+          key={user.uid}
+          onNameChange={(displayName) => setUser({ ...user, displayName })}
+          onDeleted={() => {
+            setDeleted(true);
+            setUser(null);
+          }}
+        />
+      ) : (
+        <p role="status">Loading your account…</p>
+      )}
+    </div>
+  );
+}
+
+function Farewell() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="auth-card">
+      <p ref={ref} tabIndex={-1} className="account-page__farewell">
+        Your account is deleted. We have sent a confirmation to your email address.
+      </p>
+      <p>
+        <AppLink href="/">Back to the home page</AppLink>
+      </p>
+    </div>
+  );
+}
+
+interface AccountSectionsProps {
+  readonly onNameChange: (displayName: string | null) => void;
+  readonly onDeleted: () => void;
+}
+
+interface Loaded {
+  readonly overview: AccountOverview;
+  readonly loadedAt: number;
+}
+
+type Answer = { readonly loaded: Loaded } | { readonly problem: string };
+
+/** The account as the server has it now, or why it cannot be had. */
+function fetchOverview(): Promise<Answer> {
+  return accountApi.overview().then(
+    (overview) => ({ loaded: { overview, loadedAt: Date.now() } }),
+    (error: unknown) => ({ problem: messageOf(error) }),
+  );
+}
+
+function AccountSections({ onNameChange, onDeleted }: AccountSectionsProps) {
+  const { refresh } = useAuth();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const show = useCallback(
+    (answer: Answer) => {
+      if ('loaded' in answer) {
+        setLoaded(answer.loaded);
+        setProblem(null);
+      } else {
+        setProblem(answer.problem);
+        // A 401 means the session ended: asking again who is signed in sends the page to /login.
+        void refresh();
+      }
+    },
+    [refresh],
+  );
+  const reload = useCallback(() => fetchOverview().then(show), [show]);
+
+  // Loads the account once the page shows; the answer is set when it arrives.
+  useEffect(() => {
+    let current = true;
+    void fetchOverview().then((answer) => current && show(answer));
+    return () => {
+      current = false;
+    };
+  }, [show]);
+
+  if (!loaded) {
+    return problem ? (
+      <div className="auth-card">
+        <FormProblem problem={problem} />
+        <button type="button" className="button" onClick={() => void reload()}>
+          Try again
+        </button>
+      </div>
+    ) : (
+      <p role="status">Loading your account…</p>
+    );
+  }
+  return <Sections loaded={loaded} setLoaded={setLoaded} reload={reload} onNameChange={onNameChange} onDeleted={onDeleted} />;
+}
+
+interface SectionsProps extends AccountSectionsProps {
+  readonly loaded: Loaded;
+  readonly setLoaded: (loaded: Loaded) => void;
+  readonly reload: () => Promise<void>;
+}
+
+function Sections({ loaded, setLoaded, reload, onNameChange, onDeleted }: SectionsProps) {
+  const { refresh } = useAuth();
+  const { overview, loadedAt } = loaded;
+  const { account, sessions } = overview;
+  const recentSignIn = useRecentSignIn(account.recentSignInSeconds, loadedAt);
+  const signedOut = () => void refresh();
+  const signedInAgain = () => void refresh().then(reload);
+  const withAccount = (next: AccountRecord) => setLoaded({ overview: { account: next, sessions }, loadedAt });
+
+  return (
+    <div className="account-page__sections">
+      <ProfileSection
+        account={account}
+        onSaved={(saved) => {
+          withAccount(saved);
+          onNameChange(saved.displayName);
+        }}
+        onSignedOut={signedOut}
+      />
+      <EmailSection account={account} recentSignIn={recentSignIn} onSignedOut={signedOut}
+        onSignedInAgain={signedInAgain} onPendingEmail={(pendingEmail) => withAccount({ ...account, pendingEmail })} />
+      <PasswordSection account={account} recentSignIn={recentSignIn} onSignedOut={signedOut}
+        onSignedInAgain={signedInAgain} onChanged={(next) => setLoaded({ overview: next, loadedAt: Date.now() })} />
+      <SessionsSection sessions={sessions} loadedAt={loadedAt} onSignedOut={signedOut}
+        onSessions={(next) => setLoaded({ overview: { account, sessions: next }, loadedAt: Date.now() })} />
+      <DataSection />
+      <DeleteSection account={account} recentSignIn={recentSignIn} onDeleted={onDeleted} onSignedOut={signedOut}
+        onSignedInAgain={signedInAgain} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/** Pieces the account page's sections share. */
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api-client';
+import { messageOf } from '../form-parts';
+import { signInWithGoogle } from '../google-sign-in';
+import { ACCOUNT_PATH } from '../paths';
+
+/** A form's progress: busy while sent, then its problem or its outcome. */
+export function useAction(onSignedOut: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  /** Runs `action`, which answers what to tell the user (or nothing). */
+  async function run(action: () => Promise<string | null>) {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      setDone(await action());
+    } catch (error) {
+      // The session ended elsewhere (signed out from another device): the page follows.
+      if (error instanceof ApiError && error.code === 'not-signed-in') onSignedOut();
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, problem, done, run };
+}
+
+/** A section's outcome, read out politely as it appears. */
+export function Done({ message }: { readonly message: string | null }) {
+  return (
+    <p role="status" className="account-page__done">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Whether this session still counts as a recent sign-in: for the seconds the
+ * server said were left when the account was loaded at `loadedAt`.
+ */
+export function useRecentSignIn(secondsLeft: number, loadedAt: number): boolean {
+  const until = loadedAt + secondsLeft * 1000;
+  const [expired, setExpired] = useState<number | null>(null);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = window.setTimeout(() => setExpired(until), Math.max(0, until - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft, until]);
+  return secondsLeft > 0 && expired !== until;
+}
+
+interface IdentityCheckProps {
+  readonly id: string;
+  readonly hasPassword: boolean;
+  readonly recentSignIn: boolean;
+  readonly password: string;
+  readonly onPasswordChange: (value: string) => void;
+  /** Called after a new sign-in with Google, to load the account again. */
+  readonly onSignedInAgain: () => void;
+}
+
+/**
+ * What a sensitive change asks for: the current password, or for an account
+ * without one a sign-in within the last 10 minutes, which the user can renew
+ * here with Google.
+ */
+export function IdentityCheck({ id, hasPassword, recentSignIn, password, onPasswordChange, onSignedInAgain }: IdentityCheckProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  if (hasPassword) {
+    return (
+      <div className="field">
+        <label htmlFor={id}>Current password</label>
+        <input id={id} type="password" name="current-password" autoComplete="current-password" required
+          maxLength={128} value={password} onChange={(event) => onPasswordChange(event.target.value)} />
+      </div>
+    );
+  }
+  if (recentSignIn) {
+    return <p className="field__hint">You signed in less than 10 minutes ago, so no password is needed.</p>;
+  }
+  async function signInAgain() {
+    setProblem(null);
+    const outcome = await signInWithGoogle(ACCOUNT_PATH);
+    if (outcome?.ok) onSignedInAgain();
+    else if (outcome) setProblem(outcome.message || 'Google sign-in failed. Please try again.');
+  }
+  return (
+    <div className="account-page__reauth">
+      <p>For your safety, this needs a sign-in within the last 10 minutes.</p>
+      <button type="button" className="button button--outline" onClick={() => void signInAgain()}>
+        Sign in again with Google
+      </button>
+      {problem && (
+        <p role="alert" className="auth-form__problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDate(ms: number): string {
+  return DATE.format(ms);
+}
+
+/** "just now", "5 minutes ago", "3 hours ago", else the date and time. */
+export function describeWhen(ms: number, now: number): string {
+  const minutes = Math.floor((now - ms) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  return DATE_TIME.format(ms);
+}
