@@ -12,7 +12,10 @@ use super::{
     settings::SignInMethods,
     user_agent::device_name,
 };
-use crate::store::{AllProgress, OtherVersion, SavedFile, SharedStore, now_millis};
+use crate::{
+    progress::{FileBody, MarkBody},
+    store::{AllProgress, SharedStore, now_millis},
+};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -50,16 +53,9 @@ struct SessionData {
 
 #[derive(Debug, Serialize)]
 struct ProgressData {
-    lessons: BTreeMap<String, MarkData>,
+    lessons: BTreeMap<String, MarkBody>,
     passes: BTreeMap<String, PassData>,
-    files: Vec<FileData>,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MarkData {
-    done: bool,
-    changed_at: i64,
+    files: Vec<FileBody>,
 }
 
 #[derive(Debug, Serialize)]
@@ -68,26 +64,6 @@ struct PassData {
     passed_at: i64,
     /// The code that passed, by file name.
     files: BTreeMap<String, String>,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-struct FileData {
-    lesson: String,
-    demo: String,
-    file: String,
-    /// `None` for a file reset to the demo's own code.
-    code: Option<String>,
-    base: String,
-    edited_at: i64,
-    other: Option<OtherData>,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-struct OtherData {
-    code: String,
-    edited_at: i64,
 }
 
 pub async fn account_data(
@@ -150,7 +126,7 @@ impl From<AllProgress> for ProgressData {
                 .lessons
                 .into_iter()
                 .map(|mark| {
-                    let data = MarkData {
+                    let data = MarkBody {
                         done: mark.done,
                         changed_at: mark.changed_at,
                     };
@@ -168,23 +144,7 @@ impl From<AllProgress> for ProgressData {
                     (pass.challenge, data)
                 })
                 .collect(),
-            files: progress.files.into_iter().map(FileData::from).collect(),
-        }
-    }
-}
-
-impl From<SavedFile> for FileData {
-    fn from(file: SavedFile) -> Self {
-        Self {
-            lesson: file.lesson,
-            demo: file.demo,
-            file: file.file,
-            code: file.code,
-            base: file.base,
-            edited_at: file.edited_at,
-            other: file
-                .other
-                .map(|OtherVersion { code, edited_at }| OtherData { code, edited_at }),
+            files: progress.files.into_iter().map(FileBody::from).collect(),
         }
     }
 }

@@ -5,6 +5,9 @@
 mod input;
 pub mod limits;
 mod routes;
+
+/// How a lesson's mark and a saved file look in JSON, for the data download too.
+pub(crate) use routes::{FileBody, MarkBody};
 pub mod rules;
 
 pub use routes::router;

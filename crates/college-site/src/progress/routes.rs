@@ -43,11 +43,12 @@ struct ProgressBody {
     files: Vec<FileBody>,
 }
 
-#[derive(Serialize)]
+/// A lesson's mark, as the API and the data download show it.
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-struct MarkBody {
-    done: bool,
-    changed_at: i64,
+pub(crate) struct MarkBody {
+    pub done: bool,
+    pub changed_at: i64,
 }
 
 #[derive(Serialize)]
@@ -56,9 +57,10 @@ struct PassBody {
     passed_at: i64,
 }
 
-#[derive(Serialize)]
+/// A saved file, as the API and the data download show it.
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-struct FileBody {
+pub(crate) struct FileBody {
     lesson: String,
     demo: String,
     file: String,
@@ -68,9 +70,9 @@ struct FileBody {
     other: Option<OtherBody>,
 }
 
-#[derive(Serialize)]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-struct OtherBody {
+pub(crate) struct OtherBody {
     code: String,
     edited_at: i64,
 }
