@@ -68,9 +68,10 @@ const FLAG_SCRIPT = "document.documentElement.classList.add('js')";
  * Starts the app's scripts once the page has painted: the first module named
  * by `<meta name="app-modules">` is imported, the others preloaded beside it.
  * Found by the browser in the HTML, they would share the phone's thin
- * connection with what the first paint needs, and hold it back. The same
- * script on every page, so the CSP names one hash. A hidden tab never paints:
- * the timer starts the app there.
+ * connection with what the first paint needs, and hold it back. "Painted" is
+ * the browser's own report of the first contentful paint; where it gives none,
+ * the frame after the first; a hidden tab never paints, and the timer starts
+ * the app there. The same script on every page, so the CSP names one hash.
  */
 const START_SCRIPT = [
   '(function () {',
@@ -88,7 +89,13 @@ const START_SCRIPT = [
   '    }',
   '    import(modules[0]);',
   '  }',
-  '  requestAnimationFrame(function () { setTimeout(start); });',
+  '  try {',
+  '    new PerformanceObserver(function (paints) {',
+  "      if (paints.getEntriesByName('first-contentful-paint').length) start();",
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  } catch (e) {',
+  '    requestAnimationFrame(function () { setTimeout(start); });',
+  '  }',
   '  setTimeout(start, 1000);',
   '})();',
 ].join('\n');
