@@ -85,6 +85,31 @@ pub struct NewMail {
     pub body: String,
 }
 
+/// The link a queued mail carries, if any: the mail goes with the link's row, so once the link
+/// is used or expires, its text (which holds the link) is not kept or sent.
+#[derive(Debug, Clone, Copy)]
+enum MailLink<'a> {
+    None,
+    PasswordReset(&'a str),
+    EmailVerification(&'a str),
+}
+
+impl<'a> MailLink<'a> {
+    fn password_reset(self) -> Option<&'a str> {
+        match self {
+            Self::PasswordReset(token_hash) => Some(token_hash),
+            _ => None,
+        }
+    }
+
+    fn email_verification(self) -> Option<&'a str> {
+        match self {
+            Self::EmailVerification(token_hash) => Some(token_hash),
+            _ => None,
+        }
+    }
+}
+
 /// A mail claimed from the outbox by a worker.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct OutboxMail {

@@ -1,11 +1,11 @@
 //! The account page: profile, password, sessions, deletion and the data download.
 
 use async_trait::async_trait;
-use sqlx::{Postgres, Transaction};
 
-use super::PostgresStore;
+use super::{PostgresStore, queue_mail};
 use crate::store::{
-    AccountSettingsStore, AllProgress, LessonMark, NewMail, SavedFile, SessionRecord, StoreError,
+    AccountSettingsStore, AllProgress, LessonMark, MailLink, NewMail, SavedFile, SessionRecord,
+    StoreError,
     account_settings::PassRow,
     progress::{SAVED_FILE_COLUMNS, SavedFileRow},
 };
@@ -49,7 +49,7 @@ impl AccountSettingsStore for PostgresStore {
             .bind(keep_token_hash)
             .execute(&mut *tx)
             .await?;
-        queue_mail(&mut tx, mail, now).await?;
+        queue_mail(&mut tx, mail, now, MailLink::None).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -115,7 +115,7 @@ impl AccountSettingsStore for PostgresStore {
             .bind(&email_key)
             .execute(&mut *tx)
             .await?;
-        queue_mail(&mut tx, mail, now).await?;
+        queue_mail(&mut tx, mail, now, MailLink::None).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -148,24 +148,4 @@ impl AccountSettingsStore for PostgresStore {
             files: files.into_iter().map(SavedFile::from).collect(),
         })
     }
-}
-
-/// Puts a mail in the outbox, due at once, as part of the caller's change.
-async fn queue_mail(
-    tx: &mut Transaction<'static, Postgres>,
-    mail: &NewMail,
-    now: i64,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $5)",
-    )
-    .bind(&mail.recipient)
-    .bind(&mail.reply_to)
-    .bind(&mail.subject)
-    .bind(&mail.body)
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }

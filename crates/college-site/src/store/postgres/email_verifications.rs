@@ -2,10 +2,10 @@
 
 use async_trait::async_trait;
 
-use super::PostgresStore;
+use super::{PostgresStore, queue_mail};
 use crate::store::{
-    EmailVerification, EmailVerificationStore, NewEmailVerification, NewMail, RecentLinks,
-    StoreError, VerifiedEmail,
+    EmailVerification, EmailVerificationStore, MailLink, NewEmailVerification, NewMail,
+    RecentLinks, StoreError, VerifiedEmail,
 };
 
 #[async_trait]
@@ -42,18 +42,12 @@ impl EmailVerificationStore for PostgresStore {
         if inserted.rows_affected() == 0 {
             return Ok(false);
         }
-        sqlx::query(
-            "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at, email_verification)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        queue_mail(
+            &mut tx,
+            mail,
+            link.created_at,
+            MailLink::EmailVerification(&link.token_hash),
         )
-        .bind(&mail.recipient)
-        .bind(&mail.reply_to)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(link.created_at)
-        .bind(link.created_at)
-        .bind(&link.token_hash)
-        .execute(&mut *tx)
         .await?;
         tx.commit().await?;
         Ok(true)
@@ -136,18 +130,7 @@ impl EmailVerificationStore for PostgresStore {
                 .execute(&mut *tx)
                 .await?;
             if let Some(mail) = notice {
-                sqlx::query(
-                    "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(&mail.recipient)
-                .bind(&mail.reply_to)
-                .bind(&mail.subject)
-                .bind(&mail.body)
-                .bind(now)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
+                queue_mail(&mut tx, mail, now, MailLink::None).await?;
             }
         } else {
             sqlx::query("UPDATE accounts SET email_verified_at = $1 WHERE id = $2")

@@ -54,3 +54,28 @@ impl Store for SqliteStore {
         Ok(())
     }
 }
+
+/// Puts a mail in the outbox, due at `now`, as part of the caller's transaction.
+async fn queue_mail(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    mail: &super::NewMail,
+    now: i64,
+    link: super::MailLink<'_>,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at,
+                             password_reset, email_verification)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(&mail.recipient)
+    .bind(&mail.reply_to)
+    .bind(&mail.subject)
+    .bind(&mail.body)
+    .bind(now)
+    .bind(now)
+    .bind(link.password_reset())
+    .bind(link.email_verification())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}

@@ -2,8 +2,10 @@
 
 use async_trait::async_trait;
 
-use super::SqliteStore;
-use crate::store::{NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError};
+use super::{SqliteStore, queue_mail};
+use crate::store::{
+    MailLink, NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError,
+};
 
 #[async_trait]
 impl PasswordResetStore for SqliteStore {
@@ -33,18 +35,12 @@ impl PasswordResetStore for SqliteStore {
         if inserted.rows_affected() == 0 {
             return Ok(false);
         }
-        sqlx::query(
-            "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at, password_reset)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        queue_mail(
+            &mut tx,
+            mail,
+            reset.created_at,
+            MailLink::PasswordReset(&reset.token_hash),
         )
-        .bind(&mail.recipient)
-        .bind(&mail.reply_to)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(reset.created_at)
-        .bind(reset.created_at)
-        .bind(&reset.token_hash)
-        .execute(&mut *tx)
         .await?;
         tx.commit().await?;
         Ok(true)
