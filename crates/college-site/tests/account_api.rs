@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 on_both_backends!(
     every_call_needs_a_session,
+    the_page_itself_sends_signed_out_visitors_to_the_login_page,
     changes_need_our_origin_and_well_formed_json,
     the_page_shows_the_account_and_its_sessions_this_one_first,
 );
@@ -56,6 +57,54 @@ async fn every_call_needs_a_session(backend: Backend) {
         }
     }
     app.stop().await;
+}
+
+async fn the_page_itself_sends_signed_out_visitors_to_the_login_page(backend: Backend) {
+    common::require_built_web_app();
+    let Some(app) = TestApp::spawn(backend, |_| {}).await else {
+        return;
+    };
+    let signed_in = app.signed_in("asha@example.com").await;
+    let signed_out = app.signed_in("ravi@example.com").await;
+    let logout = app
+        .post_signed_in("/api/auth/logout", &signed_out, json!({}))
+        .await;
+    assert_eq!(logout.status(), StatusCode::OK);
+
+    for path in ["/account", "/account/", "/account?tab=profile"] {
+        for cookie in ["", "session=made-up", signed_out.as_str()] {
+            let response = app.get_signed_in(path, cookie).await;
+            assert_eq!(response.status(), StatusCode::SEE_OTHER, "{path} {cookie}");
+            assert_eq!(
+                response.headers()[header::LOCATION],
+                "/login?returnTo=%2Faccount"
+            );
+            assert_eq!(response.headers()[header::CACHE_CONTROL], "no-store");
+            assert!(varies_by_cookie(&response), "{path}");
+        }
+        let page = app.get_signed_in(path, &signed_in).await;
+        assert_eq!(page.status(), StatusCode::OK, "{path}");
+        assert!(varies_by_cookie(&page), "{path}");
+        let html = page.text().await.expect("html");
+        assert!(html.contains("<h1>Your account</h1>"), "{path}: {html}");
+    }
+    // A HEAD asks the same question.
+    let head = app
+        .client
+        .head(app.url("/account"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(head.status(), StatusCode::SEE_OTHER);
+    app.stop().await;
+}
+
+fn varies_by_cookie(response: &reqwest::Response) -> bool {
+    response
+        .headers()
+        .get_all(header::VARY)
+        .iter()
+        .any(|value| value.to_str().is_ok_and(|v| v.contains("Cookie")))
 }
 
 async fn changes_need_our_origin_and_well_formed_json(backend: Backend) {

@@ -1,12 +1,13 @@
-//! `/api/account`: the account page's API. Every call needs a valid session (401 otherwise);
-//! changes are same-origin JSON like the rest of the accounts API, and the sensitive ones
-//! (password, ending sessions, deletion) are held to the per-IP and per-account limits.
+//! `/account`, the account page, and `/api/account`, its API. Every call needs a valid session
+//! (401 otherwise); changes are same-origin JSON like the rest of the accounts API, and the
+//! sensitive ones (password, ending sessions, deletion) are held to the per-IP and per-account
+//! limits.
 
 use axum::{
     Json, Router,
     extract::State,
-    http::{StatusCode, header},
-    response::{IntoResponse, Response},
+    http::{HeaderMap, StatusCode, Uri, header},
+    response::{IntoResponse, Redirect, Response},
     routing::{get, post},
 };
 use serde::Deserialize;
@@ -15,14 +16,20 @@ use serde_json::json;
 use super::{
     account_data,
     routes::{ApiError, SameOriginJson, no_store},
-    service::ActiveSession,
+    service::{self, ActiveSession},
     settings::{self, EndedSession},
     signed_in::{SignedInSession, limit_sensitive},
 };
-use crate::{app::AppState, store::Account, web::client_ip::ClientIp};
+use crate::{
+    app::AppState,
+    store::Account,
+    web::{assets, client_ip::ClientIp},
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/account", get(account_page))
+        .route("/account/", get(account_page))
         .route("/api/account", get(overview))
         .route("/api/account/profile", post(update_profile))
         .route("/api/account/password", post(change_password))
@@ -31,6 +38,9 @@ pub fn router() -> Router<AppState> {
         .route("/api/account/data", get(download_data))
         .route("/api/account/delete", post(delete_account))
 }
+
+/// Where a signed-out visitor of the account page signs in, to come back to it after.
+pub const ACCOUNT_LOGIN_PATH: &str = "/login?returnTo=%2Faccount";
 
 /// The name the data download is saved under.
 const DATA_FILE_NAME: &str = "college-account-data.json";
@@ -68,6 +78,31 @@ struct NoFields {}
 struct DeleteBody {
     #[serde(default)]
     password: String,
+}
+
+/// `/account`: the prerendered page for a signed-in visitor. Anyone else is sent to the login
+/// page by the server, before any page is shown: the page's own script would do it only after
+/// the page had painted and its scripts had loaded, so a phone would show the wrong page first
+/// and load a second one.
+async fn account_page(State(state): State<AppState>, headers: HeaderMap, uri: Uri) -> Response {
+    let session = match state.cookies.read(&headers) {
+        Some(token) => service::current_session(&state.store, &token).await,
+        None => Ok(None),
+    };
+    let mut response = match session {
+        Ok(Some(_)) => assets::respond(uri.path(), &headers),
+        Ok(None) => (no_store(), Redirect::to(ACCOUNT_LOGIN_PATH)).into_response(),
+        // The page still loads, and says itself that the account cannot be had just now.
+        Err(error) => {
+            tracing::warn!(%error, "account page: cannot look up the session");
+            assets::respond(uri.path(), &headers)
+        }
+    };
+    // The answer depends on the session cookie, so no cache may give one visitor's to another.
+    response
+        .headers_mut()
+        .append(header::VARY, header::HeaderValue::from_static("Cookie"));
+    response
 }
 
 async fn overview(
