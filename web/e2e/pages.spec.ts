@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, HTTP_ERROR_STATUS, test, waitForApp } from './fixtures';
 
 test.describe('page content', () => {
@@ -92,6 +93,46 @@ test.describe('page content', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error404 Page');
       await waitForApp(page);
+    });
+  });
+
+  test.describe('pages a mailed link opens', () => {
+    const LINK_PAGES = [
+      { path: '/login/reset', message: 'This page works with the link from your mail. Open the link again, or ask for a new one.' },
+      { path: '/account/verify', message: 'This page works with the link from your mail. Open the link again.' },
+    ];
+
+    for (const { path, message } of LINK_PAGES) {
+      test(`${path} without a token paints its message before the app runs, and keeps it`, async ({ page }) => {
+        // The app's scripts are held back until the first paint has been looked at.
+        const held: Route[] = [];
+        let release = false;
+        await page.route('**/assets/*.js', (route) => (release ? route.continue() : void held.push(route)));
+        await page.goto(path);
+        const alert = page.getByRole('alert');
+        await expect(alert).toHaveText(message);
+        await expect(page.getByLabel('New password')).toBeHidden();
+        await expect(page.getByText('Checking your link…')).toBeHidden();
+        const painted = await alert.elementHandle();
+
+        release = true;
+        await Promise.all(held.map((route) => route.continue()));
+        await waitForApp(page);
+        await expect(alert).toHaveText(message);
+        // The app kept the painted message rather than swapping in a new one (a later paint, a shift).
+        expect(await painted?.evaluate((element) => element.isConnected)).toBe(true);
+      });
+    }
+
+    test('with a token, they paint what the link opens', async ({ page }) => {
+      await page.route('**/assets/*.js', () => undefined);
+      await page.goto('/login/reset#token=not-yet-checked');
+      await expect(page.getByLabel('New password')).toBeVisible();
+      await expect(page.getByLabel('New password')).toBeDisabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.goto('/account/verify#token=not-yet-checked');
+      await expect(page.getByRole('status')).toHaveText('Checking your link…');
+      await expect(page.getByRole('alert')).toHaveCount(0);
     });
   });
 

@@ -58,11 +58,16 @@ for (const slot of [HEAD_SLOT, ROOT_SLOT]) {
   if (!template.includes(slot)) throw new Error(`dist/index.html lacks ${slot}`);
 }
 
-// A tiny script marks <html> as scripted before first paint, so styles that
-// depend on scripts (the folded phone menu) apply without a visible jump. It is
-// inline, like the styles below: on a phone, a file would cost a round trip
-// before anything shows. The CSP allows exactly these by hash (see `inlined`).
-const FLAG_SCRIPT = "document.documentElement.classList.add('js')";
+// A tiny script marks <html> before first paint, so styles that depend on
+// what only a script can know apply without a visible jump: `js`, that scripts
+// run (the folded phone menu); `link-token`, that the address carries a mailed
+// link's token in its fragment (the pages such links open show their "open the
+// link again" message at once when it does not; see auth.css). It is inline,
+// like the styles below: on a phone, a file would cost a round trip before
+// anything shows. The CSP allows exactly these by hash (see `inlined`).
+// main.tsx sets the same classes where no prerendered page ran this.
+const FLAG_SCRIPT =
+  "var c=document.documentElement.classList;c.add('js');if(/[#&]token=./.test(location.hash))c.add('link-token')";
 
 /**
  * Starts the app's scripts once the page has painted: the first module named

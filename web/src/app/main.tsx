@@ -9,7 +9,9 @@ const container = document.getElementById('root');
 const stateElement = document.getElementById('page-state');
 
 if (container) {
+  // As the prerendered page's flag script does (see scripts/prerender.mjs), for pages without it.
   html.classList.add('js');
+  if (/[#&]token=./.test(window.location.hash)) html.classList.add('link-token');
   if (stateElement) {
     // A page the server filled in for this visitor (for example a contact form
     // with problems). Its markup is not the prerendered one, so render afresh

@@ -32,6 +32,7 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
+  const checking = link === 'checking';
 
   // Asks the server about the link, and shows its answer when it arrives.
   useEffect(() => {
@@ -75,15 +76,17 @@ export default function ResetPasswordPage() {
       <h1>Choose a new password</h1>
       <NeedsJavaScript action="Choosing a new password" />
       <div className="auth-card">
-        {link === 'unusable' ? (
-          <>
-            <FormProblem problem={problem} />
+        {/* While the link is checked, both are on the page and auth.css shows the one that fits. */}
+        {link !== 'usable' && (
+          <div className={checking ? 'link-page__without-token' : undefined}>
+            <FormProblem problem={checking ? NO_TOKEN : problem} />
             <p>
               <AppLink href={FORGOT_PASSWORD_PATH}>Ask for a new link</AppLink>
             </p>
-          </>
-        ) : (
-          <form onSubmit={(event) => void submit(event)} className="auth-form">
+          </div>
+        )}
+        {link !== 'unusable' && (
+          <form onSubmit={(event) => void submit(event)} className={checking ? 'auth-form link-page__with-token' : 'auth-form'}>
             <fieldset className="auth-form__fields" disabled={link !== 'usable'}>
               <NewPasswordField id={`${ids}-password`} label="New password" value={password}
                 onChange={(event) => setPassword(event.target.value)} />

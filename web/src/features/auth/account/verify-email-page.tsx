@@ -30,6 +30,7 @@ function takeTokenFromLink(): string {
 export default function VerifyEmailPage() {
   const { user, refresh } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
+  const checking = outcome.state === 'checking';
 
   // Uses the link once the page shows, and shows the server's answer when it arrives.
   useEffect(() => {
@@ -57,7 +58,12 @@ export default function VerifyEmailPage() {
       <h1>Verify your email</h1>
       <NeedsJavaScript action="Verifying your email" />
       <div className="auth-card">
-        {outcome.state === 'checking' && <p role="status">Checking your link…</p>}
+        {/* While the link is checked, both are on the page and auth.css shows the one that fits. */}
+        {checking && (
+          <p role="status" className="link-page__with-token">
+            Checking your link…
+          </p>
+        )}
         {outcome.state === 'verified' && (
           <>
             <p role="status" className="auth-form__done">
@@ -70,15 +76,15 @@ export default function VerifyEmailPage() {
             </p>
           </>
         )}
-        {outcome.state === 'failed' && (
-          <>
-            <FormProblem problem={outcome.problem} />
+        {(outcome.state === 'failed' || checking) && (
+          <div className={checking ? 'link-page__without-token' : undefined}>
+            <FormProblem problem={checking ? NO_TOKEN : outcome.problem} />
             {user ? <NewLink /> : (
               <p>
                 <AppLink href={loginHref(ACCOUNT_PATH)}>Login</AppLink> to get a new link from your account page.
               </p>
             )}
-          </>
+          </div>
         )}
       </div>
     </div>
