@@ -17,11 +17,12 @@ import './account.css';
 
 /**
  * /account: the signed-in user's profile, email, password, sessions, data and
- * deletion. Anyone signed out is sent to /login, and brought back after
- * signing in. Its own chunk.
+ * deletion. The server sends anyone signed out to /login before the page
+ * loads; a session that ends while the page is open sends it there too. Either
+ * way the user is brought back after signing in. Its own chunk.
  */
 export default function AccountPage() {
-  const { user, setUser } = useAuth();
+  const { user, setUser, refresh } = useAuth();
   const [, navigate] = useLocation();
   const [deleted, setDeleted] = useState(false);
 
@@ -35,18 +36,31 @@ export default function AccountPage() {
       <NeedsJavaScript action="Managing your account" />
       {deleted ? (
         <Farewell />
-      ) : user ? (
+      ) : user === null ? (
+        <Loading />
+      ) : (
+        // Mounted before the session's answer arrives, so the account loads beside it.
         <AccountSections
-          key={user.uid}
-          onNameChange={(displayName) => setUser({ ...user, displayName })}
+          signedInAs={user?.uid}
+          onNameChange={(displayName) => (user ? setUser({ ...user, displayName }) : void refresh())}
           onDeleted={() => {
             setDeleted(true);
             setUser(null);
           }}
         />
-      ) : (
-        <p role="status">Loading your account…</p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Holds the sections' place while the account loads: taller than a screen, as
+ * the sections are, so nothing in view moves when they arrive.
+ */
+function Loading() {
+  return (
+    <div className="account-page__loading">
+      <p role="status">Loading your account…</p>
     </div>
   );
 }
@@ -67,6 +81,8 @@ function Farewell() {
 }
 
 interface AccountSectionsProps {
+  /** The uid of the signed-in user, once the session's answer has come. */
+  readonly signedInAs?: string | undefined;
   readonly onNameChange: (displayName: string | null) => void;
   readonly onDeleted: () => void;
 }
@@ -86,7 +102,7 @@ function fetchOverview(): Promise<Answer> {
   );
 }
 
-function AccountSections({ onNameChange, onDeleted }: AccountSectionsProps) {
+function AccountSections({ signedInAs, onNameChange, onDeleted }: AccountSectionsProps) {
   const { refresh } = useAuth();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,6 +131,12 @@ function AccountSections({ onNameChange, onDeleted }: AccountSectionsProps) {
     };
   }, [show]);
 
+  // Someone else signed in on this page (asked again who is signed in): their account is loaded.
+  const loadedAs = loaded?.overview.account.uid;
+  useEffect(() => {
+    if (signedInAs && loadedAs && signedInAs !== loadedAs) void reload();
+  }, [signedInAs, loadedAs, reload]);
+
   if (!loaded) {
     return problem ? (
       <div className="auth-card">
@@ -124,10 +146,11 @@ function AccountSections({ onNameChange, onDeleted }: AccountSectionsProps) {
         </button>
       </div>
     ) : (
-      <p role="status">Loading your account…</p>
+      <Loading />
     );
   }
-  return <Sections loaded={loaded} setLoaded={setLoaded} reload={reload} onNameChange={onNameChange} onDeleted={onDeleted} />;
+  // Keyed by the account, so a different account's sections start afresh.
+  return <Sections key={loaded.overview.account.uid} loaded={loaded} setLoaded={setLoaded} reload={reload} onNameChange={onNameChange} onDeleted={onDeleted} />;
 }
 
 interface SectionsProps extends AccountSectionsProps {
