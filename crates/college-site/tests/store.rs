@@ -252,7 +252,6 @@ async fn migrations_run_once_and_ping_answers(backend: Backend) {
 
 on_both_backends!(
     accounts_are_unique_by_email_and_google_subject,
-    linking_google_removes_the_password_and_ends_sessions,
     the_profile_record_is_created_once_and_extra_fields_merge,
     sessions_are_created_read_touched_and_deleted,
     login_failures_are_counted_per_email,
@@ -306,33 +305,6 @@ async fn accounts_are_unique_by_email_and_google_subject(backend: Backend) {
             .expect("read")
             .is_none()
     );
-}
-
-async fn linking_google_removes_the_password_and_ends_sessions(backend: Backend) {
-    let Some((_db, store)) = open(backend).await else {
-        return;
-    };
-    let (asha, profile) = account("uid-1", "asha@example.com");
-    store
-        .create_account(&asha, &profile)
-        .await
-        .expect("created");
-    store
-        .create_session(&session("hash-1", "uid-1", i64::MAX / 2))
-        .await
-        .expect("session");
-    store
-        .link_google("uid-1", "google-sub")
-        .await
-        .expect("linked");
-    let linked = store
-        .account("uid-1")
-        .await
-        .expect("read")
-        .expect("account");
-    assert_eq!(linked.google_sub.as_deref(), Some("google-sub"));
-    assert_eq!(linked.password_hash, None);
-    assert!(store.session("hash-1").await.expect("read").is_none());
 }
 
 async fn the_profile_record_is_created_once_and_extra_fields_merge(backend: Backend) {

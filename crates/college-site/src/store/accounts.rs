@@ -86,11 +86,6 @@ pub trait AccountStore {
 
     async fn account_by_google_sub(&self, sub: &str) -> Result<Option<Account>, StoreError>;
 
-    /// Links a Google account to an existing account. The password is removed and every
-    /// session ended: whoever set that password never proved they own the email, and must not
-    /// keep access to the account of the person who does.
-    async fn link_google(&self, id: &str, sub: &str) -> Result<(), StoreError>;
-
     async fn profile(&self, id: &str) -> Result<Option<Profile>, StoreError>;
 
     /// Creates the profile record unless one exists. Returns whether it was created.

@@ -65,21 +65,6 @@ impl AccountStore for SqliteStore {
         )
     }
 
-    async fn link_google(&self, id: &str, sub: &str) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("UPDATE accounts SET google_sub = ?, password_hash = NULL WHERE id = ?")
-            .bind(sub)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM sessions WHERE account_id = ?")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     async fn profile(&self, id: &str) -> Result<Option<Profile>, StoreError> {
         let row: Option<ProfileRow> =
             sqlx::query_as(&format!("SELECT {PROFILE_COLUMNS} FROM users WHERE id = ?"))
