@@ -3,6 +3,9 @@
 // total blocking time, layout shift and bytes per route, then the worst of each.
 // Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
 // ROUTES=/,/about measures only those pages (while working on one).
+// /account is measured as its users see it, signed in: the bench registers a throwaway account
+// through the site's API and sends its session cookie (signed out, the server only answers a
+// redirect to /login, which is measured as /login).
 // A benchmark, not a test: it prints figures and asserts nothing about them (these machines are
 // shared and noisy). Lighthouse is fetched from the npm registry on first use, pinned to one
 // version, rather than installed with the app's dependencies: only this script needs it.
@@ -27,8 +30,30 @@ const CHROME_FLAGS = [
 const base = new URL(process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080');
 const run = promisify(execFile);
 
+/** The pages measured signed in. */
+const SIGNED_IN_ROUTES = new Set(['/account']);
+
+/**
+ * A session cookie of a new account on the measured site, or null where there is none to be had
+ * (a static server of the built app).
+ */
+async function benchSession() {
+  const response = await fetch(new URL('/api/auth/register', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base.origin },
+    body: JSON.stringify({
+      displayName: 'Bench Student',
+      email: `bench-${Date.now()}@example.com`,
+      password: `bench-${crypto.randomUUID()}`,
+      mobile: '+91 98765 43210',
+    }),
+  }).catch(() => null);
+  const cookie = response?.ok ? /^session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] : undefined;
+  return cookie ?? null;
+}
+
 /** One Lighthouse run (mobile is its default preset); answers the figures this bench prints. */
-async function measure(path, dir) {
+async function measure(path, dir, cookie) {
   const output = join(dir, 'report.json');
   await run(
     'npm',
@@ -45,6 +70,7 @@ async function measure(path, dir) {
       '--output=json',
       `--output-path=${output}`,
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -64,11 +90,11 @@ async function measure(path, dir) {
  * Lighthouse now and then fails to record a page load ("NO_NAVSTART … Please run Lighthouse
  * again"): a route gets three tries; answers the last error's first line when all fail.
  */
-async function measureWithRetries(path, dir) {
+async function measureWithRetries(path, dir, cookie) {
   let problem = '';
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await measure(path, dir);
+      return await measure(path, dir, cookie);
     } catch (error) {
       const stderr = String(error?.stderr ?? error);
       problem = stderr.split('\n').find((line) => /error|failed/i.test(line) && !/npm warn/.test(line)) ?? stderr.trim();
@@ -86,14 +112,18 @@ try {
   console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}`);
   const results = [];
   const only = process.env.ROUTES?.split(',').filter(Boolean);
-  for (const route of only ?? prerenderedRoutes()) {
-    const result = await measureWithRetries(route, dir);
+  const routes = only ?? prerenderedRoutes();
+  const cookie = routes.some((route) => SIGNED_IN_ROUTES.has(route)) ? await benchSession() : null;
+  for (const route of routes) {
+    const signedIn = SIGNED_IN_ROUTES.has(route) && cookie !== null;
+    const label = signedIn ? `${route} (signed in)` : route;
+    const result = await measureWithRetries(route, dir, signedIn ? cookie : null);
     if (typeof result === 'string') {
-      console.log(`${route.padEnd(34)} not measured: ${result}`);
+      console.log(`${label.padEnd(34)} not measured: ${result}`);
       continue;
     }
     results.push(result);
-    console.log(row(route, result));
+    console.log(row(label, result));
   }
   if (results.length === 0) throw new Error('Lighthouse measured no page');
   const worst = {
