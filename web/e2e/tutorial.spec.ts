@@ -339,7 +339,7 @@ test.describe('tutorial demos', () => {
     await page.goto('/react/web-hooks/use-memo');
     await waitForLesson(page);
     const memoDemo = liveDemo(page, 'useMemo');
-    await expect(memoDemo).toContainText('There are 33,860 primes below 4,00,000.');
+    await expect(memoDemo).toContainText('There are 9,592 primes below 1,00,000.');
     await memoDemo.getByRole('button', { name: 'Toggle highlight' }).click();
     await expect(memoDemo.getByText(/^Last update took \d+ ms\.$/)).toBeVisible();
     await memoDemo.getByLabel('Count the primes below').selectOption('200000');
