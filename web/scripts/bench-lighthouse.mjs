@@ -1,6 +1,7 @@
 // Lighthouse's mobile preset (simulated slow 4G, a 4x slower CPU) on every prerendered page of a
 // running site, in Debian's Chromium: performance score, first and largest contentful paint,
-// total blocking time, layout shift and bytes per route, then the worst of each.
+// total blocking time, layout shift and bytes per route, and the accessibility and best
+// practices scores, then the worst of each.
 // Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
 // ROUTES=/,/about measures only those pages (while working on one).
 // /account is measured as its users see it, signed in: the bench registers a throwaway account
@@ -83,6 +84,8 @@ async function measure(path, dir, cookie) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    a11y: report.categories.accessibility?.score ?? NaN,
+    practices: report.categories['best-practices']?.score ?? NaN,
   };
 }
 
@@ -105,11 +108,11 @@ async function measureWithRetries(path, dir, cookie) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const row = (route, r) =>
-  `${route.padEnd(34)} ${r.score.toFixed(2).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${(r.bytes / 1000).toFixed(1)} kB`.padStart(9)}`;
+  `${route.padEnd(34)} ${r.score.toFixed(2).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${`${(r.bytes / 1000).toFixed(1)} kB`.padStart(9)} ${r.a11y.toFixed(2).padStart(5)} ${r.practices.toFixed(2).padStart(5)}`;
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
-  console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}`);
+  console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)}`);
   const results = [];
   const only = process.env.ROUTES?.split(',').filter(Boolean);
   const routes = only ?? prerenderedRoutes();
@@ -133,6 +136,8 @@ try {
     tbt: Math.max(...results.map((r) => r.tbt)),
     cls: Math.max(...results.map((r) => r.cls)),
     bytes: Math.max(...results.map((r) => r.bytes)),
+    a11y: Math.min(...results.map((r) => r.a11y)),
+    practices: Math.min(...results.map((r) => r.practices)),
   };
   console.log(row('worst of each', worst));
 } finally {

@@ -40,7 +40,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Where a signed-out visitor of the account page signs in, to come back to it after.
-pub const ACCOUNT_LOGIN_PATH: &str = "/login?returnTo=%2Faccount";
+const ACCOUNT_LOGIN_PATH: &str = "/login?returnTo=%2Faccount";
 
 /// The name the data download is saved under.
 const DATA_FILE_NAME: &str = "college-account-data.json";
