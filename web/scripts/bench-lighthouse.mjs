@@ -4,9 +4,7 @@
 // practices scores, then the worst of each.
 // Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
 // ROUTES=/,/about measures only those pages (while working on one).
-// /account is measured as its users see it, signed in: the bench registers a throwaway account
-// through the site's API and sends its session cookie (signed out, the server only answers a
-// redirect to /login, which is measured as /login).
+// /account is measured as its users see it, signed in (see bench-account.mjs).
 // A benchmark, not a test: it prints figures and asserts nothing about them (these machines are
 // shared and noisy). Lighthouse is fetched from the npm registry on first use, pinned to one
 // version, rather than installed with the app's dependencies: only this script needs it.
@@ -15,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { benchSession, SIGNED_IN_ROUTES } from './bench-account.mjs';
 import { prerenderedRoutes } from './dist-routes.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -30,28 +29,6 @@ const CHROME_FLAGS = [
 
 const base = new URL(process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080');
 const run = promisify(execFile);
-
-/** The pages measured signed in. */
-const SIGNED_IN_ROUTES = new Set(['/account']);
-
-/**
- * A session cookie of a new account on the measured site, or null where there is none to be had
- * (a static server of the built app).
- */
-async function benchSession() {
-  const response = await fetch(new URL('/api/auth/register', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base.origin },
-    body: JSON.stringify({
-      displayName: 'Bench Student',
-      email: `bench-${Date.now()}@example.com`,
-      password: `bench-${crypto.randomUUID()}`,
-      mobile: '+91 98765 43210',
-    }),
-  }).catch(() => null);
-  const cookie = response?.ok ? /^session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] : undefined;
-  return cookie ?? null;
-}
 
 /** One Lighthouse run (mobile is its default preset); answers the figures this bench prints. */
 async function measure(path, dir, cookie) {
@@ -116,7 +93,7 @@ try {
   const results = [];
   const only = process.env.ROUTES?.split(',').filter(Boolean);
   const routes = only ?? prerenderedRoutes();
-  const cookie = routes.some((route) => SIGNED_IN_ROUTES.has(route)) ? await benchSession() : null;
+  const cookie = routes.some((route) => SIGNED_IN_ROUTES.has(route)) ? await benchSession(base) : null;
   for (const route of routes) {
     const signedIn = SIGNED_IN_ROUTES.has(route) && cookie !== null;
     const label = signedIn ? `${route} (signed in)` : route;

@@ -3,8 +3,10 @@
 // Exits 1 when the home page breaks its budget: JS over 80 kB gzip, or more
 // than 100 kB transferred in all (HTML + JS + CSS), with brotli or gzip; or
 // when a tutorial lesson loads more than 30 kB of gzip JS beyond Home's.
+// /account is measured signed in (see bench-account.mjs).
 import http from 'node:http';
 import https from 'node:https';
+import { benchSession, SIGNED_IN_ROUTES } from './bench-account.mjs';
 import { prerenderedRoutes } from './dist-routes.mjs';
 
 const KB = 1000;
@@ -16,10 +18,11 @@ const ENCODINGS = ['br', 'gzip'];
 const base = new URL(process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080');
 
 /** GETs a URL without decoding the body, so its length is what went over the wire. */
-function get(url, encoding) {
+function get(url, encoding, cookie = null) {
   const client = url.protocol === 'https:' ? https : http;
+  const headers = { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) };
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+    const request = client.get(url, { headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -70,9 +73,9 @@ function assetsOf(html, pageUrl) {
   return { js: [...js], css: [...css] };
 }
 
-async function measure(route, encoding) {
+async function measure(route, encoding, cookie) {
   const pageUrl = new URL(route, base);
-  const page = await get(pageUrl, encoding);
+  const page = await get(pageUrl, encoding, cookie);
   const warnings = [];
   if (page.encoding !== encoding) warnings.push(`${route} sent as ${page.encoding}, not ${encoding}`);
   const html = await decode(page.body, page.encoding);
@@ -99,9 +102,10 @@ console.log(`${'route'.padEnd(34)} ${'enc'.padEnd(5)} ${'status'.padStart(6)} ${
 const failures = [];
 const warnings = [];
 const gzipJs = new Map();
+const cookie = ROUTES.some((route) => SIGNED_IN_ROUTES.has(route)) ? await benchSession(base) : null;
 for (const route of ROUTES) {
   for (const encoding of ENCODINGS) {
-    const result = await measure(route, encoding);
+    const result = await measure(route, encoding, SIGNED_IN_ROUTES.has(route) ? cookie : null);
     const { sizes } = result;
     warnings.push(...result.warnings);
     console.log(
