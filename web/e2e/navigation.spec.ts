@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from './fixtures';
+import { waitForLesson } from './tutorial-helpers';
 
 test.describe('navigation', () => {
   test('header links move between pages and mark the current one', async ({ page }) => {
@@ -31,6 +32,23 @@ test.describe('navigation', () => {
     await page.goBack();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why join Riverside College?');
+  });
+
+  test('a page loaded whole fetches no stylesheet; a page reached in the app loads its own', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    // Its styles, and its lesson's, are inline in the page: the app does not fetch them again.
+    await page.goto('/react/styles');
+    await waitForLesson(page);
+    expect(stylesheets).toEqual([]);
+
+    await page.goto('/react');
+    await waitForLesson(page);
+    await page.getByRole('navigation', { name: 'React tutorial' }).getByRole('link', { name: 'CSS Styles' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Styling with CSS');
+    await expect.poll(() => stylesheets).toEqual([expect.stringMatching(/^\/assets\/styles-[\w-]+\.css$/)]);
   });
 
   test('footer page links work', async ({ page }) => {

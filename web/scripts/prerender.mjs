@@ -137,6 +137,12 @@ async function stylesheet(file) {
  * Replaces the page's stylesheet links with the styles themselves, so the
  * first paint waits for nothing but the HTML. The files stay in dist/: the app
  * loads a page chunk's styles itself when it navigates to that page.
+ *
+ * Each file inlined leaves a disabled link behind, which browsers do not fetch.
+ * It tells the app's chunk loader, which skips a stylesheet a link on the page
+ * already names, that these styles are here: without it, hydrating the page's
+ * own chunk would first wait for a second copy of styles the page already has,
+ * one more round trip before the page responds.
  */
 async function inlineStylesheets(html) {
   const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
@@ -145,7 +151,7 @@ async function inlineStylesheets(html) {
     const css = await stylesheet(file);
     if (css.includes('</')) throw new Error(`${file} cannot be inlined: it contains "</"`);
     inlined.styleSrc.add(cspHash(css));
-    out = out.replace(link, `<style>${css}</style>`);
+    out = out.replace(link, `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`);
   }
   return out;
 }
