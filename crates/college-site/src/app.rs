@@ -16,7 +16,10 @@ use tokio_util::sync::CancellationToken;
 use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer, trace::TraceLayer};
 
 use crate::{
-    accounts::{self, cookies::SessionCookies, google::GoogleSignIn, service::FAILURE_WINDOW_MS},
+    accounts::{
+        self, cookies::SessionCookies, email_verification::LINK_LIMIT_WINDOW_MS,
+        google::GoogleSignIn, service::FAILURE_WINDOW_MS,
+    },
     config::Config,
     contact,
     outbox::{Mailer, OutboxSignal, OutboxWorker},
@@ -237,7 +240,12 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                         purged = state.store.purge_expired_password_resets(now).await;
                     }
                     if purged.is_ok() {
-                        purged = state.store.purge_expired_email_verifications(now).await;
+                        // Links superseded by a newer one have expired early, but count
+                        // toward the limit of links an hour until they leave its window.
+                        purged = state
+                            .store
+                            .purge_expired_email_verifications(now, now - LINK_LIMIT_WINDOW_MS)
+                            .await;
                     }
                     if let Err(error) = purged {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");

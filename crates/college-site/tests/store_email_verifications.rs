@@ -1,10 +1,13 @@
-//! The email verification store methods (links for the current address, their mails, limit
-//! and purge), on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set). Changes of address
+//! The email verification store methods (links for the current address, their mails, limit,
+//! the newest link superseding the earlier ones, and purge), on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set). Changes of address
 //! are in `store_email_changes.rs`.
 
 mod common;
 
-use college_site::store::{NewEmailVerification, NewMail, RecentLinks, SharedStore};
+use college_site::{
+    accounts::email_verification::{LINK_LIMIT_WINDOW_MS, MAX_LINKS_PER_WINDOW},
+    store::{NewEmailVerification, NewMail, RecentLinks, SharedStore},
+};
 use common::{Backend, TestDatabase, raw_sql, records::account};
 
 on_both_backends!(
@@ -15,6 +18,8 @@ on_both_backends!(
     a_verification_mail_keeps_no_link_once_sent_or_used,
     parallel_requests_cannot_pass_the_limit_of_recent_links,
     links_and_their_mails_go_with_their_account,
+    only_the_newest_link_of_an_account_works,
+    superseded_links_count_toward_the_limit_even_after_the_purge,
 );
 
 const NO_LIMIT: RecentLinks = RecentLinks {
@@ -87,7 +92,7 @@ async fn a_link_is_stored_with_its_mail(backend: Backend) {
     assert_eq!(count(10_001).await.expect("count"), 1);
 
     let found = store
-        .email_verification("v-1", 10_001)
+        .email_verification("v-2", 20_001)
         .await
         .expect("read")
         .expect("usable");
@@ -96,9 +101,9 @@ async fn a_link_is_stored_with_its_mail(backend: Backend) {
         ("uid-1", "asha@example.com")
     );
     assert_eq!(found.email_key, "asha@example.com");
-    let unknown = store.email_verification("unknown", 10_001).await;
+    let unknown = store.email_verification("unknown", 20_001).await;
     assert_eq!(unknown.expect("read"), None);
-    let at_expiry = store.email_verification("v-1", 10_000 + DAY_MS).await;
+    let at_expiry = store.email_verification("v-2", 20_000 + DAY_MS).await;
     assert_eq!(
         at_expiry.expect("read"),
         None,
@@ -119,13 +124,11 @@ async fn verifying_the_current_address_works_once(backend: Backend) {
     let Some((_db, store)) = open_with_account(backend).await else {
         return;
     };
-    save(&store, &link("v-1", "Asha@Example.com", 10_000)).await;
-    save(&store, &link("v-2", "asha@example.com", 11_000)).await;
-    // A pending change to another address is not this link's business.
-    save(&store, &link("change", "new@example.org", 11_500)).await;
+    save(&store, &link("v-1", "asha@example.com", 10_000)).await;
+    save(&store, &link("v-2", "Asha@Example.com", 11_000)).await;
 
     let done = store
-        .complete_email_verification("v-1", 12_000, None)
+        .complete_email_verification("v-2", 12_000, None)
         .await
         .expect("completed")
         .expect("usable");
@@ -141,18 +144,11 @@ async fn verifying_the_current_address_works_once(backend: Backend) {
         .expect("account");
     assert_eq!(account.email_key, "asha@example.com", "the address stays");
 
-    // Used once, and the other link for the same address goes with it.
+    // Used once; the earlier link had stopped working when the newer one was made.
     for token in ["v-1", "v-2"] {
         let again = store.complete_email_verification(token, 12_500, None).await;
         assert_eq!(again.expect("read"), None, "{token}");
     }
-    assert!(
-        store
-            .email_verification("change", 12_500)
-            .await
-            .expect("read")
-            .is_some()
-    );
 }
 
 async fn an_expired_link_changes_nothing(backend: Backend) {
@@ -176,7 +172,7 @@ async fn expired_links_are_purged_with_their_mails(backend: Backend) {
     save(&store, &old).await;
     save(&store, &link("v-new", "asha@example.com", 20_000)).await;
     store
-        .purge_expired_email_verifications(old.expires_at)
+        .purge_expired_email_verifications(old.expires_at, old.expires_at - LINK_LIMIT_WINDOW_MS)
         .await
         .expect("purged");
     let left = store.email_verifications_since("uid-1", 0).await;
@@ -273,4 +269,170 @@ async fn links_and_their_mails_go_with_their_account(backend: Backend) {
     );
     let mails = raw_sql::texts(&db.url, "SELECT recipient FROM outbox").await;
     assert!(mails.is_empty(), "{mails:?}");
+}
+
+/// The limit the service applies to a link asked for at `now`.
+fn hourly_limit(now: i64) -> RecentLinks {
+    RecentLinks {
+        since: now - LINK_LIMIT_WINDOW_MS,
+        max: MAX_LINKS_PER_WINDOW,
+    }
+}
+
+async fn usable(store: &SharedStore, token_hash: &str, now: i64) -> bool {
+    let found = store.email_verification(token_hash, now).await;
+    found.expect("read").is_some()
+}
+
+async fn only_the_newest_link_of_an_account_works(backend: Backend) {
+    let Some((_db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    let (ravi, profile) = account("uid-2", "ravi@example.com");
+    store
+        .create_account(&ravi, &profile)
+        .await
+        .expect("created");
+    let pending = |account_id: &'static str, now| {
+        let store = store.clone();
+        async move {
+            store
+                .pending_email_change(account_id, now)
+                .await
+                .expect("read")
+        }
+    };
+
+    // Registration's link, then a change to a mistyped address: the first link ends.
+    save(&store, &link("current", "asha@example.com", 9_000)).await;
+    save(&store, &link("typo", "asha@exmaple.org", 10_000)).await;
+    assert!(!usable(&store, "current", 10_000).await);
+    assert_eq!(
+        pending("uid-1", 10_000).await.as_deref(),
+        Some("asha@exmaple.org")
+    );
+    // Another account's link is no concern of Asha's links.
+    let ravis = NewEmailVerification {
+        account_id: "uid-2".into(),
+        ..link("ravi", "ravi@example.com", 10_500)
+    };
+    save(&store, &ravis).await;
+    assert!(usable(&store, "typo", 10_500).await);
+
+    // Asha asks again with the right address: the mistyped one's link stops working.
+    save(&store, &link("fixed", "asha@example.org", 11_000)).await;
+    for now in [11_000, 12_000] {
+        assert!(!usable(&store, "typo", now).await, "{now}");
+        assert!(usable(&store, "fixed", now).await, "{now}");
+        assert!(usable(&store, "ravi", now).await, "{now}");
+    }
+    assert_eq!(
+        pending("uid-1", 12_000).await.as_deref(),
+        Some("asha@example.org")
+    );
+    for token in ["typo", "current"] {
+        let refused = store.complete_email_verification(token, 12_000, None).await;
+        assert_eq!(refused.expect("read"), None, "{token}");
+    }
+    let unchanged = store
+        .account("uid-1")
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(
+        (unchanged.email_key.as_str(), unchanged.email_verified_at),
+        ("asha@example.com", None)
+    );
+    // Ended, not deleted: they still count toward the limit.
+    let stored = store.email_verifications_since("uid-1", 0).await;
+    assert_eq!(stored.expect("count"), 3);
+
+    let done = store
+        .complete_email_verification("fixed", 12_000, None)
+        .await
+        .expect("completed")
+        .expect("usable");
+    assert_eq!(
+        (done.email.as_str(), done.changed),
+        ("asha@example.org", true)
+    );
+    assert!(usable(&store, "ravi", 12_000).await);
+
+    // A newer link for the current address ends a pending change, which is then no longer shown.
+    let change = NewEmailVerification {
+        account_id: "uid-2".into(),
+        ..link("ravi-change", "ravi@example.org", 13_000)
+    };
+    save(&store, &change).await;
+    assert_eq!(
+        pending("uid-2", 13_000).await.as_deref(),
+        Some("ravi@example.org")
+    );
+    let again = NewEmailVerification {
+        account_id: "uid-2".into(),
+        ..link("ravi-again", "ravi@example.com", 14_000)
+    };
+    save(&store, &again).await;
+    assert_eq!(pending("uid-2", 14_000).await, None);
+    assert!(!usable(&store, "ravi-change", 14_000).await);
+}
+
+async fn superseded_links_count_toward_the_limit_even_after_the_purge(backend: Backend) {
+    let Some((db, store)) = open_with_account(backend).await else {
+        return;
+    };
+    let start = 10 * DAY_MS;
+    let ask = |token: &'static str, now: i64| {
+        let store = store.clone();
+        async move {
+            let link = link(token, "asha@example.com", now);
+            store
+                .save_email_verification(&link, &mail("asha@example.com"), hourly_limit(now))
+                .await
+                .expect("no error")
+        }
+    };
+    let purge = |now: i64| {
+        let store = store.clone();
+        async move {
+            store
+                .purge_expired_email_verifications(now, now - LINK_LIMIT_WINDOW_MS)
+                .await
+                .expect("purged");
+        }
+    };
+    assert!(ask("v-1", start).await);
+    assert!(ask("v-2", start + 1_000).await);
+    assert!(ask("v-3", start + 2_000).await);
+    assert!(!usable(&store, "v-1", start + 2_000).await);
+    assert!(!usable(&store, "v-2", start + 2_000).await);
+
+    // Housekeeping runs: the ended links have expired, but are recent, so they stay.
+    purge(start + 3_000).await;
+    let stored = store.email_verifications_since("uid-1", 0).await;
+    assert_eq!(stored.expect("count"), 3);
+    assert!(
+        !ask("v-4", start + 3_000).await,
+        "a fourth link in the hour"
+    );
+    assert!(
+        usable(&store, "v-3", start + 3_000).await,
+        "refused: no change"
+    );
+    assert!(!usable(&store, "v-4", start + 3_000).await);
+    let mails = raw_sql::texts(&db.url, "SELECT email_verification FROM outbox").await;
+    assert_eq!(mails.len(), 3, "{mails:?}");
+
+    // An hour after the first link, it leaves the window and the purge deletes it, with its
+    // mail not yet sent; a new link may then be asked for.
+    let later = start + LINK_LIMIT_WINDOW_MS + 1;
+    purge(later).await;
+    let stored = store.email_verifications_since("uid-1", 0).await;
+    assert_eq!(stored.expect("count"), 2);
+    let mut mails = raw_sql::texts(&db.url, "SELECT email_verification FROM outbox").await;
+    mails.sort();
+    assert_eq!(mails, ["v-2", "v-3"]);
+    assert!(ask("v-5", later).await);
+    assert!(usable(&store, "v-5", later).await);
+    assert!(!usable(&store, "v-3", later).await);
 }

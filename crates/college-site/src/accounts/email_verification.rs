@@ -3,7 +3,9 @@
 //!
 //! As with reset links, the link holds a random token of which only the hash is kept, travels
 //! in the URL's fragment and works once; here for 24 hours, and at most three links an hour go
-//! to one account. Events are logged with the account id, never with the link.
+//! to one account. Only the newest link of an account works: asking again (say, after
+//! mistyping the new address) ends the earlier links. Events are logged with the account id,
+//! never with the link.
 
 use lettre::{Address, message::Mailbox};
 
@@ -21,6 +23,8 @@ pub const VERIFY_LINK_LIFETIME_MS: i64 = 24 * 60 * MINUTE_MS;
 /// At most this many links go to one account within [`LINK_LIMIT_WINDOW_MS`], so neither the
 /// registration form nor the account page can be used to flood an inbox.
 pub const MAX_LINKS_PER_WINDOW: i64 = 3;
+/// Links asked for within this long count toward [`MAX_LINKS_PER_WINDOW`], even once a newer
+/// link has ended them; housekeeping keeps them stored that long.
 pub const LINK_LIMIT_WINDOW_MS: i64 = 60 * MINUTE_MS;
 /// Where a verification link leads, on this site.
 pub const VERIFY_PAGE_PATH: &str = "/account/verify";

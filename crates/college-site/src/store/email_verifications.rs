@@ -43,6 +43,14 @@ pub trait EmailVerificationStore {
     /// already has `recent.max` links asked for at or after `recent.since`. Returns whether it
     /// stored them. The count and the insert are one step, so parallel requests cannot both
     /// slip under the limit.
+    ///
+    /// Only the newest link of an account works: when the link is stored, every earlier link
+    /// of the account expires at `link.created_at`, in the same transaction, so a link sent to
+    /// a mistyped address stops working once the user asks again. Those links stay stored and
+    /// still count toward the limit until [`purge_expired_email_verifications`] deletes them.
+    /// Their mails, if not yet sent, may still go out; their links then answer as expired ones.
+    ///
+    /// [`purge_expired_email_verifications`]: Self::purge_expired_email_verifications
     async fn save_email_verification(
         &self,
         link: &NewEmailVerification,
@@ -50,14 +58,16 @@ pub trait EmailVerificationStore {
         recent: RecentLinks,
     ) -> Result<bool, StoreError>;
 
-    /// How many links of `account_id`, still stored, were asked for at or after `since`.
+    /// How many links of `account_id`, still stored, were asked for at or after `since`,
+    /// whether they still work or not.
     async fn email_verifications_since(
         &self,
         account_id: &str,
         since: i64,
     ) -> Result<i64, StoreError>;
 
-    /// The link, while it is unused and not expired.
+    /// The link, while it is unused and not expired (a link superseded by a newer one has
+    /// expired).
     async fn email_verification(
         &self,
         token_hash: &str,
@@ -80,7 +90,8 @@ pub trait EmailVerificationStore {
         notice: Option<&NewMail>,
     ) -> Result<Option<VerifiedEmail>, StoreError>;
 
-    /// The new address a usable link of the account would change it to, the latest asked for.
+    /// The new address a usable link of the account would change it to. Only the newest link
+    /// is usable, so when that link confirms the current address, no change is pending.
     async fn pending_email_change(
         &self,
         account_id: &str,
@@ -113,6 +124,13 @@ pub trait EmailVerificationStore {
         sub: &str,
     ) -> Result<(), StoreError>;
 
-    /// Deletes the links that expired before `now`, and with them any mail not yet sent.
-    async fn purge_expired_email_verifications(&self, now: i64) -> Result<(), StoreError>;
+    /// Deletes the links that expired at or before `now` and were asked for before
+    /// `created_before`, and with them any mail not yet sent. The caller passes the start of
+    /// the limit's window as `created_before`: a link superseded by a newer one expires early,
+    /// yet must keep counting toward the limit of recent links for as long as it is recent.
+    async fn purge_expired_email_verifications(
+        &self,
+        now: i64,
+        created_before: i64,
+    ) -> Result<(), StoreError>;
 }
