@@ -18,9 +18,11 @@ on_both_backends!(
     the_new_address_takes_over_only_when_its_link_is_used,
     a_change_is_refused_with_a_clear_reason,
     a_change_link_loses_to_an_account_that_took_the_address,
+    asking_again_ends_the_link_sent_to_a_mistyped_address,
 );
 
 const MAIL_WAIT: Duration = Duration::from_secs(15);
+const LINK_INVALID: &str = "This link has expired or was already used. Sign in and ask for a new one on your account page.";
 
 async fn app_with_mail(backend: Backend, smtp: &SmtpServer) -> Option<TestApp> {
     let url = smtp.url();
@@ -234,5 +236,57 @@ async fn a_change_link_loses_to_an_account_that_took_the_address(backend: Backen
     assert_eq!(user["email"], "asha@example.com", "nothing changed");
     let old_login = app.sign_in_with_password("asha@example.com", PASSWORD);
     assert_eq!(old_login.await.status(), StatusCode::OK);
+    app.stop().await;
+}
+
+async fn asking_again_ends_the_link_sent_to_a_mistyped_address(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let Some(app) = app_with_mail(backend, &smtp).await else {
+        return;
+    };
+    let registered = app.register("Asha Rao", "asha@example.com").await;
+    let (cookie, _) = session_cookie(&registered);
+    smtp.wait_for(1, MAIL_WAIT).await;
+
+    // Asha mistypes her new address, notices, and asks again with the right one.
+    let mistyped = app
+        .change_email(&cookie, "asha@exmaple.org", PASSWORD)
+        .await;
+    assert_eq!(mistyped.status(), StatusCode::ACCEPTED);
+    let received = smtp.wait_for(2, MAIL_WAIT).await;
+    let typo_token = link_token(&app, &mails_to(&received, "asha@exmaple.org")[0]);
+    let fixed = app
+        .change_email(&cookie, "asha@example.org", PASSWORD)
+        .await;
+    assert_eq!(fixed.status(), StatusCode::ACCEPTED);
+    let body: Value = fixed.json().await.expect("json");
+    assert_eq!(body["pendingEmail"], "asha@example.org");
+    let received = smtp.wait_for(3, MAIL_WAIT).await;
+    let fixed_token = link_token(&app, &mails_to(&received, "asha@example.org")[0]);
+    let page = app.account_page(&cookie).await;
+    assert_eq!(page["account"]["pendingEmail"], "asha@example.org");
+
+    // Whoever reads the mistyped address cannot take the account with its link.
+    let (status, code, message) = error_of(app.verify_email(&typo_token).await).await;
+    assert_eq!(
+        (status, code.as_str(), message.as_str()),
+        (StatusCode::GONE, "verification-link-invalid", LINK_INVALID)
+    );
+    assert_eq!(app.session_user(&cookie).await["email"], "asha@example.com");
+    let typo_login = app.sign_in_with_password("asha@exmaple.org", PASSWORD);
+    assert_eq!(typo_login.await.status(), StatusCode::UNAUTHORIZED);
+    let old_login = app.sign_in_with_password("asha@example.com", PASSWORD);
+    assert_eq!(old_login.await.status(), StatusCode::OK);
+
+    // The newest link still works.
+    let verified = app.verify_email(&fixed_token).await;
+    assert_eq!(verified.status(), StatusCode::OK);
+    let body: Value = verified.json().await.expect("json");
+    assert_eq!(body, json!({"email": "asha@example.org", "changed": true}));
+    assert_eq!(app.session_user(&cookie).await["email"], "asha@example.org");
+    let new_login = app.sign_in_with_password("asha@example.org", PASSWORD);
+    assert_eq!(new_login.await.status(), StatusCode::OK);
+    let typo_again = app.verify_email(&typo_token).await;
+    assert_eq!(typo_again.status(), StatusCode::GONE);
     app.stop().await;
 }
