@@ -152,5 +152,14 @@ test.describe('page content', () => {
         await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2017-2021 Riverside College of Commerce & Computing');
       }
     });
+
+    test('the pages a mailed link opens say they need JavaScript, and claim no check', async ({ page }) => {
+      await page.goto('/account/verify#token=not-checked');
+      await expect(page.getByText('Verifying your email needs JavaScript.')).toBeVisible();
+      await expect(page.getByText('Checking your link…')).toBeHidden();
+      await page.goto('/login/reset#token=not-checked');
+      await expect(page.getByText('Choosing a new password needs JavaScript.')).toBeVisible();
+      await expect(page.getByLabel('New password')).toBeDisabled();
+    });
   });
 });

@@ -60,7 +60,7 @@ export default function VerifyEmailPage() {
       <div className="auth-card">
         {/* While the link is checked, both are on the page and auth.css shows the one that fits. */}
         {checking && (
-          <p role="status" className="link-page__with-token">
+          <p role="status" className="link-page__with-token link-page__checking">
             Checking your link…
           </p>
         )}
