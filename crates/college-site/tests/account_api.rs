@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 on_both_backends!(
     every_call_needs_a_session,
-    the_page_itself_sends_signed_out_visitors_to_the_login_page,
+    the_server_sends_signed_out_visitors_of_the_page_to_login,
     changes_need_our_origin_and_well_formed_json,
     the_page_shows_the_account_and_its_sessions_this_one_first,
 );
@@ -59,7 +59,7 @@ async fn every_call_needs_a_session(backend: Backend) {
     app.stop().await;
 }
 
-async fn the_page_itself_sends_signed_out_visitors_to_the_login_page(backend: Backend) {
+async fn the_server_sends_signed_out_visitors_of_the_page_to_login(backend: Backend) {
     common::require_built_web_app();
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
