@@ -18,7 +18,7 @@ use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer, trace::Tra
 use crate::{
     accounts::{
         self, cookies::SessionCookies, email_verification::LINK_LIMIT_WINDOW_MS,
-        google::GoogleSignIn, service::FAILURE_WINDOW_MS,
+        google::GoogleSignIn, password_reset::RESET_LINK_LIFETIME_MS, service::FAILURE_WINDOW_MS,
     },
     config::Config,
     contact,
@@ -237,7 +237,12 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                         .purge_expired(now, now - OIDC_FLOW_LIFETIME_MS, now - FAILURE_WINDOW_MS)
                         .await;
                     if purged.is_ok() {
-                        purged = state.store.purge_expired_password_resets(now).await;
+                        // Reset links count toward their limit for a link's lifetime, those
+                        // ended early by a newer link included.
+                        purged = state
+                            .store
+                            .purge_expired_password_resets(now, now - RESET_LINK_LIFETIME_MS)
+                            .await;
                     }
                     if purged.is_ok() {
                         // Links superseded by a newer one have expired early, but count

@@ -3,7 +3,8 @@
 //! Asking for a link gets the same answer, at once, whether or not the email has an account,
 //! so the form cannot tell anyone who is registered. The link holds a random token, of which
 //! only the hash is kept once the mail is sent; it works once and for one hour, and using it
-//! ends every session of the account: whoever knew the old password is signed out.
+//! ends every session of the account: whoever knew the old password is signed out. Only the
+//! newest link of an account works: asking again ends the links sent before.
 
 use lettre::{Address, message::Mailbox};
 
@@ -19,7 +20,8 @@ use crate::store::{NewMail, NewPasswordReset, RecentLinks, SharedStore, now_mill
 /// A reset link works for this long.
 pub const RESET_LINK_LIFETIME_MS: i64 = 60 * MINUTE_MS;
 /// At most this many links are sent to one account within a link's lifetime, so the form
-/// cannot be used to flood someone's inbox.
+/// cannot be used to flood someone's inbox. Links asked for within that long count, even once
+/// a newer link has ended them; housekeeping keeps them stored that long.
 pub const MAX_LINKS_PER_LIFETIME: i64 = 3;
 /// Where a reset link leads, on this site.
 pub const RESET_PAGE_PATH: &str = "/login/reset";

@@ -39,6 +39,20 @@ impl PasswordResetStore for PostgresStore {
         if inserted.rows_affected() == 0 {
             return Ok(false);
         }
+        // Only the newest link works: the earlier ones expire as this one is made. They stay
+        // stored, so they still count toward the limit above until the purge deletes them, once
+        // they are older than the limit's window. A mail of theirs not yet sent may still go
+        // out, with a link that answers as an expired one; a mail still unsent when the purge
+        // deletes its link goes with it.
+        sqlx::query(
+            "UPDATE password_resets SET expires_at = $1
+             WHERE account_id = $2 AND token_hash <> $3 AND expires_at > $1",
+        )
+        .bind(reset.created_at)
+        .bind(&reset.account_id)
+        .bind(&reset.token_hash)
+        .execute(&mut *tx)
+        .await?;
         queue_mail(
             &mut tx,
             mail,
@@ -118,9 +132,14 @@ impl PasswordResetStore for PostgresStore {
         Ok(Some(account_id))
     }
 
-    async fn purge_expired_password_resets(&self, now: i64) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM password_resets WHERE expires_at <= $1")
+    async fn purge_expired_password_resets(
+        &self,
+        now: i64,
+        created_before: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM password_resets WHERE expires_at <= $1 AND created_at < $2")
             .bind(now)
+            .bind(created_before)
             .execute(&self.pool)
             .await?;
         Ok(())
