@@ -17,6 +17,7 @@ on_both_backends!(
     a_mailed_link_sets_a_new_password_once_and_signs_out_everywhere,
     unknown_emails_get_the_same_answer_and_no_mail,
     links_per_account_are_limited,
+    asking_again_ends_the_link_sent_before,
     without_a_known_address_no_reset_mail_is_offered,
 );
 
@@ -238,6 +239,77 @@ async fn links_per_account_are_limited(backend: Backend) {
     wait_for_resets(&smtp, 3).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(reset_mails(&smtp).len(), 3, "three links an hour at most");
+    app.stop().await;
+}
+
+async fn asking_again_ends_the_link_sent_before(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+        return;
+    };
+    assert_eq!(
+        app.register("Asha Rao", "asha@example.com").await.status(),
+        StatusCode::CREATED
+    );
+    // The link is stored after the answer: wait for the first mail before asking again.
+    assert_eq!(
+        app.ask_for_reset("asha@example.com").await.status(),
+        StatusCode::ACCEPTED
+    );
+    let first = token_in(&app, &wait_for_resets(&smtp, 1).await[0]);
+    assert_eq!(
+        app.ask_for_reset("asha@example.com").await.status(),
+        StatusCode::ACCEPTED
+    );
+    let second = token_in(&app, &wait_for_resets(&smtp, 2).await[1]);
+    assert_ne!(first, second);
+
+    // The first link is refused as a used one is, and changes nothing.
+    let check = app
+        .api("/api/auth/password-reset/check", json!({ "token": first }))
+        .await;
+    let (status, code, _) = error_of(check).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::GONE, "reset-link-invalid")
+    );
+    let refused = app
+        .api(
+            "/api/auth/password-reset/confirm",
+            json!({ "token": first, "password": NEW_PASSWORD }),
+        )
+        .await;
+    let (status, code, message) = error_of(refused).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::GONE, "reset-link-invalid")
+    );
+    assert_eq!(
+        message,
+        "This link to choose a new password has expired or was already used. Ask for a new one."
+    );
+    assert_eq!(
+        app.login("asha@example.com", PASSWORD).await.status(),
+        StatusCode::OK,
+        "the password is unchanged"
+    );
+
+    // The newest link works.
+    let reset = app
+        .api(
+            "/api/auth/password-reset/confirm",
+            json!({ "token": second, "password": NEW_PASSWORD }),
+        )
+        .await;
+    assert_eq!(reset.status(), StatusCode::OK);
+    assert_eq!(
+        app.login("asha@example.com", NEW_PASSWORD).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.login("asha@example.com", PASSWORD).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
     app.stop().await;
 }
 
