@@ -95,6 +95,15 @@ enum MailLink<'a> {
 }
 
 impl<'a> MailLink<'a> {
+    /// The table the link's row is in, and its token's hash.
+    fn row(self) -> Option<(&'static str, &'a str)> {
+        match self {
+            Self::None => None,
+            Self::PasswordReset(token_hash) => Some(("password_resets", token_hash)),
+            Self::EmailVerification(token_hash) => Some(("email_verifications", token_hash)),
+        }
+    }
+
     fn password_reset(self) -> Option<&'a str> {
         match self {
             Self::PasswordReset(token_hash) => Some(token_hash),

@@ -42,6 +42,33 @@ impl Store for PostgresStore {
     }
 }
 
+/// Only the newest link of an account works: ends the account's other links of the same kind
+/// as `link` at `now`, as part of the caller's transaction (which has just stored `link`).
+/// They stay stored, so they still count toward the limit of recent links until the purge
+/// deletes them, once they are older than the limit's window. A mail of theirs not yet sent
+/// may still go out, with a link that answers as an expired one; a mail still unsent when the
+/// purge deletes its link goes with it.
+async fn end_earlier_links(
+    tx: &mut sqlx::Transaction<'static, sqlx::Postgres>,
+    link: super::MailLink<'_>,
+    account_id: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    let Some((table, token_hash)) = link.row() else {
+        return Ok(());
+    };
+    sqlx::query(&format!(
+        "UPDATE {table} SET expires_at = $1
+         WHERE account_id = $2 AND token_hash <> $3 AND expires_at > $1"
+    ))
+    .bind(now)
+    .bind(account_id)
+    .bind(token_hash)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 /// Puts a mail in the outbox, due at `now`, as part of the caller's transaction.
 async fn queue_mail(
     tx: &mut sqlx::Transaction<'static, sqlx::Postgres>,

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 
-use super::{SqliteStore, queue_mail};
+use super::{SqliteStore, end_earlier_links, queue_mail};
 use crate::store::{
     EmailVerification, EmailVerificationStore, MailLink, NewEmailVerification, NewMail,
     RecentLinks, StoreError, VerifiedEmail,
@@ -38,27 +38,9 @@ impl EmailVerificationStore for SqliteStore {
         if inserted.rows_affected() == 0 {
             return Ok(false);
         }
-        // Only the newest link works: the earlier ones expire as this one is made. They stay
-        // stored, so they still count toward the limit above until the purge deletes them, once
-        // they are older than the limit's window. A mail of theirs not yet sent may still go
-        // out, with a link that answers as an expired one; a mail still unsent when the purge
-        // deletes its link goes with it.
-        sqlx::query(
-            "UPDATE email_verifications SET expires_at = ?1
-             WHERE account_id = ?2 AND token_hash <> ?3 AND expires_at > ?1",
-        )
-        .bind(link.created_at)
-        .bind(&link.account_id)
-        .bind(&link.token_hash)
-        .execute(&mut *tx)
-        .await?;
-        queue_mail(
-            &mut tx,
-            mail,
-            link.created_at,
-            MailLink::EmailVerification(&link.token_hash),
-        )
-        .await?;
+        let row = MailLink::EmailVerification(&link.token_hash);
+        end_earlier_links(&mut tx, row, &link.account_id, link.created_at).await?;
+        queue_mail(&mut tx, mail, link.created_at, row).await?;
         tx.commit().await?;
         Ok(true)
     }

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 
-use super::{SqliteStore, queue_mail};
+use super::{SqliteStore, end_earlier_links, queue_mail};
 use crate::store::{
     MailLink, NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError,
 };
@@ -35,27 +35,9 @@ impl PasswordResetStore for SqliteStore {
         if inserted.rows_affected() == 0 {
             return Ok(false);
         }
-        // Only the newest link works: the earlier ones expire as this one is made. They stay
-        // stored, so they still count toward the limit above until the purge deletes them, once
-        // they are older than the limit's window. A mail of theirs not yet sent may still go
-        // out, with a link that answers as an expired one; a mail still unsent when the purge
-        // deletes its link goes with it.
-        sqlx::query(
-            "UPDATE password_resets SET expires_at = ?1
-             WHERE account_id = ?2 AND token_hash <> ?3 AND expires_at > ?1",
-        )
-        .bind(reset.created_at)
-        .bind(&reset.account_id)
-        .bind(&reset.token_hash)
-        .execute(&mut *tx)
-        .await?;
-        queue_mail(
-            &mut tx,
-            mail,
-            reset.created_at,
-            MailLink::PasswordReset(&reset.token_hash),
-        )
-        .await?;
+        let link = MailLink::PasswordReset(&reset.token_hash);
+        end_earlier_links(&mut tx, link, &reset.account_id, reset.created_at).await?;
+        queue_mail(&mut tx, mail, reset.created_at, link).await?;
         tx.commit().await?;
         Ok(true)
     }
