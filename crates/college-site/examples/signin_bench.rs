@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use college_site::{accounts::hashing, app::RunningServer, config::Config};
+use college_site::{accounts::password::hashing, app::RunningServer, config::Config};
 
 const PASSWORD: &str = "bench-password-2024";
 const ROUND: Duration = Duration::from_secs(6);

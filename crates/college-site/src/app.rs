@@ -16,12 +16,13 @@ use tokio_util::sync::CancellationToken;
 use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer, trace::TraceLayer};
 
 use crate::{
-    accounts::{
-        self, cookies::SessionCookies, email_verification::LINK_LIMIT_WINDOW_MS,
-        google::GoogleSignIn, password_reset::RESET_LINK_LIFETIME_MS, service::FAILURE_WINDOW_MS,
-    },
+    accounts::{self, google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
     contact,
+    http::{
+        limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
+        state::AppState,
+    },
     outbox::{Mailer, OutboxSignal, OutboxWorker},
     progress,
     rate_limit::{AccountLimiter, IpLimiter},
@@ -31,25 +32,6 @@ use crate::{
         security::{SecurityHeaders, add_security_headers, sandbox_policy},
     },
 };
-
-/// What every handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    pub config: Arc<Config>,
-    pub store: SharedStore,
-    pub outbox: OutboxSignal,
-    pub contact_limiter: IpLimiter,
-    /// Shared by login, registration, password reset and the account page's sensitive changes.
-    pub auth_limiter: IpLimiter,
-    /// Sensitive changes (email, password, deletion, ending sessions) per account.
-    pub account_limiter: AccountLimiter,
-    pub cookies: SessionCookies,
-    pub google: Arc<GoogleSignIn>,
-    /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server
-    /// listens on (a development machine). Never taken from a request, whose Host header anyone
-    /// can forge. `None` when neither is known: mails with links are then not offered.
-    pub site_origin: Option<Arc<str>>,
-}
 
 /// A started server.
 pub struct RunningServer {
@@ -162,7 +144,6 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/contact", get(static_files).post(contact::post_contact))
         .merge(accounts::router())
-        .merge(accounts::google_router())
         .fallback(static_files)
         .layer(DefaultBodyLimit::max(limits.max_body_bytes))
         .layer(RequestBodyLimitLayer::new(limits.max_body_bytes));
@@ -218,9 +199,8 @@ async fn sandbox_page(request: Request, csp: HeaderValue) -> Response {
     response
 }
 
-/// Once a minute: forget idle rate-limit entries and delete expired sessions, stale sign-in
-/// attempts, old login failures and expired password reset and email verification links, so
-/// memory and tables stay small.
+/// Once a minute: forget idle rate-limit entries and delete what has expired in the accounts
+/// (see [`accounts::purge_expired`]), so memory and tables stay small.
 fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut every_minute = tokio::time::interval(Duration::from_secs(60));
@@ -232,27 +212,7 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.auth_limiter.forget_idle();
                     state.account_limiter.forget_idle();
                     let now = store::now_millis();
-                    let mut purged = state
-                        .store
-                        .purge_expired(now, now - OIDC_FLOW_LIFETIME_MS, now - FAILURE_WINDOW_MS)
-                        .await;
-                    if purged.is_ok() {
-                        // Reset links count toward their limit for a link's lifetime, those
-                        // ended early by a newer link included.
-                        purged = state
-                            .store
-                            .purge_expired_password_resets(now, now - RESET_LINK_LIFETIME_MS)
-                            .await;
-                    }
-                    if purged.is_ok() {
-                        // Links superseded by a newer one have expired early, but count
-                        // toward the limit of links an hour until they leave its window.
-                        purged = state
-                            .store
-                            .purge_expired_email_verifications(now, now - LINK_LIMIT_WINDOW_MS)
-                            .await;
-                    }
-                    if let Err(error) = purged {
+                    if let Err(error) = accounts::purge_expired(&state.store, now).await {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");
                     }
                 }
@@ -260,11 +220,3 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
         }
     })
 }
-
-/// An account may make this many sensitive changes at once, then one more every
-/// [`SENSITIVE_CHANGES_REFILL`]: plenty for a person, little for a script with a stolen session.
-pub const SENSITIVE_CHANGES_BURST: u32 = 10;
-pub const SENSITIVE_CHANGES_REFILL: Duration = Duration::from_secs(90);
-
-/// A Google sign-in not finished within this time is abandoned.
-pub const OIDC_FLOW_LIFETIME_MS: i64 = 10 * 60 * 1000;

@@ -8,6 +8,7 @@ pub mod accounts;
 pub mod app;
 pub mod config;
 pub mod contact;
+pub mod http;
 pub mod outbox;
 pub mod progress;
 pub mod rate_limit;

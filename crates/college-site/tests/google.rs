@@ -3,7 +3,7 @@
 
 mod common;
 
-use college_site::accounts::google::GoogleSettings;
+use college_site::config::GoogleSettings;
 use common::{
     Backend, TestApp,
     google_flow::{app_with, asha, google_sign_in, outcome, provider, start},

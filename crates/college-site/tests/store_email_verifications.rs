@@ -5,7 +5,7 @@
 mod common;
 
 use college_site::{
-    accounts::email_verification::{LINK_LIMIT_WINDOW_MS, MAX_LINKS_PER_WINDOW},
+    accounts::email::verification::{LINK_LIMIT_WINDOW_MS, MAX_LINKS_PER_WINDOW},
     store::{NewEmailVerification, NewMail, RecentLinks, SharedStore},
 };
 use common::{Backend, TestDatabase, raw_sql, records::account};

@@ -4,7 +4,7 @@
 mod common;
 
 use college_site::{
-    accounts::password_reset::{MAX_LINKS_PER_LIFETIME, RESET_LINK_LIFETIME_MS},
+    accounts::password::reset::{MAX_LINKS_PER_LIFETIME, RESET_LINK_LIFETIME_MS},
     store::{NewMail, NewPasswordReset, RecentLinks, SharedStore},
 };
 use common::{

@@ -10,14 +10,26 @@ pub const EMAIL_MAX: usize = 254;
 
 /// A field of an accounts form, as the API names it. `Password` is always the current one;
 /// `NewPassword` the one chosen on the account page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AccountField {
     DisplayName,
     Email,
     Password,
     NewPassword,
     Mobile,
+}
+
+impl AccountField {
+    /// The field's name in the API's errors, as the app's forms know it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::DisplayName => "displayName",
+            Self::Email => "email",
+            Self::Password => "password",
+            Self::NewPassword => "newPassword",
+            Self::Mobile => "mobile",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,28 +1,64 @@
-//! Accounts: registration, login, sessions, logout and the users profile record.
+//! Accounts, one folder per concern, each with its rules (`service.rs`) and routes together:
+//!
+//! - `session/`: sessions and their cookie, the signed-in user, logout;
+//! - `password/`: registration and login with a password, the identity check before a
+//!   sensitive change, hashing, and reset links;
+//! - `google/`: "Login with Google" over OpenID Connect;
+//! - `email/`: confirming an address by a link, and changing it;
+//! - `settings/`: the account page (profile, password, sessions, data download, deletion).
+//!
+//! Shared by them: the account fields (`domain.rs`), errors (`error.rs`, and how they answer
+//! over HTTP in `error_response.rs`), tokens and durations. The HTTP pieces every route uses
+//! are in [`crate::http`].
 
-mod account_data;
-pub mod cookies;
 pub mod domain;
-mod email_routes;
-mod email_texts;
-pub mod email_verification;
+pub mod email;
+pub mod error;
+mod error_response;
 pub mod google;
-mod google_routes;
-pub mod hashing;
-pub mod password_reset;
-mod password_reset_routes;
-mod routes;
-pub mod service;
+pub mod password;
+pub mod session;
 pub mod settings;
-mod settings_routes;
-pub mod signed_in;
-pub mod user_agent;
+pub mod time;
+pub mod tokens;
 
-pub use routes::router;
+use axum::Router;
 
-/// What the other JSON APIs share with the accounts API: its errors, its same-origin JSON
-/// body and its no-store header.
-pub(crate) use routes::{ApiError, SameOriginJson, no_store};
+use crate::{
+    http::state::AppState,
+    store::{SharedStore, StoreError},
+};
 
-/// Routes of "Login with Google".
-pub use google_routes::router as google_router;
+/// Every route of the accounts: the JSON API under `/api/auth/` and `/api/account/`, the
+/// account page, and Google sign-in's browser routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .merge(session::routes::router())
+        .merge(password::routes::router())
+        .merge(password::reset_routes::router())
+        .merge(email::routes::router())
+        .merge(settings::routes::router())
+        .merge(google::routes::router())
+}
+
+/// Deletes what has expired: sessions, unfinished Google sign-ins, failed logins out of their
+/// window, and reset and verification links once they no longer count toward their limits.
+pub async fn purge_expired(store: &SharedStore, now: i64) -> Result<(), StoreError> {
+    store
+        .purge_expired(
+            now,
+            now - google::client::OIDC_FLOW_LIFETIME_MS,
+            now - password::service::FAILURE_WINDOW_MS,
+        )
+        .await?;
+    // Reset links count toward their limit for a link's lifetime, those ended early by a newer
+    // link included.
+    store
+        .purge_expired_password_resets(now, now - password::reset::RESET_LINK_LIFETIME_MS)
+        .await?;
+    // Links superseded by a newer one have expired early, but count toward the limit of links
+    // an hour until they leave its window.
+    store
+        .purge_expired_email_verifications(now, now - email::verification::LINK_LIMIT_WINDOW_MS)
+        .await
+}

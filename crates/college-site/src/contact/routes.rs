@@ -12,9 +12,9 @@ use super::{
     page, service,
 };
 use crate::{
-    app::AppState,
+    http::{client_ip::ClientIp, state::AppState},
     rate_limit::retry_after_secs,
-    web::{client_ip::ClientIp, security::is_same_origin},
+    web::security::is_same_origin,
 };
 
 pub const THANKS_PATH: &str = "/contact/thanks";

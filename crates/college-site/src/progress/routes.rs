@@ -19,8 +19,8 @@ use super::{
     rules::{self, ProgressError, WriteInput},
 };
 use crate::{
-    accounts::{ApiError, SameOriginJson, no_store, service},
-    app::AppState,
+    accounts::session::service,
+    http::{error::ApiError, no_store, same_origin_json::SameOriginJson, state::AppState},
     store::{OtherVersion, Progress, SaveOutcome, SavedFile, StoreError, now_millis},
 };
 

@@ -1,6 +1,5 @@
 //! Serving the web app: its embedded files and the headers that protect its pages.
 
 pub mod assets;
-pub mod client_ip;
 pub mod html;
 pub mod security;

@@ -2,7 +2,10 @@
 //! API cannot make (a Google-only account, a sign-in that is no longer recent).
 
 use college_site::{
-    accounts::service::{self, CurrentUser, Device, RECENT_SIGN_IN_MS},
+    accounts::{
+        session::service::{self, CurrentUser, Device, RECENT_SIGN_IN_MS},
+        tokens::new_uid,
+    },
     store::{Account, Profile, now_millis},
 };
 use reqwest::{Response, StatusCode, header};
@@ -105,7 +108,7 @@ impl TestApp {
     /// sign-in leaves them. Returns the account's id and the session cookie.
     pub async fn google_only_account(&self, email: &str, google_sub: &str) -> (String, String) {
         let account = Account {
-            id: service::new_uid(),
+            id: new_uid(),
             email_key: email.to_owned(),
             password_hash: None,
             google_sub: Some(google_sub.to_owned()),

@@ -1,6 +1,6 @@
 //! "Login with Google" as a browser does it, against the development OpenID provider.
 
-use college_site::{accounts::google::GoogleSettings, config::Config};
+use college_site::config::{Config, GoogleSettings};
 use dev_oidc::{Account, RunningProvider, Settings};
 use reqwest::{StatusCode, header};
 use serde_json::Value;

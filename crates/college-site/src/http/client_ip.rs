@@ -13,7 +13,7 @@ use axum::{
 };
 use ipnet::IpNet;
 
-use crate::app::AppState;
+use super::state::AppState;
 
 /// The client's address: the peer, or the nearest address in `X-Forwarded-For` that is not a
 /// trusted proxy when the peer is one.
@@ -83,16 +83,6 @@ fn parse_hop(hop: &[u8]) -> Option<IpAddr> {
         .map(|ip| ip.to_canonical())
 }
 
-/// Parses one `TRUSTED_PROXIES` entry: a network (`10.0.0.0/8`) or a single address.
-pub fn parse_trusted_proxy(entry: &str) -> Result<IpNet, String> {
-    let entry = entry.trim();
-    entry
-        .parse::<IpNet>()
-        .or_else(|_| entry.parse::<IpAddr>().map(IpNet::from))
-        .map(|net| net.trunc())
-        .map_err(|_| format!("{entry:?} is neither an IP address nor a network like 10.0.0.0/8"))
-}
-
 #[cfg(test)]
 mod tests {
     use axum::http::HeaderValue;
@@ -117,7 +107,7 @@ mod tests {
     fn proxies(entries: &[&str]) -> Vec<IpNet> {
         entries
             .iter()
-            .map(|entry| parse_trusted_proxy(entry).expect("entry"))
+            .map(|entry| crate::config::parsers::parse_trusted_proxy(entry).expect("entry"))
             .collect()
     }
 
@@ -212,23 +202,5 @@ mod tests {
             resolve(ip("10.0.0.7"), &headers, &trusted),
             ip("198.51.100.9")
         );
-    }
-
-    #[test]
-    fn trusted_proxy_entries_are_parsed_or_refused() {
-        assert_eq!(
-            parse_trusted_proxy("10.1.2.3/8"),
-            Ok("10.0.0.0/8".parse().expect("net"))
-        );
-        assert_eq!(
-            parse_trusted_proxy(" 127.0.0.1 "),
-            Ok("127.0.0.1/32".parse().expect("net"))
-        );
-        assert_eq!(
-            parse_trusted_proxy("::1"),
-            Ok("::1/128".parse().expect("net"))
-        );
-        assert!(parse_trusted_proxy("localhost").is_err());
-        assert!(parse_trusted_proxy("10.0.0.0/33").is_err());
     }
 }

@@ -8,7 +8,7 @@ use argon2::{
     password_hash::{SaltString, rand_core::OsRng},
 };
 
-use super::domain::Password;
+use crate::accounts::domain::Password;
 
 pub const MEMORY_KIB: u32 = 19_456;
 pub const ITERATIONS: u32 = 2;

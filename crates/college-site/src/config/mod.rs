@@ -1,18 +1,15 @@
 //! Settings of the server. This is the only module that reads the environment (through clap's
 //! `env` attributes), so every setting is documented in one place: `college-site serve --help`.
 
+pub mod parsers;
+
 use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
 
 use clap::{Args, Parser, Subcommand};
-use lettre::message::Mailbox;
-use url::Url;
-
 use ipnet::IpNet;
+use lettre::message::Mailbox;
 
-use crate::{
-    accounts::google::{GoogleSettings, issuer_is_acceptable},
-    web::client_ip::parse_trusted_proxy,
-};
+use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
 
 #[derive(Debug, Parser)]
 #[command(name = "college-site", version, about = "The college website server")]
@@ -132,7 +129,7 @@ pub struct Config {
     pub public_origin: Option<String>,
     pub outbox: OutboxSettings,
     pub limits: Limits,
-    /// Reverse proxies whose X-Forwarded-For is believed (see [`crate::web::client_ip`]).
+    /// Reverse proxies whose X-Forwarded-For is believed (see [`crate::http::client_ip`]).
     pub trusted_proxies: Vec<IpNet>,
     /// "Login with Google", when configured.
     pub google: Option<GoogleSettings>,
@@ -205,6 +202,24 @@ impl Default for Limits {
     }
 }
 
+/// "Login with Google": the OpenID issuer and this site's client there.
+#[derive(Clone)]
+pub struct GoogleSettings {
+    pub issuer: String,
+    pub client_id: String,
+    pub client_secret: Option<String>,
+}
+
+impl std::fmt::Debug for GoogleSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GoogleSettings")
+            .field("issuer", &self.issuer)
+            .field("client_id", &self.client_id)
+            .field("client_secret", &self.client_secret.as_ref().map(|_| "***"))
+            .finish()
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("CONTACT_INBOX is not a valid email address ({0})")]
@@ -233,7 +248,11 @@ impl Config {
                 .map_err(|e| ConfigError::MailFrom(format!("{e}")))?,
             None => default_sender(&contact_inbox),
         };
-        let public_origin = args.public_url.as_deref().map(parse_origin).transpose()?;
+        let public_origin = args
+            .public_url
+            .as_deref()
+            .map(|raw| parse_origin(raw).ok_or_else(|| ConfigError::PublicUrl(raw.to_owned())))
+            .transpose()?;
         if !(args.database.starts_with("sqlite:")
             || args.database.starts_with("postgres:")
             || args.database.starts_with("postgresql:"))
@@ -321,44 +340,9 @@ fn default_sender(inbox: &Mailbox) -> Mailbox {
         .unwrap_or_else(|_| inbox.clone())
 }
 
-/// Reduces a URL to its origin (`scheme://host[:port]`), the form browsers send in `Origin`.
-fn parse_origin(raw: &str) -> Result<String, ConfigError> {
-    let url = Url::parse(raw).map_err(|_| ConfigError::PublicUrl(raw.to_owned()))?;
-    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
-        return Err(ConfigError::PublicUrl(raw.to_owned()));
-    }
-    Ok(url.origin().ascii_serialization())
-}
-
-/// Hides the password of a URL such as `smtp://user:secret@host`.
-fn redact_url(raw: &str) -> String {
-    match Url::parse(raw) {
-        Ok(mut url) if url.password().is_some() => {
-            let _ = url.set_password(Some("***"));
-            url.to_string()
-        }
-        Ok(url) => url.to_string(),
-        Err(_) => "<unparsable URL>".to_owned(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn public_url_is_reduced_to_its_origin() {
-        assert_eq!(
-            parse_origin("https://www.college.example/some/path").ok(),
-            Some("https://www.college.example".to_owned())
-        );
-        assert_eq!(
-            parse_origin("http://127.0.0.1:8080/").ok(),
-            Some("http://127.0.0.1:8080".to_owned())
-        );
-        assert!(parse_origin("ftp://x.example").is_err());
-        assert!(parse_origin("not a url").is_err());
-    }
 
     #[test]
     fn passwords_never_appear_in_debug_output() {

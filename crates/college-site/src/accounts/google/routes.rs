@@ -15,13 +15,15 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{
-    cookies::read_cookie,
-    google::GoogleError,
-    routes::device_of,
-    service::{self, AccountError},
+use super::{client::GoogleError, service::sign_in_with_google};
+use crate::{
+    accounts::{
+        error::AccountError,
+        session::{cookies::read_cookie, routes::device_of, service::SignedIn},
+    },
+    http::state::AppState,
+    web::html::escape_html,
 };
-use crate::{app::AppState, web::html::escape_html};
 
 /// Binds a sign-in to the browser that started it, so nobody can finish their own sign-in in
 /// someone else's browser (login CSRF).
@@ -91,7 +93,7 @@ async fn callback(
     let redirect_uri = callback_url(&state, &headers);
     let browser_state = read_cookie(&headers, STATE_COOKIE);
     let (mut popup, mut return_to) = (false, "/".to_owned());
-    let result: Result<service::SignedIn, Outcome> = async {
+    let result: Result<SignedIn, Outcome> = async {
         let flow_state = query
             .state
             .filter(|s| browser_state.as_deref() == Some(s.as_str()))
@@ -119,7 +121,7 @@ async fn callback(
             .finish(&flow, &code, &redirect_uri)
             .await
             .map_err(|e| Outcome::failed(&e))?;
-        service::sign_in_with_google(&state.store, identity, device_of(&headers))
+        sign_in_with_google(&state.store, identity, device_of(&headers))
             .await
             .map_err(|e| Outcome::account_failed(&e))
     }

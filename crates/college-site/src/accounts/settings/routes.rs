@@ -14,16 +14,20 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{
-    account_data,
-    routes::{ApiError, SameOriginJson, no_store},
-    service::{self, ActiveSession},
-    settings::{self, EndedSession},
-    signed_in::{SignedInSession, limit_sensitive},
+    data_download,
+    service::{self as settings, EndedSession},
 };
 use crate::{
-    app::AppState,
+    accounts::session::{
+        service::{self, ActiveSession},
+        signed_in::SignedInSession,
+    },
+    http::{
+        client_ip::ClientIp, error::ApiError, limits::limit_sensitive, no_store,
+        same_origin_json::SameOriginJson, state::AppState,
+    },
     store::Account,
-    web::{assets, client_ip::ClientIp},
+    web::assets,
 };
 
 pub fn router() -> Router<AppState> {
@@ -178,7 +182,7 @@ async fn download_data(
     State(state): State<AppState>,
     SignedInSession(active): SignedInSession,
 ) -> Result<Response, ApiError> {
-    let data = account_data::account_data(&state.store, &active).await?;
+    let data = data_download::account_data(&state.store, &active).await?;
     let body = serde_json::to_vec_pretty(&data).map_err(|error| {
         tracing::error!(%error, "cannot write the account data");
         ApiError::unavailable()

@@ -4,13 +4,18 @@
 
 use lettre::{Address, message::Mailbox};
 
-use super::{
-    domain::{AccountField, DisplayName, Email, FieldError, Mobile, Password},
-    hashing::hash_password,
-    service::{AccountError, ActiveSession, IDLE_TIMEOUT_MS, RECENT_SIGN_IN_MS, confirm_identity},
-    user_agent::device_name,
+use crate::{
+    accounts::{
+        domain::{AccountField, DisplayName, Email, FieldError, Mobile, Password},
+        error::AccountError,
+        password::{hashing::hash_password, service::confirm_identity},
+        session::{
+            service::{ActiveSession, IDLE_TIMEOUT_MS, RECENT_SIGN_IN_MS},
+            user_agent::device_name,
+        },
+    },
+    store::{Account, NewMail, Profile, SessionRecord, SharedStore, now_millis},
 };
-use crate::store::{Account, NewMail, Profile, SessionRecord, SharedStore, now_millis};
 
 /// The account as the account page shows it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -11,13 +11,18 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{
-    domain::Email,
-    password_reset::{self, ResetMail},
-    routes::{ApiError, SameOriginJson, device_of, limit, no_store, signed_in_response},
-    service::AccountError,
+use super::reset::{self as password_reset, ResetMail};
+use crate::{
+    accounts::{
+        domain::Email,
+        error::AccountError,
+        session::routes::{device_of, signed_in_response},
+    },
+    http::{
+        client_ip::ClientIp, error::ApiError, limits::limit_per_ip, no_store,
+        same_origin_json::SameOriginJson, state::AppState,
+    },
 };
-use crate::{app::AppState, web::client_ip::ClientIp};
 
 /// What the page says after a request, whether or not the email has an account.
 pub const LINK_SENT_MESSAGE: &str = "If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.";
@@ -54,7 +59,7 @@ async fn request_link(
     ClientIp(client): ClientIp,
     SameOriginJson(body): SameOriginJson<RequestBody>,
 ) -> Result<Response, ApiError> {
-    limit(&state, client)?;
+    limit_per_ip(&state, client)?;
     let Some(site_origin) = state.site_origin.clone() else {
         tracing::error!("a password reset was asked for, but PUBLIC_URL is not set");
         return Err(ApiError::new(
@@ -91,7 +96,7 @@ async fn check_link(
     ClientIp(client): ClientIp,
     SameOriginJson(body): SameOriginJson<CheckBody>,
 ) -> Result<Response, ApiError> {
-    limit(&state, client)?;
+    limit_per_ip(&state, client)?;
     password_reset::check_reset_link(&state.store, &body.token).await?;
     Ok((no_store(), Json(json!({ "valid": true }))).into_response())
 }
@@ -102,7 +107,7 @@ async fn confirm(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<ConfirmBody>,
 ) -> Result<Response, ApiError> {
-    limit(&state, client)?;
+    limit_per_ip(&state, client)?;
     let signed_in = password_reset::reset_password(
         &state.store,
         &body.token,

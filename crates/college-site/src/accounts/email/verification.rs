@@ -9,13 +9,17 @@
 
 use lettre::{Address, message::Mailbox};
 
-use super::{
-    domain::{AccountField, Email, FieldError},
-    email_texts::{LinkPurpose, Recipient, change_notice, link_mail},
-    service::{AccountError, ActiveSession, MINUTE_MS, confirm_identity, random_token, token_hash},
-};
-use crate::store::{
-    Account, NewEmailVerification, RecentLinks, SharedStore, StoreError, now_millis,
+use super::texts::{LinkPurpose, Recipient, change_notice, link_mail};
+use crate::{
+    accounts::{
+        domain::{AccountField, Email, FieldError},
+        error::AccountError,
+        password::service::confirm_identity,
+        session::service::ActiveSession,
+        time::MINUTE_MS,
+        tokens::{random_token, token_hash},
+    },
+    store::{Account, NewEmailVerification, RecentLinks, SharedStore, StoreError, now_millis},
 };
 
 /// A verification link works for this long.

@@ -1,14 +1,9 @@
 //! The signed-in session behind a request to the account page's API.
 
-use std::net::IpAddr;
-
 use axum::{extract::FromRequestParts, http::StatusCode, http::request::Parts};
 
-use super::{
-    routes::{ApiError, describe_wait, limit},
-    service::{self, ActiveSession},
-};
-use crate::{app::AppState, rate_limit::retry_after_secs};
+use super::service::{self, ActiveSession};
+use crate::http::{error::ApiError, state::AppState};
 
 /// The session cookie's valid session and its account; else the request is refused with 401.
 pub struct SignedInSession(pub ActiveSession);
@@ -33,25 +28,4 @@ impl FromRequestParts<AppState> for SignedInSession {
             .map(SignedInSession)
             .ok_or_else(not_signed_in)
     }
-}
-
-/// The limits on a sensitive change (email, password, deletion, ending sessions): the sign-in
-/// limit of the connection, and the account's own, so neither many addresses nor one busy
-/// address can hammer one account.
-pub fn limit_sensitive(state: &AppState, client: IpAddr, account_id: &str) -> Result<(), ApiError> {
-    limit(state, client)?;
-    state
-        .account_limiter
-        .check(&account_id.to_owned())
-        .map_err(|wait| {
-            let seconds = retry_after_secs(wait);
-            ApiError::too_many(
-                "too-many-changes",
-                format!(
-                    "Too many changes to this account in a short time. Try again in {}.",
-                    describe_wait(seconds)
-                ),
-                seconds,
-            )
-        })
 }

@@ -8,14 +8,17 @@
 
 use lettre::{Address, message::Mailbox};
 
-use super::{
-    domain::{Email, Password},
-    hashing::hash_password,
-    service::{
-        AccountError, Device, MINUTE_MS, SignedIn, random_token, start_session, token_hash, user_of,
+use super::hashing::hash_password;
+use crate::{
+    accounts::{
+        domain::{Email, Password},
+        error::AccountError,
+        session::service::{Device, SignedIn, start_session, user_of},
+        time::MINUTE_MS,
+        tokens::{random_token, token_hash},
     },
+    store::{NewMail, NewPasswordReset, RecentLinks, SharedStore, now_millis},
 };
-use crate::store::{NewMail, NewPasswordReset, RecentLinks, SharedStore, now_millis};
 
 /// A reset link works for this long.
 pub const RESET_LINK_LIFETIME_MS: i64 = 60 * MINUTE_MS;

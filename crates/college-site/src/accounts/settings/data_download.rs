@@ -7,12 +7,15 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{
-    service::{AccountError, ActiveSession, IDLE_TIMEOUT_MS},
-    settings::SignInMethods,
-    user_agent::device_name,
-};
+use super::service::SignInMethods;
 use crate::{
+    accounts::{
+        error::AccountError,
+        session::{
+            service::{ActiveSession, IDLE_TIMEOUT_MS},
+            user_agent::device_name,
+        },
+    },
     progress::{FileBody, MarkBody},
     store::{AllProgress, SharedStore, now_millis},
 };

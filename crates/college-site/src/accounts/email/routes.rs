@@ -12,12 +12,18 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{
-    email_verification::{self, EmailError, LinkMail},
-    routes::{ApiError, SameOriginJson, limit, no_store},
-    signed_in::{SignedInSession, limit_sensitive},
+use super::verification::{self as email_verification, EmailError, LinkMail};
+use crate::{
+    accounts::session::signed_in::SignedInSession,
+    http::{
+        client_ip::ClientIp,
+        error::ApiError,
+        limits::{limit_per_ip, limit_sensitive},
+        no_store,
+        same_origin_json::SameOriginJson,
+        state::AppState,
+    },
 };
-use crate::{app::AppState, web::client_ip::ClientIp};
 
 /// What the page says after "Send the link again", whatever happened: a new link, none because
 /// of the limit, or none because there is nothing to confirm.
@@ -67,7 +73,7 @@ impl From<EmailError> for ApiError {
 
 /// Queues the verification mail of a new account. The work happens after the answer, as for a
 /// reset link, so registering never waits for it.
-pub(super) fn send_registration_link(state: &AppState, account_id: String) {
+pub fn send_registration_link(state: &AppState, account_id: String) {
     let Some(site_origin) = state.site_origin.clone() else {
         tracing::warn!(uid = %account_id, "no verification mail: the site's address is unknown (set PUBLIC_URL)");
         return;
@@ -94,7 +100,7 @@ async fn resend(
     SignedInSession(active): SignedInSession,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    limit(&state, client)?;
+    limit_per_ip(&state, client)?;
     let site_origin = site_origin(&state)?;
     let mail = LinkMail {
         site_origin: &site_origin,
@@ -149,7 +155,7 @@ async fn verify(
     ClientIp(client): ClientIp,
     SameOriginJson(body): SameOriginJson<VerifyBody>,
 ) -> Result<Response, ApiError> {
-    limit(&state, client)?;
+    limit_per_ip(&state, client)?;
     let (email, changed) =
         email_verification::verify_email(&state.store, &body.token, &state.config.contact_inbox)
             .await?;

@@ -1,0 +1,58 @@
+//! How the accounts' errors answer over HTTP: each its status and stable code.
+
+use axum::http::StatusCode;
+
+use super::{domain::AccountField, error::AccountError};
+use crate::http::{error::ApiError, limits::describe_wait};
+
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        match error {
+            AccountError::Invalid(problem) => Self::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid-input",
+                problem.message,
+            )
+            .for_field(problem.field.name()),
+            AccountError::EmailInUse => Self::new(
+                StatusCode::CONFLICT,
+                "email-already-in-use",
+                error.to_string(),
+            ),
+            AccountError::InvalidCredentials => Self::new(
+                StatusCode::UNAUTHORIZED,
+                "invalid-credential",
+                error.to_string(),
+            ),
+            AccountError::LockedOut { retry_after_secs } => Self::too_many(
+                "too-many-failed-logins",
+                format!(
+                    "Too many failed logins for this account. Try again in {}, or sign in with Google.",
+                    describe_wait(retry_after_secs)
+                ),
+                retry_after_secs,
+            ),
+            AccountError::ResetLinkInvalid => {
+                Self::new(StatusCode::GONE, "reset-link-invalid", error.to_string())
+            }
+            AccountError::GoogleEmailUnverified => Self::new(
+                StatusCode::FORBIDDEN,
+                "google-email-unverified",
+                error.to_string(),
+            ),
+            AccountError::WrongPassword => {
+                Self::new(StatusCode::FORBIDDEN, "wrong-password", error.to_string())
+                    .for_field(AccountField::Password.name())
+            }
+            AccountError::RecentSignInRequired => Self::new(
+                StatusCode::FORBIDDEN,
+                "recent-sign-in-required",
+                error.to_string(),
+            ),
+            AccountError::Store(_) | AccountError::Hashing => {
+                tracing::error!(%error, "account request failed");
+                Self::unavailable()
+            }
+        }
+    }
+}

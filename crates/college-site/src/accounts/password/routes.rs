@@ -1,0 +1,93 @@
+//! `/api/auth/register` and `/api/auth/login`: accounts with a password. Registration sends
+//! the link that confirms the email address.
+
+use axum::{
+    Router,
+    extract::State,
+    http::{HeaderMap, StatusCode},
+    response::Response,
+    routing::post,
+};
+use serde::Deserialize;
+
+use super::service::{self, Registration};
+use crate::{
+    accounts::{
+        email::routes::send_registration_link,
+        session::routes::{device_of, signed_in_response},
+    },
+    http::{
+        client_ip::ClientIp, error::ApiError, limits::limit_per_ip,
+        same_origin_json::SameOriginJson, state::AppState,
+    },
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/auth/register", post(register))
+        .route("/api/auth/login", post(login))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RegisterBody {
+    #[serde(default)]
+    display_name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    mobile: String,
+}
+
+#[derive(Deserialize)]
+struct LoginBody {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    remember: bool,
+}
+
+async fn register(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    headers: HeaderMap,
+    SameOriginJson(body): SameOriginJson<RegisterBody>,
+) -> Result<Response, ApiError> {
+    limit_per_ip(&state, client)?;
+    let signed_in = service::register(
+        &state.store,
+        Registration {
+            display_name: &body.display_name,
+            email: &body.email,
+            password: &body.password,
+            mobile: &body.mobile,
+        },
+        device_of(&headers),
+    )
+    .await?;
+    tracing::info!(uid = %signed_in.user.uid, "account registered");
+    send_registration_link(&state, signed_in.user.uid.clone());
+    Ok(signed_in_response(&state, StatusCode::CREATED, signed_in))
+}
+
+async fn login(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    headers: HeaderMap,
+    SameOriginJson(body): SameOriginJson<LoginBody>,
+) -> Result<Response, ApiError> {
+    limit_per_ip(&state, client)?;
+    let signed_in = service::login(
+        &state.store,
+        &body.email,
+        &body.password,
+        body.remember,
+        device_of(&headers),
+    )
+    .await?;
+    Ok(signed_in_response(&state, StatusCode::OK, signed_in))
+}

@@ -1,0 +1,159 @@
+//! The rules of accounts with a password: registration, login with its per-account limit of
+//! failed attempts, and the identity check before a sensitive change.
+
+use super::hashing::{hash_password, verify_password};
+use crate::{
+    accounts::{
+        domain::{DisplayName, Email, Mobile, Password},
+        error::AccountError,
+        session::service::{ActiveSession, CurrentUser, Device, SignedIn, start_session, user_of},
+        time::MINUTE_MS,
+        tokens::{new_uid, token_hash},
+    },
+    store::{Account, Profile, SharedStore, StoreError, now_millis},
+};
+
+/// Failed logins are counted over this window...
+pub const FAILURE_WINDOW_MS: i64 = 15 * MINUTE_MS;
+/// ...and this many within it lock the account until the oldest leaves the window.
+pub const MAX_FAILURES: usize = 10;
+
+pub struct Registration<'a> {
+    pub display_name: &'a str,
+    pub email: &'a str,
+    pub password: &'a str,
+    pub mobile: &'a str,
+}
+
+pub async fn register(
+    store: &SharedStore,
+    form: Registration<'_>,
+    device: Device,
+) -> Result<SignedIn, AccountError> {
+    let display_name = DisplayName::parse(form.display_name).map_err(AccountError::Invalid)?;
+    let email = Email::parse(form.email).map_err(AccountError::Invalid)?;
+    let password = Password::new_for(form.password, &email).map_err(AccountError::Invalid)?;
+    let mobile = Mobile::parse(form.mobile).map_err(AccountError::Invalid)?;
+
+    // The unique index, not an earlier lookup, decides whether the email is taken, so two
+    // registrations racing for one email cannot both succeed.
+    let password_hash = hash_password(password)
+        .await
+        .map_err(|_| AccountError::Hashing)?;
+    let now = now_millis();
+    let account = Account {
+        id: new_uid(),
+        email_key: email.key().to_owned(),
+        password_hash: Some(password_hash),
+        google_sub: None,
+        created_at: now,
+        email_verified_at: None,
+    };
+    let profile = Profile {
+        id: account.id.clone(),
+        display_name: Some(display_name.as_str().to_owned()),
+        email: email.as_str().to_owned(),
+        mobile: Some(mobile.as_str().to_owned()),
+        extra: serde_json::Map::new(),
+        created_at: now,
+    };
+    match store.create_account(&account, &profile).await {
+        Ok(()) => {}
+        Err(StoreError::Conflict) => return Err(AccountError::EmailInUse),
+        Err(error) => return Err(error.into()),
+    }
+    let user = CurrentUser {
+        uid: account.id.clone(),
+        display_name: profile.display_name,
+        email: profile.email,
+        email_verified: false,
+    };
+    start_session(store, user, false, device).await
+}
+
+pub async fn login(
+    store: &SharedStore,
+    email: &str,
+    password: &str,
+    remember: bool,
+    device: Device,
+) -> Result<SignedIn, AccountError> {
+    let email = Email::parse(email).map_err(AccountError::Invalid)?;
+    let Some(password) = Password::for_login(password) else {
+        return Err(AccountError::InvalidCredentials);
+    };
+    let now = now_millis();
+    check_not_locked_out(store, email.key(), now).await?;
+
+    let account = store.account_by_email(email.key()).await?;
+    let stored_hash = account.as_ref().and_then(|a| a.password_hash.clone());
+    let verified = verify_password(password, stored_hash).await;
+    let Some(account) = account.filter(|_| verified) else {
+        store.record_login_failure(email.key(), now).await?;
+        return Err(AccountError::InvalidCredentials);
+    };
+    store.clear_login_failures(email.key()).await?;
+    let user = user_of(store, &account).await?;
+    let signed_in = start_session(store, user, remember, device).await?;
+    // A password reset (or a Google link) may have replaced the password while it was being
+    // verified; it ended every session, but not this one, made after. Checked after the session
+    // exists, so a change committed at any moment is seen here or has deleted the session.
+    let current_hash = store
+        .account(&account.id)
+        .await?
+        .and_then(|current| current.password_hash);
+    if current_hash != account.password_hash {
+        store.delete_session(&token_hash(&signed_in.token)).await?;
+        return Err(AccountError::InvalidCredentials);
+    }
+    Ok(signed_in)
+}
+
+/// Asks a signed-in user to prove it is them before a sensitive change (email, password,
+/// deletion): the current password when the account has one, else a recent sign-in. Wrong
+/// passwords count as failed logins, so the account page is no way around the login limit.
+pub async fn confirm_identity(
+    store: &SharedStore,
+    active: &ActiveSession,
+    password: Option<&str>,
+) -> Result<(), AccountError> {
+    let now = now_millis();
+    let Some(stored_hash) = active.account.password_hash.clone() else {
+        return if active.signed_in_recently(now) {
+            Ok(())
+        } else {
+            Err(AccountError::RecentSignInRequired)
+        };
+    };
+    let email_key = &active.account.email_key;
+    check_not_locked_out(store, email_key, now).await?;
+    let Some(password) = password.and_then(Password::for_login) else {
+        return Err(AccountError::WrongPassword);
+    };
+    if verify_password(password, Some(stored_hash)).await {
+        Ok(())
+    } else {
+        store.record_login_failure(email_key, now).await?;
+        Err(AccountError::WrongPassword)
+    }
+}
+
+/// Refuses while `email_key` has had [`MAX_FAILURES`] failed logins within the window.
+async fn check_not_locked_out(
+    store: &SharedStore,
+    email_key: &str,
+    now: i64,
+) -> Result<(), AccountError> {
+    let failures = store
+        .login_failures_since(email_key, now - FAILURE_WINDOW_MS)
+        .await?;
+    if failures.len() >= MAX_FAILURES {
+        // Unlocked when the oldest failure that still counts leaves the window.
+        let unlock_at = failures[failures.len() - MAX_FAILURES] + FAILURE_WINDOW_MS;
+        let wait_ms = (unlock_at - now).max(1000);
+        return Err(AccountError::LockedOut {
+            retry_after_secs: u64::try_from(wait_ms).map_or(1, |ms| ms.div_ceil(1000)),
+        });
+    }
+    Ok(())
+}

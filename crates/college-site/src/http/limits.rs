@@ -1,0 +1,58 @@
+//! The limits routes answer with 429: the per-IP limit on sign-in attempts, and the
+//! per-account limit on sensitive changes.
+
+use std::{net::IpAddr, time::Duration};
+
+use super::{error::ApiError, state::AppState};
+use crate::rate_limit::retry_after_secs;
+
+/// An account may make this many sensitive changes at once, then one more every
+/// [`SENSITIVE_CHANGES_REFILL`]: plenty for a person, little for a script with a stolen session.
+pub const SENSITIVE_CHANGES_BURST: u32 = 10;
+pub const SENSITIVE_CHANGES_REFILL: Duration = Duration::from_secs(90);
+
+/// The limit of the connection on sign-in attempts: login, registration, password reset and
+/// the account page's sensitive changes share it.
+pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
+    state.auth_limiter.check(&client).map_err(|wait| {
+        let seconds = retry_after_secs(wait);
+        ApiError::too_many(
+            "too-many-requests",
+            format!(
+                "Too many attempts from your connection. Try again in {}.",
+                describe_wait(seconds)
+            ),
+            seconds,
+        )
+    })
+}
+
+/// The limits on a sensitive change (email, password, deletion, ending sessions): the sign-in
+/// limit of the connection, and the account's own, so neither many addresses nor one busy
+/// address can hammer one account.
+pub fn limit_sensitive(state: &AppState, client: IpAddr, account_id: &str) -> Result<(), ApiError> {
+    limit_per_ip(state, client)?;
+    state
+        .account_limiter
+        .check(&account_id.to_owned())
+        .map_err(|wait| {
+            let seconds = retry_after_secs(wait);
+            ApiError::too_many(
+                "too-many-changes",
+                format!(
+                    "Too many changes to this account in a short time. Try again in {}.",
+                    describe_wait(seconds)
+                ),
+                seconds,
+            )
+        })
+}
+
+/// A wait in words: "1 second", "40 seconds", "3 minutes".
+pub fn describe_wait(seconds: u64) -> String {
+    match seconds {
+        0..=1 => "1 second".to_owned(),
+        2..=90 => format!("{seconds} seconds"),
+        _ => format!("{} minutes", seconds.div_ceil(60)),
+    }
+}

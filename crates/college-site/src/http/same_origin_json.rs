@@ -1,0 +1,47 @@
+//! The body of a state-changing API call: JSON from one of our own pages.
+//!
+//! Such calls must come from our own pages (Origin check, else 403) with a JSON body (else
+//! 415): a cross-site form cannot send JSON, and a cross-site fetch cannot pass the Origin
+//! check.
+
+use axum::{
+    Json,
+    extract::{FromRequest, Request, rejection::JsonRejection},
+    http::StatusCode,
+};
+
+use super::{error::ApiError, state::AppState};
+use crate::web::security::is_same_origin;
+
+/// A JSON body from one of our own pages.
+pub struct SameOriginJson<T>(pub T);
+
+impl<T> FromRequest<AppState> for SameOriginJson<T>
+where
+    T: serde::de::DeserializeOwned + Send,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        if !is_same_origin(request.headers(), state.config.public_origin.as_deref()) {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "cross-origin",
+                "This request must come from the college website itself.",
+            ));
+        }
+        match Json::<T>::from_request(request, state).await {
+            Ok(Json(body)) => Ok(Self(body)),
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported-media-type",
+                "Send the request as JSON (Content-Type: application/json).",
+            )),
+            Err(rejection) => Err(ApiError::new(
+                rejection.status(),
+                "malformed-request",
+                rejection.body_text(),
+            )),
+        }
+    }
+}
