@@ -5,8 +5,7 @@ mod common;
 
 use common::{
     Backend, TestApp,
-    account_api::{CHROME_ANDROID, FIREFOX_LINUX, refusal},
-    auth_api::{PASSWORD, session_cookie},
+    auth_api::{CHROME_ANDROID, FIREFOX_LINUX, PASSWORD, refusal, session_cookie},
 };
 use reqwest::{StatusCode, header};
 use serde_json::{Value, json};

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use common::{
     Backend, TestApp,
-    account_api::{FIREFOX_LINUX, app_with_mail, refusal},
-    auth_api::PASSWORD,
+    account_api::app_with_mail,
+    auth_api::{FIREFOX_LINUX, PASSWORD, refusal},
 };
 use reqwest::StatusCode;
 use serde_json::{Value, json};

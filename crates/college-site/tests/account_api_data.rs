@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use common::{
     Backend,
-    account_api::{FIREFOX_LINUX, app_with_mail, refusal},
-    auth_api::PASSWORD,
+    account_api::app_with_mail,
+    auth_api::{FIREFOX_LINUX, PASSWORD, refusal},
     progress_api::file_json,
 };
 use reqwest::{StatusCode, header};

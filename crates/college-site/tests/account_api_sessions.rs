@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use common::{
     Backend, TestApp,
-    account_api::{FIREFOX_LINUX, app_with_mail, refusal},
-    auth_api::{PASSWORD, error_of},
+    account_api::app_with_mail,
+    auth_api::{FIREFOX_LINUX, PASSWORD, error_of, refusal},
 };
 use reqwest::{Response, StatusCode, header};
 use serde_json::{Value, json};

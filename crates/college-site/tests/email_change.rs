@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use common::{
     Backend, TestApp,
-    auth_api::{PASSWORD, error_of, session_cookie},
-    email_links::{capture_logs, captured_logs, error_with_field, link_token, mails_to},
+    auth_api::{PASSWORD, error_of, error_with_field, session_cookie},
+    email_links::{capture_logs, captured_logs, link_token, mails_to},
     smtp::SmtpServer,
 };
 use reqwest::{StatusCode, header};
@@ -63,9 +63,9 @@ async fn the_new_address_takes_over_only_when_its_link_is_used(backend: Backend)
     let token = link_token(&app, &to_new[0]);
 
     // Until the link is used, the old address signs in and the new one does not.
-    let new_login = app.sign_in_with_password("asha.new@example.org", PASSWORD);
+    let new_login = app.login("asha.new@example.org", PASSWORD);
     assert_eq!(new_login.await.status(), StatusCode::UNAUTHORIZED);
-    let old_login = app.sign_in_with_password("asha@example.com", PASSWORD);
+    let old_login = app.login("asha@example.com", PASSWORD);
     assert_eq!(old_login.await.status(), StatusCode::OK);
     assert_eq!(app.session_user(&cookie).await["email"], "asha@example.com");
 
@@ -76,9 +76,9 @@ async fn the_new_address_takes_over_only_when_its_link_is_used(backend: Backend)
         body,
         json!({"email": "Asha.New@Example.org", "changed": true})
     );
-    let new_login = app.sign_in_with_password("asha.new@example.org", PASSWORD);
+    let new_login = app.login("asha.new@example.org", PASSWORD);
     assert_eq!(new_login.await.status(), StatusCode::OK);
-    let old_login = app.sign_in_with_password("asha@example.com", PASSWORD);
+    let old_login = app.login("asha@example.com", PASSWORD);
     assert_eq!(old_login.await.status(), StatusCode::UNAUTHORIZED);
     let user = app.session_user(&cookie).await;
     assert_eq!(
@@ -234,7 +234,7 @@ async fn a_change_link_loses_to_an_account_that_took_the_address(backend: Backen
     );
     let user = app.session_user(&cookie).await;
     assert_eq!(user["email"], "asha@example.com", "nothing changed");
-    let old_login = app.sign_in_with_password("asha@example.com", PASSWORD);
+    let old_login = app.login("asha@example.com", PASSWORD);
     assert_eq!(old_login.await.status(), StatusCode::OK);
     app.stop().await;
 }
@@ -273,9 +273,9 @@ async fn asking_again_ends_the_link_sent_to_a_mistyped_address(backend: Backend)
         (StatusCode::GONE, "verification-link-invalid", LINK_INVALID)
     );
     assert_eq!(app.session_user(&cookie).await["email"], "asha@example.com");
-    let typo_login = app.sign_in_with_password("asha@exmaple.org", PASSWORD);
+    let typo_login = app.login("asha@exmaple.org", PASSWORD);
     assert_eq!(typo_login.await.status(), StatusCode::UNAUTHORIZED);
-    let old_login = app.sign_in_with_password("asha@example.com", PASSWORD);
+    let old_login = app.login("asha@example.com", PASSWORD);
     assert_eq!(old_login.await.status(), StatusCode::OK);
 
     // The newest link still works.
@@ -284,7 +284,7 @@ async fn asking_again_ends_the_link_sent_to_a_mistyped_address(backend: Backend)
     let body: Value = verified.json().await.expect("json");
     assert_eq!(body, json!({"email": "asha@example.org", "changed": true}));
     assert_eq!(app.session_user(&cookie).await["email"], "asha@example.org");
-    let new_login = app.sign_in_with_password("asha@example.org", PASSWORD);
+    let new_login = app.login("asha@example.org", PASSWORD);
     assert_eq!(new_login.await.status(), StatusCode::OK);
     let typo_again = app.verify_email(&typo_token).await;
     assert_eq!(typo_again.status(), StatusCode::GONE);

@@ -80,12 +80,7 @@ async fn the_registration_mail_verifies_the_address_once(backend: Backend) {
         json!({"email": "Asha.Rao@example.com", "changed": false})
     );
     assert_eq!(app.session_user(&cookie).await["emailVerified"], true);
-    let login = app
-        .api(
-            "/api/auth/login",
-            json!({"email": "asha.rao@example.com", "password": PASSWORD}),
-        )
-        .await;
+    let login = app.login("asha.rao@example.com", PASSWORD).await;
     let body: Value = login.json().await.expect("json");
     assert_eq!(body["user"]["emailVerified"], true);
 

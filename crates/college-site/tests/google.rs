@@ -19,17 +19,6 @@ on_both_backends!(
     a_callback_must_come_back_to_the_browser_that_started_it,
 );
 
-async fn session_user(app: &TestApp, cookie: &str) -> Value {
-    let response = app
-        .client
-        .get(app.url("/api/auth/session"))
-        .header(header::COOKIE, cookie)
-        .send()
-        .await
-        .expect("sent");
-    response.json::<Value>().await.expect("json")["user"].clone()
-}
-
 async fn first_google_sign_in_creates_the_account_and_profile(backend: Backend) {
     let provider = provider().await;
     let Some(app) = app_with(backend, &provider).await else {
@@ -40,7 +29,7 @@ async fn first_google_sign_in_creates_the_account_and_profile(backend: Backend) 
     assert_eq!(result["ok"], true, "{result}");
     assert_eq!(result["returnTo"], "/about");
     let session = session.expect("signed in");
-    let user = session_user(&app, &session).await;
+    let user = app.session_user(&session).await;
     assert_eq!(user["displayName"], "Asha Rao");
     assert_eq!(user["email"], "asha.rao@example.com");
     assert_eq!(
@@ -114,16 +103,11 @@ async fn linking_a_password_account_locks_out_whoever_set_the_password(backend: 
 
     let (session, result) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
     assert_eq!(result["ok"], true, "{result}");
-    let asha_user = session_user(&app, &session.expect("signed in")).await;
+    let asha_user = app.session_user(&session.expect("signed in")).await;
 
     // The squatter's session and password no longer open the account.
-    assert_eq!(session_user(&app, &squatter_cookie).await, Value::Null);
-    let login = app
-        .api(
-            "/api/auth/login",
-            json!({"email": "asha.rao@example.com", "password": "squatter-pass-99"}),
-        )
-        .await;
+    assert_eq!(app.session_user(&squatter_cookie).await, Value::Null);
+    let login = app.login("asha.rao@example.com", "squatter-pass-99").await;
     assert_eq!(login.status(), StatusCode::UNAUTHORIZED);
     let account = app
         .store

@@ -46,7 +46,7 @@ async fn a_verified_password_account_keeps_its_password_and_sessions(backend: Ba
 
     // Same account, and nothing taken from its owner.
     assert_eq!(app.session_user(&password_session).await["uid"], uid);
-    let login = app.sign_in_with_password("asha.rao@example.com", PASSWORD);
+    let login = app.login("asha.rao@example.com", PASSWORD);
     assert_eq!(login.await.status(), StatusCode::OK);
     let account = app
         .store
@@ -144,7 +144,7 @@ async fn a_google_only_account_changes_its_email_after_a_recent_sign_in_only(bac
     // Just signed in: that stands in for the password this account does not have.
     let change = |new_email: &'static str| {
         let body = json!({ "newEmail": new_email });
-        app.api_signed_in(&cookie, "/api/account/email", body)
+        app.post_signed_in("/api/account/email", &cookie, body)
     };
     let asked = change("asha.new@example.org").await;
     assert_eq!(asked.status(), StatusCode::ACCEPTED);

@@ -30,14 +30,6 @@ impl TestApp {
         self.api("/api/auth/password-reset", json!({ "email": email }))
             .await
     }
-
-    async fn login(&self, email: &str, password: &str) -> Response {
-        self.api(
-            "/api/auth/login",
-            json!({ "email": email, "password": password }),
-        )
-        .await
-    }
 }
 
 /// The reset mails received so far, leaving out the verification mail every registration sends.

@@ -273,12 +273,7 @@ async fn progress_calls_do_not_use_up_the_sign_in_limit(backend: Backend) {
         app.saved_files(&cookie, &body).await;
         app.progress_of(&cookie, "state").await;
     }
-    let login = app
-        .api(
-            "/api/auth/login",
-            json!({"email": "asha@example.com", "password": PASSWORD}),
-        )
-        .await;
+    let login = app.login("asha@example.com", PASSWORD).await;
     assert_eq!(login.status(), StatusCode::OK);
     app.stop().await;
 }

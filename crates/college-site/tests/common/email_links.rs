@@ -6,45 +6,26 @@ use std::{
     sync::{Mutex, Once},
 };
 
-use reqwest::{Response, StatusCode, header};
-use serde_json::{Value, json};
+use reqwest::Response;
+use serde_json::json;
 
 use super::{TestApp, smtp::ReceivedMail};
 
 impl TestApp {
-    /// Posts JSON as a page of ours does, with a session cookie.
-    pub async fn api_signed_in(&self, cookie: &str, path: &str, body: Value) -> Response {
-        self.client
-            .post(self.url(path))
-            .header("origin", &self.base)
-            .header(header::COOKIE, cookie)
-            .json(&body)
-            .send()
-            .await
-            .expect("request sent")
-    }
-
     pub async fn verify_email(&self, token: &str) -> Response {
         self.api("/api/auth/verify-email", json!({ "token": token }))
             .await
     }
 
     pub async fn resend_link(&self, cookie: &str) -> Response {
-        self.api_signed_in(cookie, "/api/account/email/resend", json!({}))
+        self.post_signed_in("/api/account/email/resend", cookie, json!({}))
             .await
     }
 
     pub async fn change_email(&self, cookie: &str, new_email: &str, password: &str) -> Response {
         let body = json!({ "newEmail": new_email, "password": password });
-        self.api_signed_in(cookie, "/api/account/email", body).await
-    }
-
-    pub async fn sign_in_with_password(&self, email: &str, password: &str) -> Response {
-        self.api(
-            "/api/auth/login",
-            json!({ "email": email, "password": password }),
-        )
-        .await
+        self.post_signed_in("/api/account/email", cookie, body)
+            .await
     }
 }
 
@@ -70,19 +51,6 @@ pub fn mails_to(received: &[ReceivedMail], address: &str) -> Vec<ReceivedMail> {
         .filter(|mail| mail.envelope_to.iter().any(|to| to == address))
         .cloned()
         .collect()
-}
-
-/// Status, code, message and field of an API error.
-pub async fn error_with_field(response: Response) -> (StatusCode, String, String, Value) {
-    let status = response.status();
-    let body: Value = response.json().await.expect("json error");
-    let error = &body["error"];
-    (
-        status,
-        error["code"].as_str().unwrap_or_default().to_owned(),
-        error["message"].as_str().unwrap_or_default().to_owned(),
-        error["field"].clone(),
-    )
 }
 
 static LOGS: Mutex<Vec<u8>> = Mutex::new(Vec::new());

@@ -3,16 +3,9 @@
 use reqwest::{Response, StatusCode, header};
 use serde_json::{Value, json};
 
-use super::{TestApp, auth_api::session_cookie};
+use super::TestApp;
 
 impl TestApp {
-    /// Registers an account and returns its session cookie (`name=value`).
-    pub async fn signed_in(&self, email: &str) -> String {
-        let registered = self.register("Asha Rao", email).await;
-        assert_eq!(registered.status(), StatusCode::CREATED);
-        session_cookie(&registered).0
-    }
-
     /// `GET /api/progress`, with `query` as it is (e.g. `?lesson=state`).
     pub async fn read_progress(&self, cookie: Option<&str>, query: &str) -> Response {
         let mut request = self.client.get(self.url(&format!("/api/progress{query}")));
