@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 
-use super::{PostgresStore, queue_mail};
+use super::{PostgresStore, sql::queue_mail};
 use crate::store::{
     AccountSettingsStore, AllProgress, LessonMark, MailLink, NewMail, SavedFile, SessionRecord,
     StoreError,

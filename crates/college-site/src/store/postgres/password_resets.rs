@@ -2,7 +2,10 @@
 
 use async_trait::async_trait;
 
-use super::{PostgresStore, end_earlier_links, queue_mail};
+use super::{
+    PostgresStore,
+    sql::{end_earlier_links, queue_mail},
+};
 use crate::store::{
     MailLink, NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError,
 };

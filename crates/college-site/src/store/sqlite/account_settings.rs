@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 
-use super::{SqliteStore, queue_mail};
+use super::{SqliteStore, sql::queue_mail};
 use crate::store::{
     AccountSettingsStore, AllProgress, LessonMark, MailLink, NewMail, SavedFile, SessionRecord,
     StoreError,
