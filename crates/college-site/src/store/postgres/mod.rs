@@ -14,6 +14,8 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgr
 type Db = sqlx::Postgres;
 type Backend = PostgresStore;
 
+mod dialect;
+
 #[path = "../sql/mod.rs"]
 #[expect(
     clippy::duplicate_mod,
@@ -23,7 +25,6 @@ mod sql;
 
 mod account_settings;
 mod accounts;
-mod contact;
 mod email_verifications;
 mod password_resets;
 mod progress;

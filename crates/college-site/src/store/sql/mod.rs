@@ -6,9 +6,11 @@
 //!
 //! A new statement goes here; it gets a dialect item only where the two cannot share it.
 
+mod contact;
+
 use async_trait::async_trait;
 
-use super::{Backend, Db};
+use super::{Backend, Db, dialect};
 use crate::store::{MailLink, NewMail, Store, StoreError};
 
 #[async_trait]

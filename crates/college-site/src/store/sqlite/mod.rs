@@ -17,6 +17,8 @@ static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite
 type Db = sqlx::Sqlite;
 type Backend = SqliteStore;
 
+mod dialect;
+
 #[path = "../sql/mod.rs"]
 #[expect(
     clippy::duplicate_mod,
@@ -26,7 +28,6 @@ mod sql;
 
 mod account_settings;
 mod accounts;
-mod contact;
 mod email_verifications;
 mod password_resets;
 mod progress;
