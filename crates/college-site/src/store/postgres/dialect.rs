@@ -6,3 +6,17 @@
 /// same mail, and the second would lease it again once the first committed. This locks the
 /// picked row, and makes the others skip it and take the next due mail instead of waiting.
 pub(super) const MAIL_CLAIM_LOCK: &str = "FOR UPDATE SKIP LOCKED";
+
+/// Appended to a parameter that holds JSON text (`extra`, a pass's `files`): the column is
+/// `jsonb`, and PostgreSQL does not turn a text parameter into it unasked.
+pub(super) const TEXT_TO_JSON: &str = "::jsonb";
+
+/// Appended to a JSON column read into a `String` (aliased back to its own name): the column is
+/// `jsonb`, which sqlx decodes into a `String` only once it is cast to text.
+pub(super) const JSON_TO_TEXT: &str = "::text";
+
+/// The profile's `extra` with the JSON object `$1` merged in, its keys winning: PostgreSQL has
+/// `jsonb ||`, not SQLite's `json_patch`. The two differ where a value is null (`||` keeps it)
+/// or an object (`||` replaces the stored one, `json_patch` merges into it), hence callers pass
+/// no null values.
+pub(super) const MERGE_EXTRA: &str = "extra || $1::jsonb";

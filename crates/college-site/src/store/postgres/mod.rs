@@ -24,7 +24,6 @@ mod dialect;
 mod sql;
 
 mod account_settings;
-mod accounts;
 mod email_verifications;
 mod password_resets;
 mod progress;
