@@ -20,3 +20,7 @@ pub(super) const JSON_TO_TEXT: &str = "::text";
 /// or an object (`||` replaces the stored one, `json_patch` merges into it), hence callers pass
 /// no null values.
 pub(super) const MERGE_EXTRA: &str = "extra || $1::jsonb";
+
+/// Follows a text column in ORDER BY: byte order, as on SQLite, whatever collation the
+/// database has (`"C"` is PostgreSQL's; SQLite has `BINARY` and no `"C"`).
+pub(super) const BYTE_ORDER: &str = r#"COLLATE "C""#;

@@ -23,7 +23,6 @@ mod dialect;
 )]
 mod sql;
 
-mod account_settings;
 mod email_verifications;
 mod password_resets;
 mod progress;

@@ -6,6 +6,7 @@
 //!
 //! A new statement goes here; it gets a dialect item only where the two cannot share it.
 
+mod account_settings;
 mod accounts;
 mod contact;
 

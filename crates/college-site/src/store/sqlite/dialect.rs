@@ -20,3 +20,7 @@ pub(super) const JSON_TO_TEXT: &str = "";
 /// where a value is null (`json_patch` removes the key) or an object (`json_patch` merges it
 /// into the stored one, `||` replaces it), hence callers pass no null values.
 pub(super) const MERGE_EXTRA: &str = "json_patch(extra, $1)";
+
+/// Follows a text column in ORDER BY. Nothing: SQLite compares text byte by byte (BINARY)
+/// unless told otherwise, and no column here declares another collation.
+pub(super) const BYTE_ORDER: &str = "";

@@ -26,7 +26,6 @@ mod dialect;
 )]
 mod sql;
 
-mod account_settings;
 mod email_verifications;
 mod password_resets;
 mod progress;
