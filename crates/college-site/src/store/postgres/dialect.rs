@@ -1,6 +1,9 @@
 //! Where PostgreSQL's SQL differs from SQLite's: the fragments the shared statements in
 //! `store/sql/` take from here, each beside its reason. `sqlite/dialect.rs` has the same names.
 
+use super::Db;
+use crate::store::StoreError;
+
 /// Appended to the subquery that picks the mail `claim_due_mail` leases. Several server
 /// instances claim at once, and a subquery reads without locking: two of them could pick the
 /// same mail, and the second would lease it again once the first committed. This locks the
@@ -24,3 +27,22 @@ pub(super) const MERGE_EXTRA: &str = "extra || $1::jsonb";
 /// Follows a text column in ORDER BY: byte order, as on SQLite, whatever collation the
 /// database has (`"C"` is PostgreSQL's; SQLite has `BINARY` and no `"C"`).
 pub(super) const BYTE_ORDER: &str = r#"COLLATE "C""#;
+
+/// Follows a SELECT of a row the transaction then changes: locks the row, so that another
+/// transaction changing it waits until this one ends instead of acting on the same value.
+pub(super) const FOR_UPDATE: &str = "FOR UPDATE";
+
+/// Begins the transaction that stores a link of `account_id` unless the account already has
+/// too many recent ones. The account's row is locked first, so parallel requests for one
+/// account count and insert one after the other.
+pub(super) async fn begin_link_insert(
+    pool: &sqlx::Pool<Db>,
+    account_id: &str,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE")
+        .bind(account_id)
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}

@@ -9,6 +9,8 @@
 mod account_settings;
 mod accounts;
 mod contact;
+mod email_verifications;
+mod password_resets;
 
 use async_trait::async_trait;
 

@@ -2,6 +2,9 @@
 //! `store/sql/` take from here, each beside its reason. `postgres/dialect.rs` has the same
 //! names.
 
+use super::Db;
+use crate::store::StoreError;
+
 /// Appended to the subquery that picks the mail `claim_due_mail` leases. Nothing: SQLite has
 /// one writer at a time, so the one statement that picks and leases runs whole under the write
 /// lock and no other worker can pick the same mail in between.
@@ -24,3 +27,18 @@ pub(super) const MERGE_EXTRA: &str = "json_patch(extra, $1)";
 /// Follows a text column in ORDER BY. Nothing: SQLite compares text byte by byte (BINARY)
 /// unless told otherwise, and no column here declares another collation.
 pub(super) const BYTE_ORDER: &str = "";
+
+/// Follows a SELECT of a row the transaction then changes. Nothing: SQLite has no row locks,
+/// and the transactions that use this have already written, so they hold the write lock.
+pub(super) const FOR_UPDATE: &str = "";
+
+/// Begins the transaction that stores a link of `account_id` unless the account already has
+/// too many recent ones. A plain BEGIN: the one statement that counts and inserts is the
+/// transaction's first, and SQLite runs it under the write lock, so no other insert comes
+/// between the count and this one.
+pub(super) async fn begin_link_insert(
+    pool: &sqlx::Pool<Db>,
+    _account_id: &str,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    Ok(pool.begin().await?)
+}

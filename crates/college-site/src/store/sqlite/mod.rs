@@ -26,8 +26,6 @@ mod dialect;
 )]
 mod sql;
 
-mod email_verifications;
-mod password_resets;
 mod progress;
 
 pub struct SqliteStore {
