@@ -46,3 +46,21 @@ pub(super) async fn begin_link_insert(
         .await?;
     Ok(tx)
 }
+
+/// Begins the transaction that saves progress for `account_id`. The account's row is locked
+/// first, so parallel writes for one account read and write its rows one after the other, each
+/// seeing what the one before committed (and counting the rows the limits count). NO KEY
+/// UPDATE, not UPDATE: a sign-in inserting a session for the account takes a KEY SHARE lock on
+/// the row for its foreign key, which UPDATE would make wait behind the write (and the write
+/// behind the sign-in).
+pub(super) async fn begin_progress_write(
+    pool: &sqlx::Pool<Db>,
+    account_id: &str,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE")
+        .bind(account_id)
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}

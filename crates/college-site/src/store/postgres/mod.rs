@@ -23,8 +23,6 @@ mod dialect;
 )]
 mod sql;
 
-mod progress;
-
 pub struct PostgresStore {
     pool: PgPool,
 }

@@ -11,6 +11,7 @@ mod accounts;
 mod contact;
 mod email_verifications;
 mod password_resets;
+mod progress;
 
 use async_trait::async_trait;
 

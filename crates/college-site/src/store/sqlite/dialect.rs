@@ -42,3 +42,15 @@ pub(super) async fn begin_link_insert(
 ) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
     Ok(pool.begin().await?)
 }
+
+/// Begins the transaction that saves progress for `account_id`, so that parallel writes for
+/// one account read and write its rows one after the other. The write lock is taken at BEGIN:
+/// a transaction that read first and wrote later could not take it once another writer had
+/// committed (SQLITE_BUSY_SNAPSHOT), while one waiting at BEGIN waits its turn (busy timeout)
+/// and then reads the latest rows.
+pub(super) async fn begin_progress_write(
+    pool: &sqlx::Pool<Db>,
+    _account_id: &str,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    Ok(pool.begin_with("BEGIN IMMEDIATE").await?)
+}

@@ -26,8 +26,6 @@ mod dialect;
 )]
 mod sql;
 
-mod progress;
-
 pub struct SqliteStore {
     pool: SqlitePool,
 }
