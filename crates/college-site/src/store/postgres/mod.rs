@@ -17,10 +17,6 @@ type Backend = PostgresStore;
 mod dialect;
 
 #[path = "../sql/mod.rs"]
-#[expect(
-    clippy::duplicate_mod,
-    reason = "the shared statements are compiled into each backend, against its own `Db`"
-)]
 mod sql;
 
 pub struct PostgresStore {

@@ -6,6 +6,11 @@
 //!
 //! A new statement goes here; it gets a dialect item only where the two cannot share it.
 
+#![expect(
+    clippy::duplicate_mod,
+    reason = "compiled into each backend on purpose, against its own `Db` and `dialect`"
+)]
+
 mod account_settings;
 mod accounts;
 mod contact;
