@@ -7,11 +7,11 @@ use async_trait::async_trait;
 use super::{
     Backend,
     dialect::{BYTE_ORDER, JSON_TO_TEXT},
+    progress::lesson_marks,
     queue_mail,
 };
 use crate::store::{
-    AccountSettingsStore, AllProgress, LessonMark, MailLink, NewMail, SavedFile, SessionRecord,
-    StoreError,
+    AccountSettingsStore, AllProgress, MailLink, NewMail, SavedFile, SessionRecord, StoreError,
     account_settings::PassRow,
     progress::{SAVED_FILE_COLUMNS, SavedFileRow},
 };
@@ -127,13 +127,7 @@ impl AccountSettingsStore for Backend {
     }
 
     async fn all_progress(&self, account_id: &str) -> Result<AllProgress, StoreError> {
-        let lessons: Vec<LessonMark> = sqlx::query_as(&format!(
-            "SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
-             ORDER BY lesson {BYTE_ORDER}"
-        ))
-        .bind(account_id)
-        .fetch_all(&self.pool)
-        .await?;
+        let lessons = lesson_marks(&self.pool, account_id).await?;
         let passes: Vec<PassRow> = sqlx::query_as(&format!(
             "SELECT challenge, passed_at, files{JSON_TO_TEXT} AS files FROM challenge_passes
              WHERE account_id = $1 ORDER BY challenge {BYTE_ORDER}"

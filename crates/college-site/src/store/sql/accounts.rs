@@ -5,7 +5,7 @@
 use async_trait::async_trait;
 
 use super::{
-    Backend,
+    Backend, Db,
     dialect::{JSON_TO_TEXT, MERGE_EXTRA, TEXT_TO_JSON},
 };
 use crate::store::{
@@ -29,18 +29,7 @@ impl AccountStore for Backend {
         .bind(account.email_verified_at)
         .execute(&mut *tx)
         .await?;
-        sqlx::query(&format!(
-            "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
-             VALUES ($1, $2, $3, $4, $5{TEXT_TO_JSON}, $6) ON CONFLICT (id) DO NOTHING"
-        ))
-        .bind(&account.id)
-        .bind(&profile.display_name)
-        .bind(&profile.email)
-        .bind(&profile.mobile)
-        .bind(extra_json(&profile.extra))
-        .bind(profile.created_at)
-        .execute(&mut *tx)
-        .await?;
+        insert_profile(&mut *tx, &account.id, profile).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -82,19 +71,7 @@ impl AccountStore for Backend {
     }
 
     async fn create_profile_if_missing(&self, profile: &Profile) -> Result<bool, StoreError> {
-        let result = sqlx::query(&format!(
-            "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
-             VALUES ($1, $2, $3, $4, $5{TEXT_TO_JSON}, $6) ON CONFLICT (id) DO NOTHING"
-        ))
-        .bind(&profile.id)
-        .bind(&profile.display_name)
-        .bind(&profile.email)
-        .bind(&profile.mobile)
-        .bind(extra_json(&profile.extra))
-        .bind(profile.created_at)
-        .execute(&self.pool)
-        .await?;
-        Ok(result.rows_affected() == 1)
+        Ok(insert_profile(&self.pool, &profile.id, profile).await? == 1)
     }
 
     async fn merge_profile_extra(
@@ -234,4 +211,26 @@ impl AccountStore for Backend {
             .await?;
         Ok(())
     }
+}
+
+/// Stores `profile` as the profile record of the account `id` unless it has one. Returns how
+/// many rows it inserted.
+async fn insert_profile<'e>(
+    executor: impl sqlx::Executor<'e, Database = Db>,
+    id: &str,
+    profile: &Profile,
+) -> Result<u64, StoreError> {
+    let result = sqlx::query(&format!(
+        "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
+         VALUES ($1, $2, $3, $4, $5{TEXT_TO_JSON}, $6) ON CONFLICT (id) DO NOTHING"
+    ))
+    .bind(id)
+    .bind(&profile.display_name)
+    .bind(&profile.email)
+    .bind(&profile.mobile)
+    .bind(extra_json(&profile.extra))
+    .bind(profile.created_at)
+    .execute(executor)
+    .await?;
+    Ok(result.rows_affected())
 }

@@ -25,13 +25,7 @@ impl ProgressStore for Backend {
         account_id: &str,
         lesson: Option<&str>,
     ) -> Result<Progress, StoreError> {
-        let lessons: Vec<LessonMark> = sqlx::query_as(&format!(
-            "SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
-             ORDER BY lesson {BYTE_ORDER}"
-        ))
-        .bind(account_id)
-        .fetch_all(&self.pool)
-        .await?;
+        let lessons = lesson_marks(&self.pool, account_id).await?;
         let passes: Vec<PassedChallenge> = sqlx::query_as(&format!(
             "SELECT challenge, passed_at FROM challenge_passes WHERE account_id = $1
              ORDER BY challenge {BYTE_ORDER}"
@@ -113,6 +107,20 @@ impl ProgressStore for Backend {
             files: written.into_values().collect(),
         })
     }
+}
+
+/// Every mark of the account, taken back or not, by lesson.
+pub(super) async fn lesson_marks(
+    pool: &sqlx::Pool<Db>,
+    account_id: &str,
+) -> Result<Vec<LessonMark>, StoreError> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
+         ORDER BY lesson {BYTE_ORDER}"
+    ))
+    .bind(account_id)
+    .fetch_all(pool)
+    .await?)
 }
 
 /// Applies one file write; returns the row stored after it.
