@@ -1,5 +1,6 @@
-//! Where PostgreSQL's SQL differs from SQLite's: the fragments the shared statements in
-//! `store/sql/` take from here, each beside its reason. `sqlite/dialect.rs` has the same names.
+//! Where PostgreSQL's SQL differs from SQLite's: the fragments and steps the shared
+//! statements in `store/sql/` take from here, each beside its reason. `sqlite/dialect.rs` has
+//! the same names.
 
 use super::Db;
 use crate::store::StoreError;

@@ -59,7 +59,8 @@ impl ContactStore for Backend {
         now: i64,
         lease_until: i64,
     ) -> Result<Option<OutboxMail>, StoreError> {
-        // One statement, so the pick and the lease cannot be split by another writer.
+        // One statement, so the pick and the lease cannot be split by another writer; what
+        // each dialect needs for that is its `MAIL_CLAIM_LOCK`.
         Ok(sqlx::query_as(&format!(
             "UPDATE outbox SET locked_until = $1
              WHERE id = (SELECT id FROM outbox

@@ -1,10 +1,12 @@
 //! The statements both backends share, written once with `$N` placeholders, which sqlx binds by
 //! number on SQLite as on PostgreSQL. This module is compiled into each backend (`#[path]` in
 //! `sqlite/mod.rs` and `postgres/mod.rs`): `super` is that backend, which names the database
-//! (`Db`), its store (`Backend`) and, in its `dialect` module, the few fragments where the two
-//! dialects really differ, each with its reason.
+//! (`Db`), its store (`Backend`) and, in its `dialect` module, the few fragments and steps
+//! where the two dialects really differ, each with its reason.
 //!
-//! A new statement goes here; it gets a dialect item only where the two cannot share it.
+//! A new statement is written here, once, in the file of its trait. It takes an item from
+//! `dialect` only where the two databases cannot share it; the item is then added to both
+//! `sqlite/dialect.rs` and `postgres/dialect.rs`, each beside the reason for its form.
 
 #![expect(
     clippy::duplicate_mod,

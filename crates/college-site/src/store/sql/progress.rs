@@ -60,6 +60,8 @@ impl ProgressStore for Backend {
         write: &ProgressWrite,
         limits: &ProgressLimits,
     ) -> Result<SaveOutcome, StoreError> {
+        // Parallel writes for one account are applied one after the other: each dialect's
+        // `begin_progress_write` says how.
         let mut tx = begin_progress_write(&self.pool, account_id).await?;
         let before = account_rows(&mut tx, account_id).await?;
         for mark in &write.lessons {

@@ -1,6 +1,6 @@
-//! Where SQLite's SQL differs from PostgreSQL's: the fragments the shared statements in
-//! `store/sql/` take from here, each beside its reason. `postgres/dialect.rs` has the same
-//! names.
+//! Where SQLite's SQL differs from PostgreSQL's: the fragments and steps the shared
+//! statements in `store/sql/` take from here, each beside its reason. `postgres/dialect.rs`
+//! has the same names.
 
 use super::Db;
 use crate::store::StoreError;
@@ -28,8 +28,9 @@ pub(super) const MERGE_EXTRA: &str = "json_patch(extra, $1)";
 /// unless told otherwise, and no column here declares another collation.
 pub(super) const BYTE_ORDER: &str = "";
 
-/// Follows a SELECT of a row the transaction then changes. Nothing: SQLite has no row locks,
-/// and the transactions that use this have already written, so they hold the write lock.
+/// Follows a SELECT of a row the transaction then changes. Nothing: SQLite has no row locks
+/// (nor `FOR UPDATE`), and the transactions that use this have already written, so they hold
+/// the write lock.
 pub(super) const FOR_UPDATE: &str = "";
 
 /// Begins the transaction that stores a link of `account_id` unless the account already has
