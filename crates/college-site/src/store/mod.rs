@@ -1,6 +1,8 @@
 //! Persistence: one [`Store`] trait, a SQLite backend (the embedded default) and a PostgreSQL
 //! backend (for several server instances), chosen by the URL scheme. Each backend has its own
-//! migrations folder with the same numbering; they are embedded and run at start-up.
+//! migrations folder with the same numbering; they are embedded and run at start-up. The SQL is
+//! written once, in `sql/`, which each backend compiles against its own driver; its
+//! `dialect.rs` holds the few fragments where SQLite and PostgreSQL really differ.
 //!
 //! The store holds SQL and nothing of HTTP; times are Unix milliseconds on both backends.
 

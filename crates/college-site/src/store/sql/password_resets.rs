@@ -1,28 +1,29 @@
-//! Password reset links.
+//! Password reset links. Compiled into both backends as part of `store/sql/`:
+//! `super` is that module, and through it the backend's `Backend` and `dialect`.
 
 use async_trait::async_trait;
 
-use super::{SqliteStore, end_earlier_links, queue_mail};
+use super::{Backend, dialect::begin_link_insert, end_earlier_links, queue_mail};
 use crate::store::{
     MailLink, NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError,
 };
 
 #[async_trait]
-impl PasswordResetStore for SqliteStore {
+impl PasswordResetStore for Backend {
     async fn save_password_reset(
         &self,
         reset: &NewPasswordReset,
         mail: &NewMail,
         recent: RecentLinks,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        // One statement: SQLite runs it under the write lock, so no other insert comes between
-        // the count and this one.
+        let mut tx = begin_link_insert(&self.pool, &reset.account_id).await?;
+        // One statement counts the account's recent links and inserts: `begin_link_insert`
+        // makes sure no other insert for the account comes between the count and this one.
         let inserted = sqlx::query(
             "INSERT INTO password_resets (token_hash, account_id, created_at, expires_at)
-             SELECT ?1, ?2, ?3, ?4
+             SELECT $1, $2, $3, $4
              WHERE (SELECT COUNT(*) FROM password_resets
-                    WHERE account_id = ?2 AND created_at >= ?5) < ?6",
+                    WHERE account_id = $2 AND created_at >= $5) < $6",
         )
         .bind(&reset.token_hash)
         .bind(&reset.account_id)
@@ -44,7 +45,7 @@ impl PasswordResetStore for SqliteStore {
 
     async fn password_resets_since(&self, account_id: &str, since: i64) -> Result<i64, StoreError> {
         let (count,): (i64,) = sqlx::query_as(
-            "SELECT COUNT(*) FROM password_resets WHERE account_id = ? AND created_at >= ?",
+            "SELECT COUNT(*) FROM password_resets WHERE account_id = $1 AND created_at >= $2",
         )
         .bind(account_id)
         .bind(since)
@@ -59,7 +60,7 @@ impl PasswordResetStore for SqliteStore {
         now: i64,
     ) -> Result<Option<String>, StoreError> {
         let row: Option<(String,)> = sqlx::query_as(
-            "SELECT account_id FROM password_resets WHERE token_hash = ? AND expires_at > ?",
+            "SELECT account_id FROM password_resets WHERE token_hash = $1 AND expires_at > $2",
         )
         .bind(token_hash)
         .bind(now)
@@ -76,7 +77,7 @@ impl PasswordResetStore for SqliteStore {
     ) -> Result<Option<String>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let row: Option<(String,)> = sqlx::query_as(
-            "DELETE FROM password_resets WHERE token_hash = ? AND expires_at > ?
+            "DELETE FROM password_resets WHERE token_hash = $1 AND expires_at > $2
              RETURNING account_id",
         )
         .bind(token_hash)
@@ -86,22 +87,22 @@ impl PasswordResetStore for SqliteStore {
         let Some((account_id,)) = row else {
             return Ok(None);
         };
-        sqlx::query("UPDATE accounts SET password_hash = ? WHERE id = ?")
+        sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
             .bind(password_hash)
             .bind(&account_id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM sessions WHERE account_id = ?")
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
             .bind(&account_id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM password_resets WHERE account_id = ?")
+        sqlx::query("DELETE FROM password_resets WHERE account_id = $1")
             .bind(&account_id)
             .execute(&mut *tx)
             .await?;
         sqlx::query(
             "DELETE FROM login_failures
-             WHERE email_key = (SELECT email_key FROM accounts WHERE id = ?)",
+             WHERE email_key = (SELECT email_key FROM accounts WHERE id = $1)",
         )
         .bind(&account_id)
         .execute(&mut *tx)
@@ -115,7 +116,7 @@ impl PasswordResetStore for SqliteStore {
         now: i64,
         created_before: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM password_resets WHERE expires_at <= ? AND created_at < ?")
+        sqlx::query("DELETE FROM password_resets WHERE expires_at <= $1 AND created_at < $2")
             .bind(now)
             .bind(created_before)
             .execute(&self.pool)

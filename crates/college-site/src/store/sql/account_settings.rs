@@ -1,17 +1,23 @@
-//! The account page: profile, password, sessions, deletion and the data download.
+//! The account page: profile, password, sessions, deletion and the data download. Compiled into
+//! both backends as part of `store/sql/`: `super` is that module, and through it the backend's
+//! `Backend` and `dialect`.
 
 use async_trait::async_trait;
 
-use super::{PostgresStore, queue_mail};
+use super::{
+    Backend,
+    dialect::{BYTE_ORDER, JSON_TO_TEXT},
+    progress::lesson_marks,
+    queue_mail,
+};
 use crate::store::{
-    AccountSettingsStore, AllProgress, LessonMark, MailLink, NewMail, SavedFile, SessionRecord,
-    StoreError,
+    AccountSettingsStore, AllProgress, MailLink, NewMail, SavedFile, SessionRecord, StoreError,
     account_settings::PassRow,
     progress::{SAVED_FILE_COLUMNS, SavedFileRow},
 };
 
 #[async_trait]
-impl AccountSettingsStore for PostgresStore {
+impl AccountSettingsStore for Backend {
     async fn update_profile(
         &self,
         account_id: &str,
@@ -121,23 +127,17 @@ impl AccountSettingsStore for PostgresStore {
     }
 
     async fn all_progress(&self, account_id: &str) -> Result<AllProgress, StoreError> {
-        let lessons: Vec<LessonMark> = sqlx::query_as(
-            r#"SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
-             ORDER BY lesson COLLATE "C""#,
-        )
-        .bind(account_id)
-        .fetch_all(&self.pool)
-        .await?;
-        let passes: Vec<PassRow> = sqlx::query_as(
-            r#"SELECT challenge, passed_at, files::text AS files FROM challenge_passes
-             WHERE account_id = $1 ORDER BY challenge COLLATE "C""#,
-        )
+        let lessons = lesson_marks(&self.pool, account_id).await?;
+        let passes: Vec<PassRow> = sqlx::query_as(&format!(
+            "SELECT challenge, passed_at, files{JSON_TO_TEXT} AS files FROM challenge_passes
+             WHERE account_id = $1 ORDER BY challenge {BYTE_ORDER}"
+        ))
         .bind(account_id)
         .fetch_all(&self.pool)
         .await?;
         let files: Vec<SavedFileRow> = sqlx::query_as(&format!(
-            r#"SELECT {SAVED_FILE_COLUMNS} FROM saved_files WHERE account_id = $1
-               ORDER BY lesson COLLATE "C", demo COLLATE "C", file COLLATE "C""#
+            "SELECT {SAVED_FILE_COLUMNS} FROM saved_files WHERE account_id = $1
+             ORDER BY lesson {BYTE_ORDER}, demo {BYTE_ORDER}, file {BYTE_ORDER}"
         ))
         .bind(account_id)
         .fetch_all(&self.pool)

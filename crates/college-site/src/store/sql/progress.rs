@@ -1,11 +1,16 @@
-//! Tutorial progress: lesson marks, challenge passes and saved files.
+//! Tutorial progress: lesson marks, challenge passes and saved files. Compiled into both
+//! backends as part of `store/sql/`: `super` is that module, and through it the backend's
+//! `Backend`, `Db` and `dialect`.
 
 use std::collections::BTreeMap;
 
 use async_trait::async_trait;
-use sqlx::{Postgres, Transaction};
+use sqlx::Transaction;
 
-use super::PostgresStore;
+use super::{
+    Backend, Db,
+    dialect::{BYTE_ORDER, TEXT_TO_JSON, begin_progress_write},
+};
 use crate::store::{
     FileWrite, LessonMark, PassedChallenge, Progress, ProgressLimits, ProgressStore, ProgressWrite,
     SaveOutcome, SavedFile, StoreError,
@@ -14,33 +19,26 @@ use crate::store::{
 };
 
 #[async_trait]
-impl ProgressStore for PostgresStore {
+impl ProgressStore for Backend {
     async fn progress(
         &self,
         account_id: &str,
         lesson: Option<&str>,
     ) -> Result<Progress, StoreError> {
-        // COLLATE "C": byte order, as on SQLite, whatever collation the database has.
-        let lessons: Vec<LessonMark> = sqlx::query_as(
-            r#"SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
-             ORDER BY lesson COLLATE "C""#,
-        )
-        .bind(account_id)
-        .fetch_all(&self.pool)
-        .await?;
-        let passes: Vec<PassedChallenge> = sqlx::query_as(
-            r#"SELECT challenge, passed_at FROM challenge_passes WHERE account_id = $1
-             ORDER BY challenge COLLATE "C""#,
-        )
+        let lessons = lesson_marks(&self.pool, account_id).await?;
+        let passes: Vec<PassedChallenge> = sqlx::query_as(&format!(
+            "SELECT challenge, passed_at FROM challenge_passes WHERE account_id = $1
+             ORDER BY challenge {BYTE_ORDER}"
+        ))
         .bind(account_id)
         .fetch_all(&self.pool)
         .await?;
         let files: Vec<SavedFileRow> = match lesson {
             Some(lesson) => {
                 sqlx::query_as(&format!(
-                    r#"SELECT {SAVED_FILE_COLUMNS} FROM saved_files
-                       WHERE account_id = $1 AND lesson = $2
-                       ORDER BY demo COLLATE "C", file COLLATE "C""#
+                    "SELECT {SAVED_FILE_COLUMNS} FROM saved_files
+                     WHERE account_id = $1 AND lesson = $2
+                     ORDER BY demo {BYTE_ORDER}, file {BYTE_ORDER}"
                 ))
                 .bind(account_id)
                 .bind(lesson)
@@ -62,16 +60,9 @@ impl ProgressStore for PostgresStore {
         write: &ProgressWrite,
         limits: &ProgressLimits,
     ) -> Result<SaveOutcome, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        // The account's row is locked first, so parallel writes for one account read and
-        // write its rows one after the other, each seeing what the one before committed (and
-        // counting the rows the limits count). NO KEY UPDATE, not UPDATE: a sign-in inserting
-        // a session for the account takes a KEY SHARE lock on the row for its foreign key,
-        // which UPDATE would make wait behind the write (and the write behind the sign-in).
-        sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE")
-            .bind(account_id)
-            .execute(&mut *tx)
-            .await?;
+        // Parallel writes for one account are applied one after the other: each dialect's
+        // `begin_progress_write` says how.
+        let mut tx = begin_progress_write(&self.pool, account_id).await?;
         let before = account_rows(&mut tx, account_id).await?;
         for mark in &write.lessons {
             sqlx::query(
@@ -89,13 +80,13 @@ impl ProgressStore for PostgresStore {
             .await?;
         }
         for pass in &write.passes {
-            sqlx::query(
+            sqlx::query(&format!(
                 "INSERT INTO challenge_passes (account_id, challenge, passed_at, files)
-                 VALUES ($1, $2, $3, $4::jsonb)
+                 VALUES ($1, $2, $3, $4{TEXT_TO_JSON})
                  ON CONFLICT (account_id, challenge) DO UPDATE
                  SET passed_at = excluded.passed_at, files = excluded.files
-                 WHERE excluded.passed_at > challenge_passes.passed_at",
-            )
+                 WHERE excluded.passed_at > challenge_passes.passed_at"
+            ))
             .bind(account_id)
             .bind(&pass.challenge)
             .bind(pass.passed_at)
@@ -120,9 +111,23 @@ impl ProgressStore for PostgresStore {
     }
 }
 
+/// Every mark of the account, taken back or not, by lesson.
+pub(super) async fn lesson_marks(
+    pool: &sqlx::Pool<Db>,
+    account_id: &str,
+) -> Result<Vec<LessonMark>, StoreError> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT lesson, done, changed_at FROM lesson_marks WHERE account_id = $1
+         ORDER BY lesson {BYTE_ORDER}"
+    ))
+    .bind(account_id)
+    .fetch_all(pool)
+    .await?)
+}
+
 /// Applies one file write; returns the row stored after it.
 async fn write_file(
-    tx: &mut Transaction<'static, Postgres>,
+    tx: &mut Transaction<'static, Db>,
     account_id: &str,
     write: &FileWrite,
     merge: bool,
@@ -165,7 +170,7 @@ async fn write_file(
 }
 
 async fn account_rows(
-    tx: &mut Transaction<'static, Postgres>,
+    tx: &mut Transaction<'static, Db>,
     account_id: &str,
 ) -> Result<AccountRows, StoreError> {
     Ok(sqlx::query_as(ACCOUNT_ROWS_SQL)

@@ -1,17 +1,20 @@
-//! Accounts, profiles, sessions, failed logins and pending Google sign-ins.
+//! Accounts, profiles, sessions, failed logins and pending Google sign-ins. Compiled into both
+//! backends as part of `store/sql/`: `super` is that module, and through it the backend's
+//! `Backend` and `dialect`.
 
 use async_trait::async_trait;
 
-use super::PostgresStore;
+use super::{
+    Backend, Db,
+    dialect::{JSON_TO_TEXT, MERGE_EXTRA, TEXT_TO_JSON},
+};
 use crate::store::{
     Account, AccountStore, NewSession, OidcFlow, Profile, SessionRecord, StoreError,
     accounts::{ProfileRow, extra_json},
 };
 
-const PROFILE_COLUMNS: &str = "id, display_name, email, mobile, extra::text AS extra, created_at";
-
 #[async_trait]
-impl AccountStore for PostgresStore {
+impl AccountStore for Backend {
     async fn create_account(&self, account: &Account, profile: &Profile) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
@@ -26,18 +29,7 @@ impl AccountStore for PostgresStore {
         .bind(account.email_verified_at)
         .execute(&mut *tx)
         .await?;
-        sqlx::query(
-            "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT (id) DO NOTHING",
-        )
-        .bind(&account.id)
-        .bind(&profile.display_name)
-        .bind(&profile.email)
-        .bind(&profile.mobile)
-        .bind(extra_json(&profile.extra))
-        .bind(profile.created_at)
-        .execute(&mut *tx)
-        .await?;
+        insert_profile(&mut *tx, &account.id, profile).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -69,7 +61,8 @@ impl AccountStore for PostgresStore {
 
     async fn profile(&self, id: &str) -> Result<Option<Profile>, StoreError> {
         let row: Option<ProfileRow> = sqlx::query_as(&format!(
-            "SELECT {PROFILE_COLUMNS} FROM users WHERE id = $1"
+            "SELECT id, display_name, email, mobile, extra{JSON_TO_TEXT} AS extra, created_at
+             FROM users WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(&self.pool)
@@ -78,19 +71,7 @@ impl AccountStore for PostgresStore {
     }
 
     async fn create_profile_if_missing(&self, profile: &Profile) -> Result<bool, StoreError> {
-        let result = sqlx::query(
-            "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT (id) DO NOTHING",
-        )
-        .bind(&profile.id)
-        .bind(&profile.display_name)
-        .bind(&profile.email)
-        .bind(&profile.mobile)
-        .bind(extra_json(&profile.extra))
-        .bind(profile.created_at)
-        .execute(&self.pool)
-        .await?;
-        Ok(result.rows_affected() == 1)
+        Ok(insert_profile(&self.pool, &profile.id, profile).await? == 1)
     }
 
     async fn merge_profile_extra(
@@ -98,11 +79,13 @@ impl AccountStore for PostgresStore {
         id: &str,
         extra: &serde_json::Map<String, serde_json::Value>,
     ) -> Result<bool, StoreError> {
-        let result = sqlx::query("UPDATE users SET extra = extra || $1::jsonb WHERE id = $2")
-            .bind(extra_json(extra))
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        let result = sqlx::query(&format!(
+            "UPDATE users SET extra = {MERGE_EXTRA} WHERE id = $2"
+        ))
+        .bind(extra_json(extra))
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
         Ok(result.rows_affected() == 1)
     }
 
@@ -228,4 +211,26 @@ impl AccountStore for PostgresStore {
             .await?;
         Ok(())
     }
+}
+
+/// Stores `profile` as the profile record of the account `id` unless it has one. Returns how
+/// many rows it inserted.
+async fn insert_profile<'e>(
+    executor: impl sqlx::Executor<'e, Database = Db>,
+    id: &str,
+    profile: &Profile,
+) -> Result<u64, StoreError> {
+    let result = sqlx::query(&format!(
+        "INSERT INTO users (id, display_name, email, mobile, extra, created_at)
+         VALUES ($1, $2, $3, $4, $5{TEXT_TO_JSON}, $6) ON CONFLICT (id) DO NOTHING"
+    ))
+    .bind(id)
+    .bind(&profile.display_name)
+    .bind(&profile.email)
+    .bind(&profile.mobile)
+    .bind(extra_json(&profile.extra))
+    .bind(profile.created_at)
+    .execute(executor)
+    .await?;
+    Ok(result.rows_affected())
 }

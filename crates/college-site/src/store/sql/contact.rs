@@ -1,14 +1,15 @@
-//! Contact messages and the outbox.
+//! Contact messages and the outbox. Compiled into both backends as part of `store/sql/`:
+//! `super` is that module, and through it the backend's `Backend` and `dialect`.
 
 use async_trait::async_trait;
 
-use super::SqliteStore;
+use super::{Backend, dialect::MAIL_CLAIM_LOCK};
 use crate::store::{
     ContactMessage, ContactStore, MailState, NewContactMessage, NewMail, OutboxMail, StoreError,
 };
 
 #[async_trait]
-impl ContactStore for SqliteStore {
+impl ContactStore for Backend {
     async fn save_contact_message(
         &self,
         message: &NewContactMessage,
@@ -17,7 +18,7 @@ impl ContactStore for SqliteStore {
         let mut tx = self.pool.begin().await?;
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO contact_messages (name, email, subject, message, client_ip, created_at)
-             VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
         .bind(&message.name)
         .bind(&message.email)
@@ -29,14 +30,13 @@ impl ContactStore for SqliteStore {
         .await?;
         sqlx::query(
             "INSERT INTO outbox (contact_id, recipient, reply_to, subject, body, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $6)",
         )
         .bind(id)
         .bind(&mail.recipient)
         .bind(&mail.reply_to)
         .bind(&mail.subject)
         .bind(&mail.body)
-        .bind(message.created_at)
         .bind(message.created_at)
         .execute(&mut *tx)
         .await?;
@@ -47,7 +47,7 @@ impl ContactStore for SqliteStore {
     async fn contact_messages(&self, limit: i64) -> Result<Vec<ContactMessage>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT id, name, email, subject, message, client_ip, created_at
-             FROM contact_messages ORDER BY id DESC LIMIT ?",
+             FROM contact_messages ORDER BY id DESC LIMIT $1",
         )
         .bind(limit)
         .fetch_all(&self.pool)
@@ -59,15 +59,17 @@ impl ContactStore for SqliteStore {
         now: i64,
         lease_until: i64,
     ) -> Result<Option<OutboxMail>, StoreError> {
-        // One statement, so the pick and the lease cannot be split by another writer.
-        Ok(sqlx::query_as(
-            "UPDATE outbox SET locked_until = ?1
+        // One statement, so the pick and the lease cannot be split by another writer; what
+        // each dialect needs for that is its `MAIL_CLAIM_LOCK`.
+        Ok(sqlx::query_as(&format!(
+            "UPDATE outbox SET locked_until = $1
              WHERE id = (SELECT id FROM outbox
-                         WHERE status = 'pending' AND next_attempt_at <= ?2
-                           AND (locked_until IS NULL OR locked_until <= ?2)
-                         ORDER BY next_attempt_at, id LIMIT 1)
-             RETURNING id, recipient, reply_to, subject, body, attempts",
-        )
+                         WHERE status = 'pending' AND next_attempt_at <= $2
+                           AND (locked_until IS NULL OR locked_until <= $2)
+                         ORDER BY next_attempt_at, id LIMIT 1
+                         {MAIL_CLAIM_LOCK})
+             RETURNING id, recipient, reply_to, subject, body, attempts"
+        ))
         .bind(lease_until)
         .bind(now)
         .fetch_optional(&self.pool)
@@ -77,10 +79,10 @@ impl ContactStore for SqliteStore {
     async fn mark_mail_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
         // The text of a reset or verification mail holds its link: once sent, it is not kept.
         sqlx::query(
-            "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL,
+            "UPDATE outbox SET status = 'sent', sent_at = $1, locked_until = NULL,
                     body = CASE WHEN password_reset IS NULL AND email_verification IS NULL
                                 THEN body ELSE '' END
-             WHERE id = ?",
+             WHERE id = $2",
         )
         .bind(now)
         .bind(id)
@@ -97,8 +99,8 @@ impl ContactStore for SqliteStore {
         error: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, locked_until = NULL
-             WHERE id = ?",
+            "UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, locked_until = NULL
+             WHERE id = $4",
         )
         .bind(attempts)
         .bind(next_attempt_at)
@@ -116,8 +118,8 @@ impl ContactStore for SqliteStore {
         error: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?, locked_until = NULL
-             WHERE id = ?",
+            "UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2, locked_until = NULL
+             WHERE id = $3",
         )
         .bind(attempts)
         .bind(error)
@@ -129,7 +131,7 @@ impl ContactStore for SqliteStore {
 
     async fn contact_mail_state(&self, contact_id: i64) -> Result<Option<MailState>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT status, attempts, last_error FROM outbox WHERE contact_id = ? ORDER BY id LIMIT 1",
+            "SELECT status, attempts, last_error FROM outbox WHERE contact_id = $1 ORDER BY id LIMIT 1",
         )
         .bind(contact_id)
         .fetch_optional(&self.pool)

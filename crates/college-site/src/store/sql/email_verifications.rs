@@ -1,28 +1,29 @@
-//! Email verification links.
+//! Email verification links. Compiled into both backends as part of `store/sql/`:
+//! `super` is that module, and through it the backend's `Backend` and `dialect`.
 
 use async_trait::async_trait;
 
-use super::{PostgresStore, end_earlier_links, queue_mail};
+use super::{
+    Backend,
+    dialect::{FOR_UPDATE, begin_link_insert},
+    end_earlier_links, queue_mail,
+};
 use crate::store::{
     EmailVerification, EmailVerificationStore, MailLink, NewEmailVerification, NewMail,
     RecentLinks, StoreError, VerifiedEmail,
 };
 
 #[async_trait]
-impl EmailVerificationStore for PostgresStore {
+impl EmailVerificationStore for Backend {
     async fn save_email_verification(
         &self,
         link: &NewEmailVerification,
         mail: &NewMail,
         recent: RecentLinks,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        // The account's row is locked first, so parallel requests for one account count and
-        // insert one after the other.
-        sqlx::query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE")
-            .bind(&link.account_id)
-            .execute(&mut *tx)
-            .await?;
+        let mut tx = begin_link_insert(&self.pool, &link.account_id).await?;
+        // One statement counts the account's recent links and inserts: `begin_link_insert`
+        // makes sure no other insert for the account comes between the count and this one.
         let inserted = sqlx::query(
             "INSERT INTO email_verifications (token_hash, account_id, email, email_key, created_at, expires_at)
              SELECT $1, $2, $3, $4, $5, $6
@@ -85,7 +86,9 @@ impl EmailVerificationStore for PostgresStore {
         now: i64,
         notice: Option<&NewMail>,
     ) -> Result<Option<VerifiedEmail>, StoreError> {
-        // Deleting the link locks it: of two uses racing for one link, the second finds none.
+        // Deleting the link comes first: of two uses racing for one link, the second finds
+        // none. On PostgreSQL the delete locks the link's row; on SQLite this first write
+        // takes the write lock, held from here on.
         let mut tx = self.pool.begin().await?;
         let link: Option<EmailVerification> = sqlx::query_as(
             "DELETE FROM email_verifications WHERE token_hash = $1 AND expires_at > $2
@@ -98,11 +101,12 @@ impl EmailVerificationStore for PostgresStore {
         let Some(link) = link else {
             return Ok(None);
         };
-        let current: Option<(String,)> =
-            sqlx::query_as("SELECT email_key FROM accounts WHERE id = $1 FOR UPDATE")
-                .bind(&link.account_id)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let current: Option<(String,)> = sqlx::query_as(&format!(
+            "SELECT email_key FROM accounts WHERE id = $1 {FOR_UPDATE}"
+        ))
+        .bind(&link.account_id)
+        .fetch_optional(&mut *tx)
+        .await?;
         let Some((current_key,)) = current else {
             return Ok(None);
         };
