@@ -5,7 +5,12 @@ use std::collections::BTreeMap;
 
 use async_trait::async_trait;
 
-use super::{ChallengePass, LessonMark, NewMail, SavedFile, SessionRecord, StoreError};
+use super::{
+    accounts::SessionRecord,
+    contact::NewMail,
+    error::StoreError,
+    progress::{ChallengePass, LessonMark, SavedFile},
+};
 
 /// Everything an account holds of tutorial progress, for the data download.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

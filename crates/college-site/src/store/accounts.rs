@@ -4,7 +4,7 @@
 
 use async_trait::async_trait;
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// Credentials of one account. The id is also the key of its profile record.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 
-use super::{NewMail, RecentLinks, StoreError};
+use super::{contact::NewMail, error::StoreError, password_resets::RecentLinks};
 
 /// A verification link just asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 
-use super::{NewMail, StoreError};
+use super::{contact::NewMail, error::StoreError};
 
 /// A reset link just asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use async_trait::async_trait;
 
-use super::{ProgressLimits, StoreError};
+use super::error::StoreError;
 
 /// A lesson marked done, or the mark taken back (`done == false`, kept so that it wins over an
 /// older "done" from another browser).
@@ -101,6 +101,19 @@ pub struct Progress {
     pub passes: Vec<PassedChallenge>,
     /// The saved files of the lesson asked for, resets included, by demo then file.
     pub files: Vec<SavedFile>,
+}
+
+/// How many rows of each kind one account may keep; the site's own are in
+/// `progress::limits`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProgressLimits {
+    /// Saved files holding code or another version. A reset without another version is
+    /// only a marker and does not count.
+    pub files: i64,
+    /// Challenge passes.
+    pub passes: i64,
+    /// Lesson marks, taken back or not.
+    pub marks: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

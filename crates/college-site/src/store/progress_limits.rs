@@ -6,20 +6,7 @@
 //! account that is already past a limit (a lowered one) can still save its work, and reset
 //! files to make room. Passes and marks are never deleted, so for them "more" means added.
 
-use super::SaveOutcome;
-
-/// How many rows of each kind one account may keep; the site's own are in
-/// `progress::limits`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ProgressLimits {
-    /// Saved files holding code or another version. A reset without another version is
-    /// only a marker and does not count.
-    pub files: i64,
-    /// Challenge passes.
-    pub passes: i64,
-    /// Lesson marks, taken back or not.
-    pub marks: i64,
-}
+use super::progress::{ProgressLimits, SaveOutcome};
 
 /// The rows of an account that [`ProgressLimits`] counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]

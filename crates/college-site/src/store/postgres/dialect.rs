@@ -3,7 +3,7 @@
 //! the same names.
 
 use super::Db;
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 
 /// Appended to the subquery that picks the mail `claim_due_mail` leases. Several server
 /// instances claim at once, and a subquery reads without locking: two of them could pick the

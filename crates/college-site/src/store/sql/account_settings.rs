@@ -11,9 +11,11 @@ use super::{
     queue_mail,
 };
 use crate::store::{
-    AccountSettingsStore, AllProgress, MailLink, NewMail, SavedFile, SessionRecord, StoreError,
-    account_settings::PassRow,
-    progress::{SAVED_FILE_COLUMNS, SavedFileRow},
+    account_settings::{AccountSettingsStore, AllProgress, PassRow},
+    accounts::SessionRecord,
+    contact::{MailLink, NewMail},
+    error::StoreError,
+    progress::{SAVED_FILE_COLUMNS, SavedFile, SavedFileRow},
 };
 
 #[async_trait]

@@ -9,8 +9,10 @@ use super::{
     dialect::{JSON_TO_TEXT, MERGE_EXTRA, TEXT_TO_JSON},
 };
 use crate::store::{
-    Account, AccountStore, NewSession, OidcFlow, Profile, SessionRecord, StoreError,
-    accounts::{ProfileRow, extra_json},
+    accounts::{
+        Account, AccountStore, NewSession, OidcFlow, Profile, ProfileRow, SessionRecord, extra_json,
+    },
+    error::StoreError,
 };
 
 #[async_trait]

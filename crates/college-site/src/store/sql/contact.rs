@@ -5,7 +5,8 @@ use async_trait::async_trait;
 
 use super::{Backend, dialect::MAIL_CLAIM_LOCK};
 use crate::store::{
-    ContactMessage, ContactStore, MailState, NewContactMessage, NewMail, OutboxMail, StoreError,
+    contact::{ContactMessage, ContactStore, MailState, NewContactMessage, NewMail, OutboxMail},
+    error::StoreError,
 };
 
 #[async_trait]

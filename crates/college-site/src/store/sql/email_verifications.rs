@@ -9,8 +9,12 @@ use super::{
     end_earlier_links, queue_mail,
 };
 use crate::store::{
-    EmailVerification, EmailVerificationStore, MailLink, NewEmailVerification, NewMail,
-    RecentLinks, StoreError, VerifiedEmail,
+    contact::{MailLink, NewMail},
+    email_verifications::{
+        EmailVerification, EmailVerificationStore, NewEmailVerification, VerifiedEmail,
+    },
+    error::StoreError,
+    password_resets::RecentLinks,
 };
 
 #[async_trait]

@@ -23,7 +23,11 @@ mod progress;
 use async_trait::async_trait;
 
 use super::{Backend, Db, dialect};
-use crate::store::{MailLink, NewMail, Store, StoreError};
+use crate::store::{
+    backend::Store,
+    contact::{MailLink, NewMail},
+    error::StoreError,
+};
 
 #[async_trait]
 impl Store for Backend {

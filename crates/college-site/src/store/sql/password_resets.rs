@@ -5,7 +5,9 @@ use async_trait::async_trait;
 
 use super::{Backend, dialect::begin_link_insert, end_earlier_links, queue_mail};
 use crate::store::{
-    MailLink, NewMail, NewPasswordReset, PasswordResetStore, RecentLinks, StoreError,
+    contact::{MailLink, NewMail},
+    error::StoreError,
+    password_resets::{NewPasswordReset, PasswordResetStore, RecentLinks},
 };
 
 #[async_trait]

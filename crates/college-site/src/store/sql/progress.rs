@@ -12,9 +12,12 @@ use super::{
     dialect::{BYTE_ORDER, TEXT_TO_JSON, begin_progress_write},
 };
 use crate::store::{
-    FileWrite, LessonMark, PassedChallenge, Progress, ProgressLimits, ProgressStore, ProgressWrite,
-    SaveOutcome, SavedFile, StoreError,
-    progress::{SAVED_FILE_COLUMNS, SavedFileRow, file_after_write, pass_files_json},
+    error::StoreError,
+    progress::{
+        FileWrite, LessonMark, PassedChallenge, Progress, ProgressLimits, ProgressStore,
+        ProgressWrite, SAVED_FILE_COLUMNS, SaveOutcome, SavedFile, SavedFileRow, file_after_write,
+        pass_files_json,
+    },
     progress_limits::{ACCOUNT_ROWS_SQL, AccountRows},
 };
 

@@ -3,7 +3,7 @@
 //! has the same names.
 
 use super::Db;
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 
 /// Appended to the subquery that picks the mail `claim_due_mail` leases. Nothing: SQLite has
 /// one writer at a time, so the one statement that picks and leases runs whole under the write
