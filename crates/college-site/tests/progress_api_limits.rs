@@ -4,7 +4,7 @@
 
 mod common;
 
-use college_site::progress::MAX_BODY_BYTES;
+use college_site::progress::{MAX_BODY_BYTES, limits::ACCOUNT_BYTES};
 use common::{
     Backend, TestApp,
     auth_api::error_of,
@@ -18,6 +18,7 @@ on_both_backends!(
     an_account_keeps_at_most_500_edited_files,
     an_account_keeps_at_most_200_passes_and_200_marks,
     a_request_over_the_progress_limit_gets_413,
+    an_account_keeps_at_most_2_mb_and_loses_nothing_past_it,
 );
 
 const T: i64 = 1_700_000_000_000;
@@ -249,5 +250,55 @@ async fn a_request_over_the_progress_limit_gets_413(backend: Backend) {
         .await
         .expect("sent");
     assert_eq!(login.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    app.stop().await;
+}
+
+/// Past its 2 MB budget an account's save gets 422 `account-storage-full`, with the words the
+/// page shows; what the account kept stays, and resetting makes room again.
+async fn an_account_keeps_at_most_2_mb_and_loses_nothing_past_it(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend, |_| {}).await else {
+        return;
+    };
+    let cookie = app.signed_in("asha@example.com").await;
+    let code = "x".repeat(KB_20);
+    let batch = |first: usize, count: usize| {
+        files_body(
+            (first..first + count)
+                .map(|n| file_json(&format!("demo-{n}"), Some(&code), T))
+                .collect(),
+        )
+    };
+    // 100 files of 20 KB: 2,048,000 bytes, just under 2 MiB (2,097,152).
+    for first in [0, 40, 80] {
+        let count = if first == 80 { 20 } else { 40 };
+        app.saved_files(&cookie, &batch(first, count)).await;
+    }
+    assert!(100 * KB_20 as i64 <= ACCOUNT_BYTES);
+
+    let over = app.save_progress(Some(&cookie), &batch(100, 3)).await;
+    let (status, code_name, message) = error_of(over).await;
+    assert_eq!(
+        (status, code_name.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, "account-storage-full")
+    );
+    assert_eq!(
+        message,
+        "Your account is full: it can keep at most 2 MB of code and challenge work. This change is still kept in this browser. Reset demos you no longer need, then try again."
+    );
+    let files = app.progress_of(&cookie, "state").await["files"].clone();
+    let files = files.as_array().expect("files");
+    assert_eq!(files.len(), 100, "the refused files were not kept");
+    assert!(
+        files
+            .iter()
+            .all(|f| f["code"].as_str() == Some(code.as_str()))
+    );
+
+    // Resetting three demos makes room for three others.
+    let mut room = (0..3)
+        .map(|n| file_json(&format!("demo-{n}"), None, T + 1))
+        .collect::<Vec<_>>();
+    room.extend((100..103).map(|n| file_json(&format!("demo-{n}"), Some(&code), T + 1)));
+    app.saved_files(&cookie, &files_body(room)).await;
     app.stop().await;
 }

@@ -17,6 +17,7 @@ on_both_backends!(
     a_reset_that_keeps_another_version_still_counts,
     a_write_past_the_limit_of_passes_writes_nothing,
     a_write_past_the_limit_of_marks_writes_nothing,
+    a_write_past_the_budget_of_bytes_writes_nothing,
 );
 
 const TWO_FILES: ProgressLimits = ProgressLimits {
@@ -29,6 +30,10 @@ const TWO_PASSES: ProgressLimits = ProgressLimits {
 };
 const TWO_MARKS: ProgressLimits = ProgressLimits {
     marks: 2,
+    ..NO_LIMITS
+};
+const HUNDRED_BYTES: ProgressLimits = ProgressLimits {
+    bytes: 100,
     ..NO_LIMITS
 };
 
@@ -207,4 +212,70 @@ async fn a_write_past_the_limit_of_marks_writes_nothing(backend: Backend) {
     ));
     let progress = store.progress("uid-1", None).await.expect("read");
     assert_eq!(progress.lessons[1], mark("state", false, 30));
+}
+
+/// Code, other versions and passes' files count toward the budget, in bytes of UTF-8; a write
+/// that would grow them past it writes nothing, and resetting makes room.
+async fn a_write_past_the_budget_of_bytes_writes_nothing(backend: Backend) {
+    let Some((_db, store)) = open_with_accounts(backend).await else {
+        return;
+    };
+    let forty = "x".repeat(40);
+    let mut with_other = file("a", Some(&forty), 10);
+    with_other.other = OtherChange::Set(OtherVersion {
+        // 10 characters, 20 bytes: bytes are counted, not characters.
+        code: "éééééééééé".into(),
+        edited_at: 5,
+    });
+    let first = files(
+        false,
+        vec![with_other, file("b", Some(&"y".repeat(35)), 10)],
+    );
+    let outcome = save_within(&store, "uid-1", &first, HUNDRED_BYTES).await;
+    assert!(is_saved(&outcome), "95 bytes: {outcome:?}");
+
+    // A pass's files count too: its files as text are longer than 5 bytes.
+    let past = ProgressWrite {
+        lessons: vec![mark("state", true, 20)],
+        passes: vec![pass("state/counter", 20, &[("App.tsx", "z")])],
+        ..ProgressWrite::default()
+    };
+    let outcome = save_within(&store, "uid-1", &past, HUNDRED_BYTES).await;
+    assert_eq!(outcome, SaveOutcome::TooManyBytes);
+    let one_more = files(false, vec![file("c", Some(&"w".repeat(6)), 20)]);
+    let outcome = save_within(&store, "uid-1", &one_more, HUNDRED_BYTES).await;
+    assert_eq!(outcome, SaveOutcome::TooManyBytes);
+    let progress = store.progress("uid-1", Some("state")).await.expect("read");
+    assert!(
+        progress.lessons.is_empty() && progress.passes.is_empty(),
+        "nothing written"
+    );
+    let kept: Vec<_> = progress
+        .files
+        .iter()
+        .map(|f| (f.demo.as_str(), f.code.as_ref().map(String::len)))
+        .collect();
+    assert_eq!(
+        kept,
+        [("a", Some(40)), ("b", Some(35))],
+        "what was kept stays"
+    );
+
+    // Exactly at the budget is allowed.
+    let to_the_byte = files(false, vec![file("c", Some("12345"), 30)]);
+    let outcome = save_within(&store, "uid-1", &to_the_byte, HUNDRED_BYTES).await;
+    assert!(is_saved(&outcome), "100 bytes: {outcome:?}");
+
+    // Resetting a file (and dismissing its other version) makes room.
+    let mut reset = file("a", None, 40);
+    reset.other = OtherChange::Clear;
+    let reset_then_add = files(false, vec![reset, file("d", Some(&"v".repeat(50)), 40)]);
+    let outcome = save_within(&store, "uid-1", &reset_then_add, HUNDRED_BYTES).await;
+    assert!(is_saved(&outcome), "{outcome:?}");
+
+    // Another account has its own budget.
+    let theirs = files(false, vec![file("a", Some(&"u".repeat(100)), 10)]);
+    assert!(is_saved(
+        &save_within(&store, "uid-2", &theirs, HUNDRED_BYTES).await
+    ));
 }

@@ -135,6 +135,7 @@ async fn save(
         SaveOutcome::TooManyFiles => Err(ProgressError::TooManyFiles.into()),
         SaveOutcome::TooManyPasses => Err(ProgressError::TooManyPasses.into()),
         SaveOutcome::TooManyMarks => Err(ProgressError::TooManyMarks.into()),
+        SaveOutcome::TooManyBytes => Err(ProgressError::TooManyBytes.into()),
     }
 }
 
@@ -183,6 +184,9 @@ impl From<ProgressError> for ApiError {
             ProgressError::TooManyFiles => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-files"),
             ProgressError::TooManyPasses => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-passes"),
             ProgressError::TooManyMarks => (StatusCode::UNPROCESSABLE_ENTITY, "too-many-marks"),
+            ProgressError::TooManyBytes => {
+                (StatusCode::UNPROCESSABLE_ENTITY, "account-storage-full")
+            }
         };
         ApiError::new(status, code, error.to_string())
     }

@@ -10,7 +10,7 @@
 pub use super::input::WriteInput;
 use super::{
     input::{FileInput, MarkInput, PassInput},
-    limits::{ACCOUNT_LIMITS, MAX_CODE_BYTES, MAX_ITEMS, MAX_PASS_FILES},
+    limits::{ACCOUNT_BYTES, ACCOUNT_LIMITS, MAX_CODE_BYTES, MAX_ITEMS, MAX_PASS_FILES},
 };
 use crate::store::{
     ChallengePass, FileWrite, LessonMark, OtherChange, OtherVersion, ProgressWrite,
@@ -39,6 +39,11 @@ pub enum ProgressError {
         ACCOUNT_LIMITS.marks
     )]
     TooManyMarks,
+    #[error(
+        "Your account is full: it can keep at most {} MB of code and challenge work. This change is still kept in this browser. Reset demos you no longer need, then try again.",
+        ACCOUNT_BYTES / (1024 * 1024)
+    )]
+    TooManyBytes,
 }
 
 /// Checks a lesson name, as asked for in a query.

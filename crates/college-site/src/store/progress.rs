@@ -103,8 +103,8 @@ pub struct Progress {
     pub files: Vec<SavedFile>,
 }
 
-/// How many rows of each kind one account may keep; the site's own are in
-/// `progress::limits`.
+/// How much of its progress one account may keep: rows of each kind, and bytes in all; the
+/// site's own limits are in `progress::limits`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ProgressLimits {
     /// Saved files holding code or another version. A reset without another version is
@@ -114,6 +114,9 @@ pub struct ProgressLimits {
     pub passes: i64,
     /// Lesson marks, taken back or not.
     pub marks: i64,
+    /// Bytes of what the account keeps: the code and other version of every saved file, and
+    /// the files of every challenge pass.
+    pub bytes: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +131,8 @@ pub enum SaveOutcome {
     TooManyPasses,
     /// Nothing was saved: the write added lesson marks past the account's limit.
     TooManyMarks,
+    /// Nothing was saved: the write grew what the account keeps past its budget of bytes.
+    TooManyBytes,
 }
 
 #[async_trait]

@@ -15,6 +15,7 @@ pub const NO_LIMITS: ProgressLimits = ProgressLimits {
     files: i64::MAX,
     passes: i64::MAX,
     marks: i64::MAX,
+    bytes: i64::MAX,
 };
 
 /// A database with two accounts, `uid-1` and `uid-2`.
