@@ -42,7 +42,7 @@ echo
 echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="
 node web/scripts/bench-lighthouse.mjs "$BASE"
 
-asset=$(curl -fs "$BASE/" | grep -o '/assets/[^"]*\.js' | head -n 1)
+asset=$(curl -fs "$BASE/" | grep -o '/assets/[^" ]*\.js' | head -n 1)
 echo
 echo "== Throughput: wrk, $CONNECTIONS connections, 2 threads, $DURATION (client and server share this machine) =="
 for path in / "$asset"; do
