@@ -74,6 +74,10 @@ impl RunningServer {
                 SENSITIVE_CHANGES_BURST,
                 SENSITIVE_CHANGES_REFILL,
             ),
+            progress_limiter: AccountLimiter::burst(
+                progress::limits::SAVES_BURST,
+                progress::limits::SAVES_REFILL,
+            ),
             cookies: SessionCookies::new(config.is_https()),
             google: Arc::new(GoogleSignIn::new(config.google.clone())),
             config: Arc::new(config),
@@ -211,6 +215,7 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.contact_limiter.forget_idle();
                     state.auth_limiter.forget_idle();
                     state.account_limiter.forget_idle();
+                    state.progress_limiter.forget_idle();
                     let now = store::now_millis();
                     if let Err(error) = accounts::purge_expired(&state.store, now).await {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");

@@ -4,7 +4,10 @@
 
 mod common;
 
-use college_site::progress::{MAX_BODY_BYTES, limits::ACCOUNT_BYTES};
+use college_site::progress::{
+    MAX_BODY_BYTES,
+    limits::{ACCOUNT_BYTES, SAVES_BURST},
+};
 use common::{
     Backend, TestApp,
     auth_api::error_of,
@@ -19,6 +22,7 @@ on_both_backends!(
     an_account_keeps_at_most_200_passes_and_200_marks,
     a_request_over_the_progress_limit_gets_413,
     an_account_keeps_at_most_2_mb_and_loses_nothing_past_it,
+    saves_past_the_allowance_wait_as_retry_after_says,
 );
 
 const T: i64 = 1_700_000_000_000;
@@ -300,5 +304,53 @@ async fn an_account_keeps_at_most_2_mb_and_loses_nothing_past_it(backend: Backen
         .collect::<Vec<_>>();
     room.extend((100..103).map(|n| file_json(&format!("demo-{n}"), Some(&code), T + 1)));
     app.saved_files(&cookie, &files_body(room)).await;
+    app.stop().await;
+}
+
+/// A script saving as fast as it can gets 429 with `Retry-After` once it has used the account's
+/// allowance (a burst of 60); the refused save is not kept, and other accounts save as before.
+async fn saves_past_the_allowance_wait_as_retry_after_says(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend, |_| {}).await else {
+        return;
+    };
+    let cookie = app.signed_in("asha@example.com").await;
+    let save = |n: usize| {
+        files_body(vec![file_json(
+            "counter",
+            Some(&format!("v{n}")),
+            T + n as i64,
+        )])
+    };
+    let mut saved = 0;
+    let refused = loop {
+        let response = app.save_progress(Some(&cookie), &save(saved)).await;
+        if response.status() != StatusCode::OK {
+            break response;
+        }
+        saved += 1;
+        assert!(saved < 1_000, "no limit on saves");
+    };
+    assert!(
+        saved >= SAVES_BURST as usize,
+        "only {saved} saves before the limit"
+    );
+    let retry_after: u64 = refused.headers()[header::RETRY_AFTER]
+        .to_str()
+        .expect("ascii")
+        .parse()
+        .expect("seconds");
+    assert!(retry_after >= 1);
+    let body: Value = refused.json().await.expect("json");
+    assert_eq!(body["error"]["code"], "too-many-saves");
+    assert_eq!(body["error"]["retryAfter"], retry_after);
+    let kept = app.progress_of(&cookie, "state").await;
+    assert_eq!(
+        kept["files"][0]["code"].as_str(),
+        Some(format!("v{}", saved - 1).as_str()),
+        "the refused save was not kept"
+    );
+
+    let other = app.signed_in("meera@example.com").await;
+    app.saved_files(&other, &save(0)).await;
     app.stop().await;
 }

@@ -21,6 +21,8 @@ pub struct AppState {
     pub auth_limiter: IpLimiter,
     /// Sensitive changes (email, password, deletion, ending sessions) per account.
     pub account_limiter: AccountLimiter,
+    /// Saves of tutorial progress per account.
+    pub progress_limiter: AccountLimiter,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
     /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server

@@ -3,6 +3,8 @@
 //! lessons and a few dozen challenges today), so that only a browser sending made-up names
 //! meets the caps on passes and marks.
 
+use std::time::Duration;
+
 use crate::store::ProgressLimits;
 
 /// The largest piece of code kept, in bytes of UTF-8.
@@ -26,6 +28,12 @@ pub const ACCOUNT_LIMITS: ProgressLimits = ProgressLimits {
 
 /// What one account may keep in all, in bytes of UTF-8: see [`ACCOUNT_LIMITS`].
 pub const ACCOUNT_BYTES: i64 = 2 * 1024 * 1024;
+
+/// Saves one account may send at once, then one more every [`SAVES_REFILL`]. The page sends
+/// once the student pauses for a second, so a student typing in two tabs stays far below it,
+/// while a script gets 60 saves and then two a second, not hundreds.
+pub const SAVES_BURST: u32 = 60;
+pub const SAVES_REFILL: Duration = Duration::from_millis(500);
 
 /// Items of each list in one write.
 pub const MAX_ITEMS: usize = 100;

@@ -20,7 +20,11 @@ use super::{
 };
 use crate::{
     accounts::session::service,
-    http::{error::ApiError, no_store, same_origin_json::SameOriginJson, state::AppState},
+    http::{
+        error::ApiError, limits::describe_wait, no_store, same_origin_json::SameOriginJson,
+        state::AppState,
+    },
+    rate_limit::retry_after_secs,
     store::{OtherVersion, Progress, SaveOutcome, SavedFile, StoreError, now_millis},
 };
 
@@ -117,6 +121,7 @@ async fn save(
     SameOriginJson(body): SameOriginJson<WriteInput>,
 ) -> Result<Response, ApiError> {
     let account_id = signed_in_account(&state, &headers).await?;
+    limit_saves(&state, &account_id)?;
     for_this_account(&account_id, body.account.as_deref())?;
     let write = rules::parse_write(body, now_millis())?;
     let outcome = state
@@ -137,6 +142,25 @@ async fn save(
         SaveOutcome::TooManyMarks => Err(ProgressError::TooManyMarks.into()),
         SaveOutcome::TooManyBytes => Err(ProgressError::TooManyBytes.into()),
     }
+}
+
+/// 429 with `Retry-After` past the account's allowance of saves; the page keeps the work and
+/// sends it once the wait is over.
+fn limit_saves(state: &AppState, account_id: &str) -> Result<(), ApiError> {
+    state
+        .progress_limiter
+        .check(&account_id.to_owned())
+        .map_err(|wait| {
+            let seconds = retry_after_secs(wait);
+            ApiError::too_many(
+                "too-many-saves",
+                format!(
+                    "Saving paused for {}: your work is kept in this browser and saved after that.",
+                    describe_wait(seconds)
+                ),
+                seconds,
+            )
+        })
 }
 
 /// The account of the session cookie, else 401.

@@ -92,11 +92,13 @@ const demosOf = (items: readonly Item[]) => new Set(items.flatMap((item) => (ite
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = FIRST_RETRY_MS;
+/** The account asked to wait until then (429 with Retry-After): nothing is sent before it. */
+let notBefore = 0;
 let sending: Promise<void> | undefined;
 
 function schedule(delay: number) {
   clearTimeout(timer);
-  timer = setTimeout(() => void sendQueue(), delay);
+  timer = setTimeout(() => void sendQueue(), Math.max(delay, notBefore - Date.now()));
 }
 
 /** Sends everything queued now; resolves when the queue is empty or a send failed. */
@@ -185,6 +187,10 @@ async function sendBatches() {
     const account = dataOwner();
     const batch = nextBatch(readQueue());
     if (batch.length === 0 || account === null) return;
+    if (Date.now() < notBefore) {
+      schedule(0);
+      return;
+    }
     const generation = dataGeneration();
     let error = await send(batch, account, generation);
     // One item the server will never take must not sink the others sent with it: they go one
@@ -201,8 +207,15 @@ async function sendBatches() {
       return;
     }
     setStatus(demos, 'retrying');
-    schedule(retryDelay);
-    retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    const toldToWait = error instanceof ApiError ? error.retryAfter : null;
+    if (toldToWait !== null) {
+      // The account said when: the work stays queued and goes then, as one request.
+      notBefore = Date.now() + toldToWait * 1000;
+      schedule(0);
+    } else {
+      schedule(retryDelay);
+      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    }
     return;
   }
 }
