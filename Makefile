@@ -66,7 +66,8 @@ test-e2e: build
 
 ## Prints the size of every page as served (HTML, JS, CSS, compressed), what the tutorial's
 ## editor and a signed-in lesson load cost, Lighthouse's mobile figures for every page, the
-## throughput of the server for `/` and one hashed asset, and the cost of a sign-in.
+## throughput of the server for `/` and one hashed asset, the cost of a sign-in, and what one
+## account can make the server keep (database size past the budget, memory during downloads).
 bench: build
 	./scripts/bench.sh
 

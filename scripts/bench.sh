@@ -7,7 +7,10 @@
 # - Lighthouse's mobile figures for every page (score, first and largest paint, blocking time,
 #   layout shift, bytes) and the worst of each;
 # - the requests per second for `/` and for one hashed asset under wrk;
-# - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2).
+# - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2);
+# - what one account can make the server keep and hold: the database's size after an account
+#   tries to save past its budget, and the server's peak memory while 24 full accounts download
+#   their data at once (a second server, which allows many registrations from one address).
 # Runs the release binary on loopback with a throwaway database; stops it when done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,3 +57,13 @@ done
 echo
 echo "== Sign-in cost (argon2id) =="
 cargo run --quiet --release --locked -p college-site --example signin_bench
+
+echo
+echo "== One account's weight: database size past the budget, memory during 24 downloads =="
+LIMITS_PORT=$((PORT + 1))
+"$BIN" serve --listen "127.0.0.1:$LIMITS_PORT" --database "sqlite://$tmp/limits.db" \
+  --data-dir "$tmp/limits" --auth-rate-per-minute 10000 >"$tmp/limits.log" 2>&1 &
+limits_server=$!
+trap 'kill $server $limits_server 2>/dev/null; wait $server $limits_server 2>/dev/null; rm -rf "$tmp"' EXIT
+for _ in $(seq 100); do curl -fs "http://127.0.0.1:$LIMITS_PORT/healthz" >/dev/null && break; sleep 0.1; done
+node web/scripts/bench-account-limits.mjs "http://127.0.0.1:$LIMITS_PORT" "$limits_server" "$tmp/limits.db"

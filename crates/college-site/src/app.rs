@@ -11,12 +11,17 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
-use tokio::{net::TcpListener, task::JoinHandle};
+use tokio::{net::TcpListener, sync::Semaphore, task::JoinHandle};
 use tokio_util::sync::CancellationToken;
 use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer, trace::TraceLayer};
 
 use crate::{
-    accounts::{self, google::client::GoogleSignIn, session::cookies::SessionCookies},
+    accounts::{
+        self,
+        google::client::GoogleSignIn,
+        session::cookies::SessionCookies,
+        settings::data_download::{DOWNLOADS_AT_ONCE, DOWNLOADS_BURST, DOWNLOADS_REFILL},
+    },
     config::Config,
     contact,
     http::{
@@ -78,6 +83,8 @@ impl RunningServer {
                 progress::limits::SAVES_BURST,
                 progress::limits::SAVES_REFILL,
             ),
+            download_limiter: AccountLimiter::burst(DOWNLOADS_BURST, DOWNLOADS_REFILL),
+            downloads: Arc::new(Semaphore::new(DOWNLOADS_AT_ONCE)),
             cookies: SessionCookies::new(config.is_https()),
             google: Arc::new(GoogleSignIn::new(config.google.clone())),
             config: Arc::new(config),
@@ -216,6 +223,7 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.auth_limiter.forget_idle();
                     state.account_limiter.forget_idle();
                     state.progress_limiter.forget_idle();
+                    state.download_limiter.forget_idle();
                     let now = store::now_millis();
                     if let Err(error) = accounts::purge_expired(&state.store, now).await {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");

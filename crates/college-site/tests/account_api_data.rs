@@ -18,6 +18,7 @@ use sha2::{Digest, Sha256};
 on_both_backends!(
     the_data_download_holds_the_account_and_its_progress_but_no_secret,
     a_deleted_account_is_gone_at_once_and_its_email_is_free,
+    downloads_are_limited_per_account,
 );
 
 const T: i64 = 1_700_000_000_000;
@@ -186,5 +187,29 @@ async fn a_deleted_account_is_gone_at_once_and_its_email_is_free(backend: Backen
     assert_ne!(user["uid"], uid);
     let progress = app.progress_of(&again, "state").await;
     assert_eq!(progress["files"], json!([]));
+    app.stop().await;
+}
+
+/// Three downloads in a row, then 429 with `Retry-After`; another account downloads as before.
+async fn downloads_are_limited_per_account(backend: Backend) {
+    let Some((app, _smtp)) = app_with_mail(backend).await else {
+        return;
+    };
+    let cookie = app.register_from("asha@example.com", FIREFOX_LINUX).await;
+    for _ in 0..3 {
+        let response = app.get_signed_in("/api/account/data", &cookie).await;
+        assert_eq!(response.status(), StatusCode::OK);
+    }
+    let refused = app.get_signed_in("/api/account/data", &cookie).await;
+    assert!(refused.headers().contains_key(header::RETRY_AFTER));
+    let (status, code, _) = refusal(refused).await;
+    assert_eq!(
+        (status, code.as_str()),
+        (StatusCode::TOO_MANY_REQUESTS, "too-many-downloads")
+    );
+
+    let other = app.register_from("meera@example.com", FIREFOX_LINUX).await;
+    let theirs = app.get_signed_in("/api/account/data", &other).await;
+    assert_eq!(theirs.status(), StatusCode::OK);
     app.stop().await;
 }

@@ -2,6 +2,8 @@
 
 use std::sync::Arc;
 
+use tokio::sync::Semaphore;
+
 use crate::{
     accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
@@ -23,6 +25,11 @@ pub struct AppState {
     pub account_limiter: AccountLimiter,
     /// Saves of tutorial progress per account.
     pub progress_limiter: AccountLimiter,
+    /// Data downloads per account.
+    pub download_limiter: AccountLimiter,
+    /// Data downloads built at once on this server, whoever asks: each is held in memory
+    /// while it is built, so this bounds the memory they take together.
+    pub downloads: Arc<Semaphore>,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
     /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server

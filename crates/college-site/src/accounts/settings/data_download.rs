@@ -3,7 +3,7 @@
 //! It leaves out what would let someone act as the user (password hash, session tokens and
 //! ids) and the Google account's subject, an identifier of Google's, not the user's data.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, time::Duration};
 
 use serde::Serialize;
 
@@ -19,6 +19,16 @@ use crate::{
     progress::{FileBody, MarkBody},
     store::{AllProgress, SharedStore, now_millis},
 };
+
+/// An account may download its data 3 times at once, then once a minute: plenty for a person
+/// saving a copy, and no way for one account to keep the server building downloads.
+pub const DOWNLOADS_BURST: u32 = 3;
+pub const DOWNLOADS_REFILL: Duration = Duration::from_secs(60);
+
+/// Downloads built at once on one server. An account keeps at most 2 MiB of code (see
+/// `progress::limits`), so a download is a few MB at most while it is built; others wait for
+/// their turn (within the request's timeout), so memory stays flat however many ask at once.
+pub const DOWNLOADS_AT_ONCE: usize = 2;
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -23,9 +23,14 @@ use crate::{
         signed_in::SignedInSession,
     },
     http::{
-        client_ip::ClientIp, error::ApiError, limits::limit_sensitive, no_store,
-        same_origin_json::SameOriginJson, state::AppState,
+        client_ip::ClientIp,
+        error::ApiError,
+        limits::{describe_wait, limit_sensitive},
+        no_store,
+        same_origin_json::SameOriginJson,
+        state::AppState,
     },
+    rate_limit::retry_after_secs,
     store::Account,
     web::assets,
 };
@@ -182,11 +187,33 @@ async fn download_data(
     State(state): State<AppState>,
     SignedInSession(active): SignedInSession,
 ) -> Result<Response, ApiError> {
+    state
+        .download_limiter
+        .check(&active.account.id)
+        .map_err(|wait| {
+            let seconds = retry_after_secs(wait);
+            ApiError::too_many(
+                "too-many-downloads",
+                format!(
+                    "You have downloaded your data several times just now. Try again in {}.",
+                    describe_wait(seconds)
+                ),
+                seconds,
+            )
+        })?;
+    // Built a few at a time (see `DOWNLOADS_AT_ONCE`); the permit is let go once the body is
+    // built and handed over.
+    let _building = state
+        .downloads
+        .acquire()
+        .await
+        .map_err(|_| ApiError::unavailable())?;
     let data = data_download::account_data(&state.store, &active).await?;
     let body = serde_json::to_vec_pretty(&data).map_err(|error| {
         tracing::error!(%error, "cannot write the account data");
         ApiError::unavailable()
     })?;
+    drop(data);
     Ok((
         no_store(),
         [
