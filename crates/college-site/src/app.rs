@@ -5,7 +5,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
     Router,
-    extract::{DefaultBodyLimit, Request, State},
+    extract::{Request, State},
     http::{HeaderValue, Method, StatusCode, header},
     middleware,
     response::{IntoResponse, Response},
@@ -13,7 +13,7 @@ use axum::{
 };
 use tokio::{net::TcpListener, sync::Semaphore, task::JoinHandle};
 use tokio_util::sync::CancellationToken;
-use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer, trace::TraceLayer};
+use tower_http::{timeout::TimeoutLayer, trace::TraceLayer};
 
 use crate::{
     accounts::{
@@ -25,6 +25,8 @@ use crate::{
     config::Config,
     contact,
     http::{
+        api_errors,
+        body_limit::limit_body,
         limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
         state::AppState,
     },
@@ -155,19 +157,20 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/contact", get(static_files).post(contact::post_contact))
         .merge(accounts::router())
-        .fallback(static_files)
-        .layer(DefaultBodyLimit::max(limits.max_body_bytes))
-        .layer(RequestBodyLimitLayer::new(limits.max_body_bytes));
+        .fallback(static_files);
+    let site = limit_body(site, limits.max_body_bytes);
     // Saved code needs more room than the site's limit; see `progress::MAX_BODY_BYTES`.
-    let progress = progress::router()
-        .layer(DefaultBodyLimit::max(progress::MAX_BODY_BYTES))
-        .layer(RequestBodyLimitLayer::new(progress::MAX_BODY_BYTES));
+    let progress = limit_body(progress::router(), progress::MAX_BODY_BYTES);
     site.merge(progress)
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             limits.request_timeout,
         ))
+        // Outside the timeout and the body limits, so that their answers under `/api/` (408,
+        // 413), like the router's own (404, 405), come in the API's JSON shape; inside the
+        // security headers, so those still go on every answer. Pages keep theirs.
+        .layer(middleware::from_fn(api_errors::json_errors))
         .layer(TraceLayer::new_for_http())
         .layer(middleware::from_fn_with_state(
             security,
@@ -187,6 +190,11 @@ async fn healthz(State(state): State<AppState>) -> Response {
 
 /// Pages and files of the web app. Only GET and HEAD make sense for them.
 async fn static_files(request: Request) -> Response {
+    // No page lives under `/api/`: an address there that no route has is unknown whatever
+    // the method, and `api_errors::json_errors` answers it in JSON.
+    if api_errors::is_api_path(request.uri().path()) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return (
             StatusCode::METHOD_NOT_ALLOWED,

@@ -241,7 +241,14 @@ async fn a_request_over_the_progress_limit_gets_413(backend: Backend) {
     let mut over = br#"{"files": [], "padding": ""#.to_vec();
     over.resize(MAX_BODY_BYTES + 1, b' ');
     let response = post(over).await.expect("sent");
-    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        error_of(response).await,
+        (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "payload-too-large".to_owned(),
+            "The request is too large: the limit is 1 MB.".to_owned()
+        )
+    );
 
     // The rest of the site keeps its own limit.
     let login = app
@@ -253,7 +260,14 @@ async fn a_request_over_the_progress_limit_gets_413(backend: Backend) {
         .send()
         .await
         .expect("sent");
-    assert_eq!(login.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        error_of(login).await,
+        (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "payload-too-large".to_owned(),
+            "The request is too large: the limit is 64 KB.".to_owned()
+        )
+    );
     app.stop().await;
 }
 

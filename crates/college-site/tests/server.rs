@@ -53,6 +53,35 @@ fn assert_security_headers(response: &reqwest::Response) {
         headers["cross-origin-opener-policy"],
         "same-origin-allow-popups"
     );
+    assert_isolation_headers(response);
+}
+
+/// The headers every answer carries, the sandbox document's too: only our own pages may load
+/// it as a subresource, and the powerful features the site never uses are off.
+fn assert_isolation_headers(response: &reqwest::Response) {
+    let url = response.url().path().to_owned();
+    let headers = response.headers();
+    assert_eq!(
+        headers["cross-origin-resource-policy"], "same-origin",
+        "{url}"
+    );
+    let policy = headers["permissions-policy"].to_str().expect("ascii");
+    for feature in [
+        "camera=()",
+        "microphone=()",
+        "geolocation=()",
+        "payment=()",
+        "usb=()",
+    ] {
+        assert!(
+            policy.split(", ").any(|directive| directive == feature),
+            "{url}: Permissions-Policy lacks {feature}: {policy}"
+        );
+    }
+    // Every feature named is turned off, none allowed to anyone.
+    for directive in policy.split(", ") {
+        assert!(directive.ends_with("=()"), "{url}: {policy}");
+    }
 }
 
 #[tokio::test]
@@ -152,6 +181,7 @@ async fn the_sandbox_document_has_its_own_policy_and_every_page_keeps_the_strict
     assert_eq!(directive("form-action"), "form-action 'none'");
     assert_eq!(directive("frame-ancestors"), "frame-ancestors 'self'");
     assert_eq!(headers[header::X_FRAME_OPTIONS], "SAMEORIGIN");
+    assert_isolation_headers(&response);
     // Eval for the student's code, and inline only the one boot script, by its hash.
     let script_src = directive("script-src");
     assert!(script_src.contains("'unsafe-eval'"), "{csp}");
@@ -187,6 +217,62 @@ async fn the_sandbox_document_has_its_own_policy_and_every_page_keeps_the_strict
         assert_security_headers(&response);
         assert_eq!(response.headers()[header::X_FRAME_OPTIONS], "DENY");
     }
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn every_kind_of_answer_has_corp_and_permissions_policy() {
+    require_built_web_app();
+    let app = app().await;
+    let html = app
+        .client
+        .get(app.url("/"))
+        .send()
+        .await
+        .expect("sent")
+        .text()
+        .await
+        .expect("html");
+    let asset = html
+        .split('"')
+        .flat_map(|part| part.split(' '))
+        .find(|part| part.starts_with("/assets/") && part.ends_with(".js"))
+        .expect("the page loads a hashed script")
+        .to_owned();
+    for (path, status) in [
+        ("/", StatusCode::OK),
+        (asset.as_str(), StatusCode::OK),
+        ("/api/auth/session", StatusCode::OK),
+        ("/api/account", StatusCode::UNAUTHORIZED),
+        ("/api/nope", StatusCode::NOT_FOUND),
+        ("/no-such-page", StatusCode::NOT_FOUND),
+        ("/sandbox", StatusCode::OK),
+        ("/healthz", StatusCode::OK),
+    ] {
+        let response = app.client.get(app.url(path)).send().await.expect("sent");
+        assert_eq!(response.status(), status, "{path}");
+        assert_isolation_headers(&response);
+    }
+    // Answers the framework gives, API or not.
+    let refused = app
+        .client
+        .put(app.url("/api/auth/login"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_security_headers(&refused);
+    let too_large = app
+        .client
+        .post(app.url("/api/auth/login"))
+        .header("origin", &app.base)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(vec![b' '; 100 * 1024])
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(too_large.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_security_headers(&too_large);
     app.stop().await;
 }
 

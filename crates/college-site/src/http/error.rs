@@ -8,7 +8,7 @@ use axum::{
 };
 use serde_json::json;
 
-use super::no_store;
+use super::{body_limit::BodyLimit, no_store};
 
 /// An API error, answered as `{"error": {"code", "message", "field", "retryAfter"}}`.
 #[derive(Debug)]
@@ -42,9 +42,26 @@ impl ApiError {
 
     /// 429 with `Retry-After`.
     pub fn too_many(code: &'static str, message: String, seconds: u64) -> Self {
+        Self::new(StatusCode::TOO_MANY_REQUESTS, code, message).retrying_after(seconds)
+    }
+
+    /// 413: the body is over the limit of the route it was sent to, named when known.
+    pub fn payload_too_large(limit: Option<BodyLimit>) -> Self {
+        let message = match limit {
+            Some(limit) => format!(
+                "The request is too large: the limit is {}.",
+                limit.in_words()
+            ),
+            None => "The request is too large.".to_owned(),
+        };
+        Self::new(StatusCode::PAYLOAD_TOO_LARGE, "payload-too-large", message)
+    }
+
+    /// Tells the client to wait `seconds` before trying again (`Retry-After` and `retryAfter`).
+    pub fn retrying_after(self, seconds: u64) -> Self {
         Self {
             retry_after: Some(seconds),
-            ..Self::new(StatusCode::TOO_MANY_REQUESTS, code, message)
+            ..self
         }
     }
 

@@ -1,9 +1,12 @@
 //! What every route shares: the state handlers reach ([`state::AppState`]), the client's
-//! address, the API's JSON errors, the same-origin JSON body, the per-IP and per-account
-//! limits, and the `no-store` header.
+//! address, the API's JSON errors (its own and the framework's, see [`api_errors`]), the
+//! same-origin JSON body, the body limit, the per-IP and per-account limits, and the
+//! `no-store` header.
 //!
 //! Routes (under `accounts/`, `progress/`, `contact/`) use this module; it uses none of them.
 
+pub mod api_errors;
+pub mod body_limit;
 pub mod client_ip;
 pub mod error;
 pub mod limits;

@@ -10,7 +10,7 @@ use axum::{
     http::StatusCode,
 };
 
-use super::{error::ApiError, state::AppState};
+use super::{body_limit::BodyLimit, error::ApiError, state::AppState};
 use crate::web::security::is_same_origin;
 
 /// A JSON body from one of our own pages.
@@ -30,6 +30,7 @@ where
                 "This request must come from the college website itself.",
             ));
         }
+        let limit = request.extensions().get::<BodyLimit>().copied();
         match Json::<T>::from_request(request, state).await {
             Ok(Json(body)) => Ok(Self(body)),
             Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::new(
@@ -37,6 +38,11 @@ where
                 "unsupported-media-type",
                 "Send the request as JSON (Content-Type: application/json).",
             )),
+            // A body without `Content-Length` is cut off only as it is read: the same answer
+            // as the one `api_errors` gives when the length is announced.
+            Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                Err(ApiError::payload_too_large(limit))
+            }
             Err(rejection) => Err(ApiError::new(
                 rejection.status(),
                 "malformed-request",

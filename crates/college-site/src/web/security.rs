@@ -7,6 +7,11 @@ use axum::{
     response::Response,
 };
 
+/// The features no page of the site uses, turned off (`()`: no origin may use them). Only
+/// names Chromium knows, so browsers log no warning about unknown features.
+pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), \
+     usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), browsing-topics=()";
+
 /// The headers every response carries, computed once at start-up.
 #[derive(Debug, Clone)]
 pub struct SecurityHeaders {
@@ -138,6 +143,22 @@ impl SecurityHeaders {
         if !headers.contains_key(header::X_FRAME_OPTIONS) {
             headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
         }
+        // Only our own pages may load our files as subresources (images, scripts, styles,
+        // fonts loaded without CORS). CORP is checked for such no-cors loads, not for
+        // navigations or frames: the sandbox document (`/sandbox`) is still framed by our
+        // pages. Inside it, where the origin is opaque, it would stop loads from our origin,
+        // which the sandbox's CSP forbids already (`default-src 'none'`, only data: and blob:).
+        headers.insert(
+            "cross-origin-resource-policy",
+            HeaderValue::from_static("same-origin"),
+        );
+        // Turns off the powerful features the site never uses, for our pages and whatever
+        // they frame. The sandbox document gets the same: a student's demo needs none of them
+        // (and its frame could not give them anyway, as our page does not have them).
+        headers.insert(
+            "permissions-policy",
+            HeaderValue::from_static(PERMISSIONS_POLICY),
+        );
         if let Some(hsts) = &self.strict_transport_security {
             headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
         }

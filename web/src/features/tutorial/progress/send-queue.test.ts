@@ -11,7 +11,7 @@ import { enqueue, fileKey, isRefusal, readQueue, type Item } from './send-queue'
 
 describe('a refused write', () => {
   it('is one the account answers the same way every time: too large, too many, or full', () => {
-    for (const code of ['file-too-large', 'too-many-files', 'too-many-passes', 'account-storage-full', 'invalid-input']) {
+    for (const code of ['file-too-large', 'payload-too-large', 'too-many-files', 'too-many-passes', 'account-storage-full', 'invalid-input']) {
       expect(isRefusal(new ApiError(code, 'why')), code).toBe(true);
     }
   });

@@ -153,7 +153,9 @@ function forgetSent(batch: Batch) {
 /** Answers the server gives every time for the same request: sending it again cannot help. */
 export const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
-  /^(invalid-input|malformed-request|file-too-large|too-many-(files|passes|marks)|account-storage-full|http-4(00|13|15|22))$/.test(error.code);
+  /^(invalid-input|malformed-request|file-too-large|payload-too-large|unsupported-media-type|too-many-(files|passes|marks)|account-storage-full|http-4(00|13|15|22))$/.test(
+    error.code,
+  );
 
 /** The session ended, or belongs to someone else now: the work waits for its owner to sign in again. */
 const isNotOurs = (error: unknown) => error instanceof ApiError && (error.code === 'not-signed-in' || error.code === 'other-account');

@@ -1,0 +1,75 @@
+//! The largest request body a group of routes takes, enforced in one place and remembered so
+//! that a 413 can say what the limit is.
+
+use axum::{
+    Router,
+    extract::{DefaultBodyLimit, Request, State},
+    http::StatusCode,
+    middleware::{self, Next},
+    response::Response,
+};
+use tower_http::limit::RequestBodyLimitLayer;
+
+/// The body limit of the route a request went to, in bytes. Found in the request's
+/// extensions (for [`super::same_origin_json::SameOriginJson`], which reads the body) and in
+/// the extensions of a 413 answer (for [`super::api_errors`], which explains it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BodyLimit(pub usize);
+
+impl BodyLimit {
+    /// The limit in words, never more than it really is: "64 KB", "1 MB", "500 bytes".
+    pub fn in_words(self) -> String {
+        const KB: usize = 1024;
+        const MB: usize = 1024 * KB;
+        match self.0 {
+            bytes if bytes >= MB && bytes % MB == 0 => format!("{} MB", bytes / MB),
+            bytes if bytes >= KB => format!("{} KB", bytes / KB),
+            1 => "1 byte".to_owned(),
+            bytes => format!("{bytes} bytes"),
+        }
+    }
+}
+
+/// `router` taking bodies of at most `bytes`: axum's extractors stop reading there
+/// (`DefaultBodyLimit`), a `Content-Length` over it is refused before any handler runs
+/// (`RequestBodyLimitLayer`), and both know the limit ([`BodyLimit`]).
+pub fn limit_body<S>(router: Router<S>, bytes: usize) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    router
+        .layer(DefaultBodyLimit::max(bytes))
+        .layer(RequestBodyLimitLayer::new(bytes))
+        .layer(middleware::from_fn_with_state(
+            BodyLimit(bytes),
+            remember_limit,
+        ))
+}
+
+async fn remember_limit(
+    State(limit): State<BodyLimit>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    request.extensions_mut().insert(limit);
+    let mut response = next.run(request).await;
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        response.extensions_mut().insert(limit);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BodyLimit;
+
+    #[test]
+    fn limits_read_as_people_write_them() {
+        assert_eq!(BodyLimit(1024 * 1024).in_words(), "1 MB");
+        assert_eq!(BodyLimit(64 * 1024).in_words(), "64 KB");
+        assert_eq!(BodyLimit(1536 * 1024).in_words(), "1536 KB");
+        assert_eq!(BodyLimit(1500).in_words(), "1 KB");
+        assert_eq!(BodyLimit(500).in_words(), "500 bytes");
+        assert_eq!(BodyLimit(1).in_words(), "1 byte");
+    }
+}
