@@ -271,6 +271,45 @@ test('a file edited both before signing in and in the account keeps the other ve
   await expect(page.locator('.playground__notice').filter({ hasText: 'You also have another version' })).toHaveCount(0);
 });
 
+test('a student typing fast for a minute loses nothing and never meets the limit on saves', async ({ page, browser }) => {
+  // A minute of typing is the point of this test.
+  test.setTimeout(180_000);
+  const errors = watchServerErrors(page);
+  const limited: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/progress') && response.status() === 429) limited.push(response.url());
+  });
+  await openLogin(page, `/login?returnTo=${encodeURIComponent(LESSON)}`);
+  const email = uniqueEmail('typing');
+  await register(page, 'Asha Rao', email);
+  await expect(page).toHaveURL(LESSON);
+  await waitForLesson(page);
+  const { editor, challenge } = await openChallenge(page);
+  await editor.fill(answer('typed for a minute'));
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+
+  // Bursts of fast typing, with the short pauses a person makes and now and then a longer one
+  // after which the page saves.
+  const started = Date.now();
+  let line = 0;
+  while (Date.now() - started < 60_000) {
+    line += 1;
+    await page.keyboard.type(`\n// line ${line}: still typing`, { delay: 10 });
+    await page.waitForTimeout(line % 4 === 0 ? 1_100 : 150);
+  }
+  await expect(challenge.locator('.playground__status')).toHaveText('Saved', { timeout: 15_000 });
+  const typed = await editor.inputValue();
+  expect(typed).toContain(`// line ${line}: still typing`);
+
+  const elsewhere = await signInElsewhere(browser, email);
+  const { editor: otherEditor } = await openChallenge(elsewhere.page, true);
+  await expect(otherEditor).toHaveValue(typed);
+  await elsewhere.context.close();
+  expect(limited).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a file too large for the account says so, and stays in the browser', async ({ page }) => {
   test.slow();
   await openLogin(page, `/login?returnTo=${encodeURIComponent(LESSON)}`);
