@@ -11,7 +11,7 @@ import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState
 import { CodeEditor } from './code-editor';
 import { ConsolePanel, type ConsoleEntry } from './console-panel';
 import { OtherVersions } from './other-versions';
-import type { CompiledFile, HostModules, Program, ProblemReport } from './protocol';
+import { SANDBOX_LIMITS, type CompiledFile, type HostModules, type Program, type ProblemReport } from './protocol';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
 import { compileFile, CompileError, hash } from './transform';
@@ -21,7 +21,8 @@ import './playground.css';
 const RUN_DELAY_MS = 60;
 /** A problem is read out by screen readers once it has stayed this long (not at every keystroke). */
 const ANNOUNCE_DELAY_MS = 1500;
-const MAX_CONSOLE_ENTRIES = 500;
+/** The console keeps this many lines, newest last: a flood of them must not freeze the page. */
+const MAX_CONSOLE_ENTRIES = SANDBOX_LIMITS.consoleLines;
 
 /** The page's own modules that demos import (`../../config`), by their path in the tutorial folder. */
 const HOST_MODULES: HostModules = { config: { placeholderApiUrl } };

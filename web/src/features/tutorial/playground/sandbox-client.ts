@@ -1,5 +1,6 @@
 import runtimeUrl from '../sandbox/runtime.ts?worker&url';
 import type { CheckResult, CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from './protocol';
+import { consoleEntriesOf, heightOf, optionalNumber, problemOf, resultsOf } from './sandbox-messages';
 
 /** The sandbox document, served by our server with a CSP of its own. */
 export const SANDBOX_PATH = '/sandbox';
@@ -9,9 +10,6 @@ const HEARTBEAT_MS = 1000;
 const SILENCE_LIMIT_MS = 4000;
 /** A sandbox that has not started by then (the runtime could not arrive) is given up on. */
 const BOOT_LIMIT_MS = 30_000;
-/** Limits on what the sandbox's messages may make the page show. */
-const MAX_TEXT = 10_000;
-const MAX_HEIGHT = 5000;
 
 let runtime: Promise<string> | undefined;
 
@@ -43,30 +41,6 @@ export interface SandboxEvents {
 }
 
 type Job = { readonly type: 'run'; readonly program: Program } | { readonly type: 'check'; readonly program: Program; readonly checks: CompiledFile };
-
-// What arrives from the sandbox is written by the student's code, which owns
-// that window: nothing is trusted to have the shape the protocol says.
-const text = (value: unknown) => String(value ?? '').slice(0, MAX_TEXT);
-const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const LEVELS = new Set<ConsoleLevel>(['log', 'info', 'warn', 'error', 'debug']);
-
-function problemOf(value: unknown): ProblemReport {
-  const report = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return {
-    message: text(report.message),
-    ...(report.file === undefined ? {} : { file: text(report.file) }),
-    ...(optionalNumber(report.line) === undefined ? {} : { line: optionalNumber(report.line) }),
-  };
-}
-
-function resultsOf(value: unknown): CheckResult[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((result: Record<string, unknown>) => ({
-    title: text(result?.title),
-    passed: result?.passed === true,
-    ...(result?.reason === undefined ? {} : { reason: text(result.reason) }),
-  }));
-}
 
 /**
  * One sandboxed frame in which a demo's code runs, and the conversation with
@@ -204,19 +178,15 @@ export class Sandbox {
       case 'problem':
         this.events.problem(problemOf(message.problem), id);
         break;
-      case 'console':
-        if (Array.isArray(message.entries)) {
-          this.events.console(
-            message.entries.map((entry: Record<string, unknown>) => ({
-              level: LEVELS.has(entry?.level as ConsoleLevel) ? (entry.level as ConsoleLevel) : 'log',
-              text: text(entry?.text),
-            })),
-          );
-        }
+      case 'console': {
+        // Checked and cut to size in sandbox-messages.ts: the student's code can post anything.
+        const entries = consoleEntriesOf(message.entries);
+        if (entries.length > 0) this.events.console(entries);
         break;
+      }
       case 'height': {
-        const height = optionalNumber(message.height);
-        if (height !== undefined) this.events.height(Math.min(Math.max(height, 0), MAX_HEIGHT));
+        const height = heightOf(message.height);
+        if (height !== undefined) this.events.height(height);
         break;
       }
       case 'checked':
