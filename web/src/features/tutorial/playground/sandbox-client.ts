@@ -1,4 +1,5 @@
 import runtimeUrl from '../sandbox/runtime.ts?worker&url';
+import { NavigationGuard, type DocumentSign } from './navigation-guard';
 import type { CheckResult, CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from './protocol';
 import { consoleEntriesOf, heightOf, optionalNumber, problemOf, resultsOf } from './sandbox-messages';
 
@@ -38,6 +39,11 @@ export interface SandboxEvents {
   didNotFinish(): void;
   /** The runner could not be loaded or did not start. */
   unavailable(message: string): void;
+  /**
+   * The code navigated its frame away again after a fresh one had replaced it: the frame is
+   * stopped (gone from the page) until the next run or check.
+   */
+  navigatedAway(): void;
 }
 
 type Job = { readonly type: 'run'; readonly program: Program } | { readonly type: 'check'; readonly program: Program; readonly checks: CompiledFile };
@@ -58,6 +64,12 @@ export class Sandbox {
   /** The newest run and the newest check not yet sent: a newer one of a kind replaces the older. */
   private pending: { run?: Job & { readonly id: number }; check?: Job & { readonly id: number } } = {};
   private lastRun: (Job & { readonly id: number }) | undefined;
+  /** A check sent and not yet answered: a frame that navigates away is replaced with it. */
+  private unansweredCheck: (Job & { readonly id: number }) | undefined;
+  /** Navigations of the frame the page did not ask for; counted here, where the student's code cannot reach. */
+  private readonly navigations = new NavigationGuard();
+  /** No frame, after the code navigated it away too often; the next run or check makes one. */
+  private stopped = false;
   private nextId = 1;
   /** When the unanswered ping was sent, if one is. */
   private pingSentAt: number | undefined;
@@ -94,7 +106,16 @@ export class Sandbox {
 
   private send(job: Job): number {
     const sent = { ...job, id: this.nextId++ };
+    // The page was asked to run code: what the code did to its frame before is forgiven.
+    this.navigations.forgive();
+    if (this.stopped) {
+      this.stopped = false;
+      // The result shows again beside a check.
+      this.pending = this.lastRun ? { run: this.lastRun } : {};
+      this.create();
+    }
     if (sent.type === 'run') this.lastRun = sent;
+    else this.unansweredCheck = sent;
     if (this.ready) this.post(sent);
     else this.pending[sent.type] = sent;
     return sent.id;
@@ -116,24 +137,48 @@ export class Sandbox {
     // still stops any real submission). Never allow-same-origin.
     frame.setAttribute('sandbox', 'allow-scripts allow-forms');
     frame.src = SANDBOX_PATH;
-    let loads = 0;
+    this.navigations.expectDocument();
     // The student's code can navigate its frame elsewhere; that is no longer our sandbox.
     frame.addEventListener('load', () => {
-      loads += 1;
-      if (loads > 1 && frame === this.frame) this.replace({ rerun: true });
+      if (frame === this.frame && !this.stopped) this.observe('load');
     });
     this.host.replaceChildren(frame);
     this.frame = frame;
   }
 
-  /** A fresh sandbox in place of this one; `rerun` sends it the last program again. */
+  /**
+   * A sign of a document in the frame. A navigation the page did not ask for gets a fresh
+   * sandbox running the same code (a link clicked once is forgiven); the next one stops the
+   * frame, or code that reloads itself would reload for ever, on every visit while it is saved.
+   * Returns whether the sign was of the document the page asked for.
+   */
+  private observe(sign: DocumentSign): boolean {
+    const verdict = this.navigations.observe(sign);
+    if (verdict === 'navigated') this.replace({ rerun: true });
+    else if (verdict === 'stop') this.stop();
+    return verdict === 'expected';
+  }
+
+  private stop() {
+    this.stopped = true;
+    this.ready = false;
+    this.pending = {};
+    this.unansweredCheck = undefined;
+    this.pingSentAt = undefined;
+    this.frame.remove();
+    this.events.navigatedAway();
+  }
+
+  /** A fresh sandbox in place of this one; `rerun` sends it the last program, and the check it had not answered, again. */
   private replace({ rerun }: { rerun: boolean }) {
-    this.pending = rerun && this.lastRun ? { run: this.lastRun } : {};
+    this.pending = rerun ? { run: this.lastRun, check: this.unansweredCheck } : {};
+    if (!rerun) this.unansweredCheck = undefined;
     this.frame.remove();
     this.create();
   }
 
   private beat() {
+    if (this.stopped) return;
     const now = performance.now();
     if (!this.ready) {
       if (now - this.createdAt > BOOT_LIMIT_MS) {
@@ -157,17 +202,27 @@ export class Sandbox {
   }
 
   private receive(event: MessageEvent<FromSandbox>) {
-    if (event.source === null || event.source !== this.frame.contentWindow) return;
+    if (this.stopped || event.source === null || event.source !== this.frame.contentWindow) return;
     const message = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
     const id = optionalNumber(message.id);
+    if (id !== undefined && id === this.unansweredCheck?.id && (message.type === 'checked' || message.type === 'problem')) {
+      this.unansweredCheck = undefined;
+    }
     switch (message.type) {
-      case 'boot':
+      case 'boot': {
+        if (!this.observe('boot')) break;
+        // Only for the frame that asked: one made since (after a navigation) asks for its own.
+        const frame = this.frame;
         loadRuntime().then(
-          (code) => this.post({ type: 'runtime', code }),
+          (code) => {
+            if (frame === this.frame && !this.stopped) this.post({ type: 'runtime', code });
+          },
           (error: unknown) => this.events.unavailable(error instanceof Error ? error.message : String(error)),
         );
         break;
+      }
       case 'ready':
+        if (!this.observe('ready')) break;
         this.ready = true;
         for (const job of [this.pending.run, this.pending.check]) if (job) this.post(job);
         this.pending = {};
