@@ -11,7 +11,7 @@ import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState
 import { CodeEditor } from './code-editor';
 import { ConsolePanel, type ConsoleEntry } from './console-panel';
 import { OtherVersions } from './other-versions';
-import type { CompiledFile, HostModules, Program, ProblemReport } from './protocol';
+import { SANDBOX_LIMITS, type CompiledFile, type HostModules, type Program, type ProblemReport } from './protocol';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
 import { compileFile, CompileError, hash } from './transform';
@@ -21,7 +21,10 @@ import './playground.css';
 const RUN_DELAY_MS = 60;
 /** A problem is read out by screen readers once it has stayed this long (not at every keystroke). */
 const ANNOUNCE_DELAY_MS = 1500;
-const MAX_CONSOLE_ENTRIES = 500;
+/** The console keeps this many lines, newest last: a flood of them must not freeze the page. */
+const MAX_CONSOLE_ENTRIES = SANDBOX_LIMITS.consoleLines;
+const NAVIGATED_AWAY_REASON =
+  'Your code navigated away from the result (with location.reload() or a change to location, say), so the checks were stopped.';
 
 /** The page's own modules that demos import (`../../config`), by their path in the tutorial folder. */
 const HOST_MODULES: HostModules = { config: { placeholderApiUrl } };
@@ -99,6 +102,8 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
   const [announced, setAnnounced] = useState('');
   const [consoleEntries, setConsoleEntries] = useState<ConsoleEntry[]>([]);
   const [height, setHeight] = useState<number>();
+  /** The code navigated its result frame away until the frame was stopped; the next run starts a fresh one. */
+  const [navigatedAway, setNavigatedAway] = useState(false);
   const [beforeReset, setBeforeReset] = useState<readonly EditorFile[]>();
   const [saveFailed, setSaveFailed] = useState(false);
   const [checkState, setCheckState] = useState<CheckState>({ status: 'idle' });
@@ -142,6 +147,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       const next = program(current);
       if (!next || !sandbox.current) return;
       setConsoleEntries([]);
+      setNavigatedAway(false);
       lastRun.current = sandbox.current.run(next);
     },
     [program],
@@ -173,6 +179,19 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
         );
       },
       unavailable: (message) => setProblem({ kind: 'unavailable', message }),
+      navigatedAway: () => {
+        setNavigatedAway(true);
+        // The frame is gone: its last height no longer holds the space open.
+        setHeight(undefined);
+        setCheckState((state) =>
+          state.status === 'checking'
+            ? {
+                status: 'done',
+                results: [{ title: 'Your code stays on its page', passed: false, reason: NAVIGATED_AWAY_REASON }],
+              }
+            : state,
+        );
+      },
     });
     sandbox.current = instance;
     return () => {
@@ -311,6 +330,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       return;
     }
     checked.current = latest.current.showingSolution ? undefined : latest.current.files;
+    setNavigatedAway(false);
     lastCheck.current = box.check(next, compileFile(kit.checks));
   };
 
@@ -473,6 +493,15 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
         {problem?.kind === 'did-not-finish' ? '' : announced}
       </p>
       <LiveDemo name={name}>
+        {navigatedAway && (
+          <div className="playground__stopped" role="alert">
+            <p>Your code navigated away from the result, so it was stopped before it could reload for ever.</p>
+            <p>
+              Code such as <code>location.reload()</code>, a change to <code>location</code> or a meta refresh leaves the
+              page the result runs in. Change the code and press Run (or Reset) to start it again.
+            </p>
+          </div>
+        )}
         <div className="playground__result" ref={frameHost} style={height === undefined ? undefined : { height: `${height + 8}px` }} />
       </LiveDemo>
       <ConsolePanel name={name} entries={consoleEntries} onClear={() => setConsoleEntries([])} />

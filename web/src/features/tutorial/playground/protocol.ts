@@ -55,6 +55,24 @@ export type FromSandbox =
   | { readonly type: 'checked'; readonly id: number; readonly results: readonly CheckResult[] }
   | { readonly type: 'pong' };
 
+/**
+ * Limits on what a sandbox's messages may make the page hold and show. The student's code owns
+ * the sandbox's window and can post anything: a real run stays far below these (a challenge has
+ * at most a handful of checks), a forged flood is cut here rather than freeze the page.
+ */
+export const SANDBOX_LIMITS = {
+  /** Console lines kept per run (the runtime stops sending more, the page keeps no more). */
+  consoleLines: 500,
+  /** Characters of one console line or one problem's message. */
+  text: 10_000,
+  /** Check results accepted from one check. */
+  checkResults: 50,
+  /** Characters of a check's title or reason. */
+  checkText: 500,
+  /** Pixels of the result's height. */
+  height: 5000,
+} as const;
+
 /** The last part of a path: `demos/cart/cart.ts` is `cart.ts`. How files are named to the student. */
 export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 

@@ -1,5 +1,7 @@
 import runtimeUrl from '../sandbox/runtime.ts?worker&url';
+import { NavigationGuard, type DocumentSign } from './navigation-guard';
 import type { CheckResult, CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from './protocol';
+import { consoleEntriesOf, heightOf, optionalNumber, problemOf, resultsOf } from './sandbox-messages';
 
 /** The sandbox document, served by our server with a CSP of its own. */
 export const SANDBOX_PATH = '/sandbox';
@@ -9,9 +11,6 @@ const HEARTBEAT_MS = 1000;
 const SILENCE_LIMIT_MS = 4000;
 /** A sandbox that has not started by then (the runtime could not arrive) is given up on. */
 const BOOT_LIMIT_MS = 30_000;
-/** Limits on what the sandbox's messages may make the page show. */
-const MAX_TEXT = 10_000;
-const MAX_HEIGHT = 5000;
 
 let runtime: Promise<string> | undefined;
 
@@ -40,33 +39,14 @@ export interface SandboxEvents {
   didNotFinish(): void;
   /** The runner could not be loaded or did not start. */
   unavailable(message: string): void;
+  /**
+   * The code navigated its frame away again after a fresh one had replaced it: the frame is
+   * stopped (gone from the page) until the next run or check.
+   */
+  navigatedAway(): void;
 }
 
 type Job = { readonly type: 'run'; readonly program: Program } | { readonly type: 'check'; readonly program: Program; readonly checks: CompiledFile };
-
-// What arrives from the sandbox is written by the student's code, which owns
-// that window: nothing is trusted to have the shape the protocol says.
-const text = (value: unknown) => String(value ?? '').slice(0, MAX_TEXT);
-const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const LEVELS = new Set<ConsoleLevel>(['log', 'info', 'warn', 'error', 'debug']);
-
-function problemOf(value: unknown): ProblemReport {
-  const report = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return {
-    message: text(report.message),
-    ...(report.file === undefined ? {} : { file: text(report.file) }),
-    ...(optionalNumber(report.line) === undefined ? {} : { line: optionalNumber(report.line) }),
-  };
-}
-
-function resultsOf(value: unknown): CheckResult[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((result: Record<string, unknown>) => ({
-    title: text(result?.title),
-    passed: result?.passed === true,
-    ...(result?.reason === undefined ? {} : { reason: text(result.reason) }),
-  }));
-}
 
 /**
  * One sandboxed frame in which a demo's code runs, and the conversation with
@@ -84,6 +64,12 @@ export class Sandbox {
   /** The newest run and the newest check not yet sent: a newer one of a kind replaces the older. */
   private pending: { run?: Job & { readonly id: number }; check?: Job & { readonly id: number } } = {};
   private lastRun: (Job & { readonly id: number }) | undefined;
+  /** A check sent and not yet answered: a frame that navigates away is replaced with it. */
+  private unansweredCheck: (Job & { readonly id: number }) | undefined;
+  /** Navigations of the frame the page did not ask for; counted here, where the student's code cannot reach. */
+  private readonly navigations = new NavigationGuard();
+  /** No frame, after the code navigated it away too often; the next run or check makes one. */
+  private stopped = false;
   private nextId = 1;
   /** When the unanswered ping was sent, if one is. */
   private pingSentAt: number | undefined;
@@ -120,7 +106,16 @@ export class Sandbox {
 
   private send(job: Job): number {
     const sent = { ...job, id: this.nextId++ };
+    // The page was asked to run code: what the code did to its frame before is forgiven.
+    this.navigations.forgive();
+    if (this.stopped) {
+      this.stopped = false;
+      // The result shows again beside a check.
+      this.pending = this.lastRun ? { run: this.lastRun } : {};
+      this.create();
+    }
     if (sent.type === 'run') this.lastRun = sent;
+    else this.unansweredCheck = sent;
     if (this.ready) this.post(sent);
     else this.pending[sent.type] = sent;
     return sent.id;
@@ -142,24 +137,48 @@ export class Sandbox {
     // still stops any real submission). Never allow-same-origin.
     frame.setAttribute('sandbox', 'allow-scripts allow-forms');
     frame.src = SANDBOX_PATH;
-    let loads = 0;
+    this.navigations.expectDocument();
     // The student's code can navigate its frame elsewhere; that is no longer our sandbox.
     frame.addEventListener('load', () => {
-      loads += 1;
-      if (loads > 1 && frame === this.frame) this.replace({ rerun: true });
+      if (frame === this.frame && !this.stopped) this.observe('load');
     });
     this.host.replaceChildren(frame);
     this.frame = frame;
   }
 
-  /** A fresh sandbox in place of this one; `rerun` sends it the last program again. */
+  /**
+   * A sign of a document in the frame. A navigation the page did not ask for gets a fresh
+   * sandbox running the same code (a link clicked once is forgiven); the next one stops the
+   * frame, or code that reloads itself would reload for ever, on every visit while it is saved.
+   * Returns whether the sign was of the document the page asked for.
+   */
+  private observe(sign: DocumentSign): boolean {
+    const verdict = this.navigations.observe(sign);
+    if (verdict === 'navigated') this.replace({ rerun: true });
+    else if (verdict === 'stop') this.stop();
+    return verdict === 'expected';
+  }
+
+  private stop() {
+    this.stopped = true;
+    this.ready = false;
+    this.pending = {};
+    this.unansweredCheck = undefined;
+    this.pingSentAt = undefined;
+    this.frame.remove();
+    this.events.navigatedAway();
+  }
+
+  /** A fresh sandbox in place of this one; `rerun` sends it the last program, and the check it had not answered, again. */
   private replace({ rerun }: { rerun: boolean }) {
-    this.pending = rerun && this.lastRun ? { run: this.lastRun } : {};
+    this.pending = rerun ? { run: this.lastRun, check: this.unansweredCheck } : {};
+    if (!rerun) this.unansweredCheck = undefined;
     this.frame.remove();
     this.create();
   }
 
   private beat() {
+    if (this.stopped) return;
     const now = performance.now();
     if (!this.ready) {
       if (now - this.createdAt > BOOT_LIMIT_MS) {
@@ -183,17 +202,27 @@ export class Sandbox {
   }
 
   private receive(event: MessageEvent<FromSandbox>) {
-    if (event.source === null || event.source !== this.frame.contentWindow) return;
+    if (this.stopped || event.source === null || event.source !== this.frame.contentWindow) return;
     const message = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
     const id = optionalNumber(message.id);
+    if (id !== undefined && id === this.unansweredCheck?.id && (message.type === 'checked' || message.type === 'problem')) {
+      this.unansweredCheck = undefined;
+    }
     switch (message.type) {
-      case 'boot':
+      case 'boot': {
+        if (!this.observe('boot')) break;
+        // Only for the frame that asked: one made since (after a navigation) asks for its own.
+        const frame = this.frame;
         loadRuntime().then(
-          (code) => this.post({ type: 'runtime', code }),
+          (code) => {
+            if (frame === this.frame && !this.stopped) this.post({ type: 'runtime', code });
+          },
           (error: unknown) => this.events.unavailable(error instanceof Error ? error.message : String(error)),
         );
         break;
+      }
       case 'ready':
+        if (!this.observe('ready')) break;
         this.ready = true;
         for (const job of [this.pending.run, this.pending.check]) if (job) this.post(job);
         this.pending = {};
@@ -204,19 +233,15 @@ export class Sandbox {
       case 'problem':
         this.events.problem(problemOf(message.problem), id);
         break;
-      case 'console':
-        if (Array.isArray(message.entries)) {
-          this.events.console(
-            message.entries.map((entry: Record<string, unknown>) => ({
-              level: LEVELS.has(entry?.level as ConsoleLevel) ? (entry.level as ConsoleLevel) : 'log',
-              text: text(entry?.text),
-            })),
-          );
-        }
+      case 'console': {
+        // Checked and cut to size in sandbox-messages.ts: the student's code can post anything.
+        const entries = consoleEntriesOf(message.entries);
+        if (entries.length > 0) this.events.console(entries);
         break;
+      }
       case 'height': {
-        const height = optionalNumber(message.height);
-        if (height !== undefined) this.events.height(Math.min(Math.max(height, 0), MAX_HEIGHT));
+        const height = heightOf(message.height);
+        if (height !== undefined) this.events.height(height);
         break;
       }
       case 'checked':

@@ -11,7 +11,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from '../playground/protocol';
-import { LOOP_LIMIT_MS } from '../playground/protocol';
+import { LOOP_LIMIT_MS, SANDBOX_LIMITS } from '../playground/protocol';
 import { inspect } from './inspect';
 import { locateError } from './modules';
 import { explainReactError } from './react-errors';
@@ -57,8 +57,8 @@ function loopGuard(): true {
 // ---- Console and errors ---------------------------------------------------
 
 /** At most this many console lines per run, each cut to this length: a flood must not freeze the page. */
-const MAX_CONSOLE_LINES = 500;
-const MAX_LINE_LENGTH = 10_000;
+const MAX_CONSOLE_LINES = SANDBOX_LIMITS.consoleLines;
+const MAX_LINE_LENGTH = SANDBOX_LIMITS.text;
 let consoleBatch: Array<{ level: ConsoleLevel; text: string }> = [];
 let consoleLines = 0;
 let consoleDropped = 0;
