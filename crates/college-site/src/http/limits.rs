@@ -1,10 +1,10 @@
-//! The limits routes answer with 429: the per-IP limit on sign-in attempts, and the
-//! per-account limit on sensitive changes.
+//! The limits routes answer with 429 and `Retry-After`: the per-IP limit on sign-in attempts,
+//! the per-account limit on sensitive changes, and [`within`] for any other limit.
 
-use std::{net::IpAddr, time::Duration};
+use std::{hash::Hash, net::IpAddr, time::Duration};
 
 use super::{error::ApiError, state::AppState};
-use crate::rate_limit::retry_after_secs;
+use crate::rate_limit::{KeyLimiter, retry_after_secs};
 
 /// An account may make this many sensitive changes at once, then one more every
 /// [`SENSITIVE_CHANGES_REFILL`]: plenty for a person, little for a script with a stolen session.
@@ -14,16 +14,8 @@ pub const SENSITIVE_CHANGES_REFILL: Duration = Duration::from_secs(90);
 /// The limit of the connection on sign-in attempts: login, registration, password reset and
 /// the account page's sensitive changes share it.
 pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
-    state.auth_limiter.check(&client).map_err(|wait| {
-        let seconds = retry_after_secs(wait);
-        ApiError::too_many(
-            "too-many-requests",
-            format!(
-                "Too many attempts from your connection. Try again in {}.",
-                describe_wait(seconds)
-            ),
-            seconds,
-        )
+    within(&state.auth_limiter, &client, "too-many-requests", |wait| {
+        format!("Too many attempts from your connection. Try again in {wait}.")
     })
 }
 
@@ -32,20 +24,26 @@ pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
 /// address can hammer one account.
 pub fn limit_sensitive(state: &AppState, client: IpAddr, account_id: &str) -> Result<(), ApiError> {
     limit_per_ip(state, client)?;
-    state
-        .account_limiter
-        .check(&account_id.to_owned())
-        .map_err(|wait| {
-            let seconds = retry_after_secs(wait);
-            ApiError::too_many(
-                "too-many-changes",
-                format!(
-                    "Too many changes to this account in a short time. Try again in {}.",
-                    describe_wait(seconds)
-                ),
-                seconds,
-            )
-        })
+    within(
+        &state.account_limiter,
+        &account_id.to_owned(),
+        "too-many-changes",
+        |wait| format!("Too many changes to this account in a short time. Try again in {wait}."),
+    )
+}
+
+/// Takes one from `key`'s allowance, or answers 429 `code` with `Retry-After` and the message
+/// `say` makes of the wait in words ("40 seconds").
+pub fn within<K: Hash + Eq + Clone>(
+    limiter: &KeyLimiter<K>,
+    key: &K,
+    code: &'static str,
+    say: impl FnOnce(&str) -> String,
+) -> Result<(), ApiError> {
+    limiter.check(key).map_err(|wait| {
+        let seconds = retry_after_secs(wait);
+        ApiError::too_many(code, say(&describe_wait(seconds)), seconds)
+    })
 }
 
 /// A wait in words: "1 second", "40 seconds", "3 minutes".

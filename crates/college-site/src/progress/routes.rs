@@ -21,10 +21,9 @@ use super::{
 use crate::{
     accounts::session::service,
     http::{
-        error::ApiError, limits::describe_wait, no_store, same_origin_json::SameOriginJson,
+        error::ApiError, limits::within, no_store, same_origin_json::SameOriginJson,
         state::AppState,
     },
-    rate_limit::retry_after_secs,
     store::{OtherVersion, Progress, SaveOutcome, SavedFile, StoreError, now_millis},
 };
 
@@ -147,20 +146,16 @@ async fn save(
 /// 429 with `Retry-After` past the account's allowance of saves; the page keeps the work and
 /// sends it once the wait is over.
 fn limit_saves(state: &AppState, account_id: &str) -> Result<(), ApiError> {
-    state
-        .progress_limiter
-        .check(&account_id.to_owned())
-        .map_err(|wait| {
-            let seconds = retry_after_secs(wait);
-            ApiError::too_many(
-                "too-many-saves",
-                format!(
-                    "Saving paused for {}: your work is kept in this browser and saved after that.",
-                    describe_wait(seconds)
-                ),
-                seconds,
+    within(
+        &state.progress_limiter,
+        &account_id.to_owned(),
+        "too-many-saves",
+        |wait| {
+            format!(
+                "Saving paused for {wait}: your work is kept in this browser and saved after that."
             )
-        })
+        },
+    )
 }
 
 /// The account of the session cookie, else 401.

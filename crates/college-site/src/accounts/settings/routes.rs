@@ -25,12 +25,11 @@ use crate::{
     http::{
         client_ip::ClientIp,
         error::ApiError,
-        limits::{describe_wait, limit_sensitive},
+        limits::{limit_sensitive, within},
         no_store,
         same_origin_json::SameOriginJson,
         state::AppState,
     },
-    rate_limit::retry_after_secs,
     store::Account,
     web::assets,
 };
@@ -187,20 +186,14 @@ async fn download_data(
     State(state): State<AppState>,
     SignedInSession(active): SignedInSession,
 ) -> Result<Response, ApiError> {
-    state
-        .download_limiter
-        .check(&active.account.id)
-        .map_err(|wait| {
-            let seconds = retry_after_secs(wait);
-            ApiError::too_many(
-                "too-many-downloads",
-                format!(
-                    "You have downloaded your data several times just now. Try again in {}.",
-                    describe_wait(seconds)
-                ),
-                seconds,
-            )
-        })?;
+    within(
+        &state.download_limiter,
+        &active.account.id,
+        "too-many-downloads",
+        |wait| {
+            format!("You have downloaded your data several times just now. Try again in {wait}.")
+        },
+    )?;
     // Built a few at a time (see `DOWNLOADS_AT_ONCE`); the permit is let go once the body is
     // built and handed over.
     let _building = state
