@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, staticOnly, test } from './fixtures';
 import { openEditor, replaceInEditor } from './playground-helpers';
+import { waitForLesson } from './tutorial-helpers';
 
 // Code that navigates its own result frame (a reload, a change to location, a
 // meta refresh) would reload it for ever, and saved code would start it again
@@ -67,6 +68,8 @@ test.describe('a result frame that its code navigates away', () => {
 
     const loads = countFrameLoads(page);
     await page.reload();
+    // Hydration replaces the prerendered demo: scroll to the one the app renders.
+    await waitForLesson(page);
     // A demo with saved edits opens in the editor by itself, once it is in view.
     await page.getByRole('group', { name: 'Live demo: Like button' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('alert')).toContainText(NAVIGATED_AWAY);
