@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use super::{
     Backend,
     dialect::{FOR_UPDATE, begin_link_insert},
-    end_earlier_links, queue_mail,
+    queue_mail, send_new_link,
 };
 use crate::store::{
     contact::{MailLink, NewMail},
@@ -48,9 +48,7 @@ impl EmailVerificationStore for Backend {
             return Ok(false);
         }
         let row = MailLink::EmailVerification(&link.token_hash);
-        end_earlier_links(&mut tx, row, &link.account_id, link.created_at).await?;
-        queue_mail(&mut tx, mail, link.created_at, row).await?;
-        tx.commit().await?;
+        send_new_link(tx, row, &link.account_id, link.created_at, mail).await?;
         Ok(true)
     }
 

@@ -37,30 +37,34 @@ impl Store for Backend {
     }
 }
 
-/// Only the newest link of an account works: ends the account's other links of the same kind
-/// as `link` at `now`, as part of the caller's transaction (which has just stored `link`).
-/// They stay stored, so they still count toward the limit of recent links until the purge
-/// deletes them, once they are older than the limit's window. A mail of theirs not yet sent
-/// may still go out, with a link that answers as an expired one; a mail still unsent when the
-/// purge deletes its link goes with it.
-pub(super) async fn end_earlier_links(
-    tx: &mut sqlx::Transaction<'static, Db>,
+/// Finishes storing a new link of `account_id` (a reset or verification link, which the
+/// caller's transaction has just inserted at `now`): ends the account's earlier links of the
+/// same kind, queues `mail` with the link, and commits.
+///
+/// Only the newest link of an account works. The earlier ones stay stored, so they still
+/// count toward the limit of recent links until the purge deletes them, once they are older
+/// than the limit's window. A mail of theirs not yet sent may still go out, with a link that
+/// answers as an expired one; a mail still unsent when the purge deletes its link goes with it.
+pub(super) async fn send_new_link(
+    mut tx: sqlx::Transaction<'static, Db>,
     link: MailLink<'_>,
     account_id: &str,
     now: i64,
+    mail: &NewMail,
 ) -> Result<(), StoreError> {
-    let Some((table, token_hash)) = link.row() else {
-        return Ok(());
-    };
-    sqlx::query(&format!(
-        "UPDATE {table} SET expires_at = $1
-         WHERE account_id = $2 AND token_hash <> $3 AND expires_at > $1"
-    ))
-    .bind(now)
-    .bind(account_id)
-    .bind(token_hash)
-    .execute(&mut **tx)
-    .await?;
+    if let Some((table, token_hash)) = link.row() {
+        sqlx::query(&format!(
+            "UPDATE {table} SET expires_at = $1
+             WHERE account_id = $2 AND token_hash <> $3 AND expires_at > $1"
+        ))
+        .bind(now)
+        .bind(account_id)
+        .bind(token_hash)
+        .execute(&mut *tx)
+        .await?;
+    }
+    queue_mail(&mut tx, mail, now, link).await?;
+    tx.commit().await?;
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 
-use super::{Backend, dialect::begin_link_insert, end_earlier_links, queue_mail};
+use super::{Backend, dialect::begin_link_insert, send_new_link};
 use crate::store::{
     contact::{MailLink, NewMail},
     error::StoreError,
@@ -39,9 +39,7 @@ impl PasswordResetStore for Backend {
             return Ok(false);
         }
         let link = MailLink::PasswordReset(&reset.token_hash);
-        end_earlier_links(&mut tx, link, &reset.account_id, reset.created_at).await?;
-        queue_mail(&mut tx, mail, reset.created_at, link).await?;
-        tx.commit().await?;
+        send_new_link(tx, link, &reset.account_id, reset.created_at, mail).await?;
         Ok(true)
     }
 
