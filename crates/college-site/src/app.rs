@@ -11,7 +11,11 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
-use tokio::{net::TcpListener, sync::Semaphore, task::JoinHandle};
+use tokio::{
+    net::TcpListener,
+    sync::{Semaphore, watch},
+    task::JoinHandle,
+};
 use tokio_util::sync::CancellationToken;
 use tower_http::{timeout::TimeoutLayer, trace::TraceLayer};
 
@@ -21,6 +25,14 @@ use crate::{
         google::client::GoogleSignIn,
         session::cookies::SessionCookies,
         settings::data_download::{DOWNLOADS_AT_ONCE, DOWNLOADS_BURST, DOWNLOADS_REFILL},
+    },
+    classes::{
+        self,
+        domain::{
+            JOIN_TRIES_PER_ACCOUNT_BURST, JOIN_TRIES_PER_ACCOUNT_REFILL, JOIN_TRIES_PER_IP_BURST,
+            JOIN_TRIES_PER_IP_REFILL, TEACH_CALLS_BURST, TEACH_CALLS_REFILL,
+        },
+        live::LIVE_VIEWS_PER_ACCOUNT,
     },
     config::Config,
     contact,
@@ -32,7 +44,7 @@ use crate::{
     },
     outbox::{Mailer, OutboxSignal, OutboxWorker},
     progress,
-    rate_limit::{AccountLimiter, IpLimiter},
+    rate_limit::{AccountLimiter, IpLimiter, OpenPerAccount},
     store::{self, SharedStore},
     web::{
         assets,
@@ -87,6 +99,15 @@ impl RunningServer {
             ),
             download_limiter: AccountLimiter::burst(DOWNLOADS_BURST, DOWNLOADS_REFILL),
             downloads: Arc::new(Semaphore::new(DOWNLOADS_AT_ONCE)),
+            teach_limiter: AccountLimiter::burst(TEACH_CALLS_BURST, TEACH_CALLS_REFILL),
+            join_ip_limiter: IpLimiter::burst(JOIN_TRIES_PER_IP_BURST, JOIN_TRIES_PER_IP_REFILL),
+            join_account_limiter: AccountLimiter::burst(
+                JOIN_TRIES_PER_ACCOUNT_BURST,
+                JOIN_TRIES_PER_ACCOUNT_REFILL,
+            ),
+            live_views: OpenPerAccount::new(LIVE_VIEWS_PER_ACCOUNT),
+            progress_changed: watch::channel(0).0,
+            shutdown: shutdown.clone(),
             cookies: SessionCookies::new(config.is_https()),
             google: Arc::new(GoogleSignIn::new(config.google.clone())),
             config: Arc::new(config),
@@ -157,6 +178,7 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/contact", get(static_files).post(contact::post_contact))
         .merge(accounts::router())
+        .merge(classes::router())
         .fallback(static_files);
     let site = limit_body(site, limits.max_body_bytes);
     // Saved code needs more room than the site's limit; see `progress::MAX_BODY_BYTES`.
@@ -232,6 +254,9 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.account_limiter.forget_idle();
                     state.progress_limiter.forget_idle();
                     state.download_limiter.forget_idle();
+                    state.teach_limiter.forget_idle();
+                    state.join_ip_limiter.forget_idle();
+                    state.join_account_limiter.forget_idle();
                     let now = store::now_millis();
                     if let Err(error) = accounts::purge_expired(&state.store, now).await {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");

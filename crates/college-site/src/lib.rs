@@ -6,11 +6,13 @@
 
 pub mod accounts;
 pub mod app;
+pub mod classes;
 pub mod config;
 pub mod contact;
 pub mod http;
 pub mod outbox;
 pub mod progress;
 pub mod rate_limit;
+pub mod roles;
 pub mod store;
 pub mod web;

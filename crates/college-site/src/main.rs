@@ -15,6 +15,9 @@ async fn main() -> std::process::ExitCode {
     let Cli { command } = Cli::parse();
     let result = match command {
         Command::Serve(args) => serve(args).await,
+        Command::Roles(args) => college_site::roles::cli::run(args)
+            .await
+            .map(|said| println!("{said}")),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

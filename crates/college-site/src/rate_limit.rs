@@ -1,7 +1,14 @@
 //! Request limits per IP address or per account, kept in memory (a limit per server instance
 //! is enough to stop a flood; rules that must hold across instances live in the database).
 
-use std::{hash::Hash, net::IpAddr, num::NonZeroU32, sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    hash::Hash,
+    net::IpAddr,
+    num::NonZeroU32,
+    sync::{Arc, Mutex},
+    time::Duration,
+};
 
 use governor::{
     DefaultKeyedRateLimiter, Quota, RateLimiter,
@@ -57,6 +64,61 @@ impl<K: Hash + Eq + Clone> KeyLimiter<K> {
     }
 }
 
+/// Bounds what each account holds open at once (live views, each a connection and a poll of
+/// the database): opening one more than `max` is refused until one closes.
+#[derive(Clone)]
+pub struct OpenPerAccount {
+    open: Arc<Mutex<HashMap<String, usize>>>,
+    max: usize,
+}
+
+/// One open thing of an account; dropping it closes it.
+pub struct OpenSlot {
+    open: Arc<Mutex<HashMap<String, usize>>>,
+    account: String,
+}
+
+impl OpenPerAccount {
+    pub fn new(max: usize) -> Self {
+        Self {
+            open: Arc::default(),
+            max,
+        }
+    }
+
+    /// A slot for `account`, unless it holds `max` already.
+    pub fn open(&self, account: &str) -> Option<OpenSlot> {
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let count = open.entry(account.to_owned()).or_default();
+        if *count >= self.max {
+            return None;
+        }
+        *count += 1;
+        Some(OpenSlot {
+            open: Arc::clone(&self.open),
+            account: account.to_owned(),
+        })
+    }
+}
+
+impl Drop for OpenSlot {
+    fn drop(&mut self) {
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(count) = open.get_mut(&self.account) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.account);
+            }
+        }
+    }
+}
+
 /// Whole seconds to wait, rounded up, at least one: what `Retry-After` and the page say.
 pub fn retry_after_secs(wait: Duration) -> u64 {
     wait.as_secs() + u64::from(wait.subsec_nanos() > 0).max(u64::from(wait.is_zero()))
@@ -80,6 +142,17 @@ mod tests {
         );
         // Another address is not affected.
         assert!(limiter.check(&[192, 0, 2, 2].into()).is_ok());
+    }
+
+    #[test]
+    fn an_account_holds_at_most_max_open_and_a_closed_one_frees_its_place() {
+        let open = OpenPerAccount::new(2);
+        let first = open.open("a").expect("first");
+        let _second = open.open("a").expect("second");
+        assert!(open.open("a").is_none());
+        assert!(open.open("b").is_some(), "another account is not affected");
+        drop(first);
+        assert!(open.open("a").is_some());
     }
 
     #[test]

@@ -52,10 +52,14 @@ async fn every_table_that_names_an_account_goes_with_it(backend: Backend) {
     assert_eq!(
         tables,
         [
+            "account_roles",
             "challenge_passes",
+            "class_members",
+            "classes",
             "email_verifications",
             "lesson_marks",
             "password_resets",
+            "progress_activity",
             "saved_files",
             "sessions",
             "users"
@@ -83,6 +87,7 @@ async fn fill(db: &TestDatabase, store: &SharedStore) {
             passes: vec![pass("counter", 10, &[("App.jsx", "x")])],
             files: vec![file("counter", Some("x"), 10)],
             merge: false,
+            received_at: 10,
         };
         store
             .save_progress(id, &write, &NO_LIMITS)
@@ -222,6 +227,7 @@ async fn all_progress_holds_every_lesson_pass_and_file_of_the_account(backend: B
             passes: vec![pass("counter", 11, &[("App.jsx", "ok"), ("util.js", "u")])],
             files: vec![file("counter", Some("a"), 10), in_effects],
             merge: false,
+            received_at: 10,
         },
     )
     .await;

@@ -3,7 +3,7 @@ import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
 import type { PageMeta } from '../content/college';
-import { findLesson, lessonMeta } from '../features/tutorial/tutorial-data';
+import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
 import { App } from './app';
 import { isLazyPage } from './lazy-page';
 import { findRoute, routes as appRoutes } from './routes';
@@ -18,6 +18,11 @@ export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageM
   return { path, meta: lessonMeta(lesson) };
 });
 export { documentTitle } from '../shared/lib/page-title';
+
+/** The tutorial's lessons in reading order, as a teacher's class table and its CSV name them. */
+export const lessonTitles: ReadonlyArray<{ readonly lesson: string; readonly title: string }> = tutorialLessons.map(
+  ({ lesson, heading }) => ({ lesson, title: heading }),
+);
 
 /** A path that matches no route, used to render the 404 page. */
 export const NOT_FOUND_PATH = '/__not-found__';

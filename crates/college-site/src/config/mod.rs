@@ -22,6 +22,33 @@ pub struct Cli {
 pub enum Command {
     /// Serve the website, the contact form and the accounts API.
     Serve(ServeArgs),
+    /// Grant, revoke and list roles (teacher). Works while the server runs.
+    Roles(RolesArgs),
+}
+
+#[derive(Args)]
+pub struct RolesArgs {
+    /// The server's database URL (the same setting as `serve --database`).
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://./data/college.db",
+        global = true
+    )]
+    pub database: String,
+
+    #[command(subcommand)]
+    pub action: RolesAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RolesAction {
+    /// Give ROLE to the account with this EMAIL.
+    Grant { email: String, role: String },
+    /// Take ROLE from the account with this EMAIL.
+    Revoke { email: String, role: String },
+    /// List who holds which role.
+    List,
 }
 
 #[derive(Args)]
@@ -91,6 +118,16 @@ pub struct ServeArgs {
     /// directly: the header is then ignored, since anyone can send it.
     #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<String>,
+}
+
+// Written by hand so that the database URL, which may hold a password, never reaches a log.
+impl fmt::Debug for RolesArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RolesArgs")
+            .field("database", &redact_url(&self.database))
+            .field("action", &self.action)
+            .finish()
+    }
 }
 
 // Written by hand so that the SMTP URL, which may hold a password, never reaches a log.
@@ -377,6 +414,7 @@ mod tests {
         argv.extend_from_slice(extra);
         match Cli::try_parse_from(argv).expect("arguments parse").command {
             Command::Serve(args) => args,
+            Command::Roles(_) => panic!("parsed as `roles`"),
         }
     }
 

@@ -2,13 +2,14 @@
 
 use std::sync::Arc;
 
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, watch};
+use tokio_util::sync::CancellationToken;
 
 use crate::{
     accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
     outbox::OutboxSignal,
-    rate_limit::{AccountLimiter, IpLimiter},
+    rate_limit::{AccountLimiter, IpLimiter, OpenPerAccount},
     store::SharedStore,
 };
 
@@ -30,10 +31,32 @@ pub struct AppState {
     /// Data downloads built at once on this server, whoever asks: each is held in memory
     /// while it is built, so this bounds the memory they take together.
     pub downloads: Arc<Semaphore>,
+    /// A teacher's calls to the classes API, per account.
+    pub teach_limiter: AccountLimiter,
+    /// Attempts at join codes, per connection and per account: guessing codes stays hopeless.
+    pub join_ip_limiter: IpLimiter,
+    pub join_account_limiter: AccountLimiter,
+    /// The live class views each account holds open on this server.
+    pub live_views: OpenPerAccount,
+    /// Moves whenever this server saved something a class's teacher may see (a student's
+    /// progress, a join, a leave): the live class views on this server look at once, instead
+    /// of at their next poll (which finds changes saved by other instances).
+    pub progress_changed: watch::Sender<u64>,
+    /// Cancelled when the server stops: live views end, so that draining does not wait for them.
+    pub shutdown: CancellationToken,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
     /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server
     /// listens on (a development machine). Never taken from a request, whose Host header anyone
     /// can forge. `None` when neither is known: mails with links are then not offered.
     pub site_origin: Option<Arc<str>>,
+}
+
+impl AppState {
+    /// Tells this server's live class views to look now: something a teacher may see was
+    /// saved (see [`AppState::progress_changed`]).
+    pub fn announce_progress_change(&self) {
+        self.progress_changed
+            .send_modify(|count| *count = count.wrapping_add(1));
+    }
 }

@@ -129,13 +129,17 @@ async fn save(
         .await
         .map_err(unavailable)?;
     match outcome {
-        SaveOutcome::Saved { files } => Ok((
-            no_store(),
-            Json(SavedBody {
-                files: files.into_iter().map(FileBody::from).collect(),
-            }),
-        )
-            .into_response()),
+        SaveOutcome::Saved { files } => {
+            // A teacher's open class view may show this student.
+            state.announce_progress_change();
+            Ok((
+                no_store(),
+                Json(SavedBody {
+                    files: files.into_iter().map(FileBody::from).collect(),
+                }),
+            )
+                .into_response())
+        }
         SaveOutcome::TooManyFiles => Err(ProgressError::TooManyFiles.into()),
         SaveOutcome::TooManyPasses => Err(ProgressError::TooManyPasses.into()),
         SaveOutcome::TooManyMarks => Err(ProgressError::TooManyMarks.into()),

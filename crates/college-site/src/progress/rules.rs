@@ -82,6 +82,7 @@ pub fn parse_write(input: WriteInput, now: i64) -> Result<ProgressWrite, Progres
         .collect::<Result<_, _>>()?;
     Ok(ProgressWrite {
         merge: input.merge,
+        received_at: now,
         lessons,
         passes,
         files,

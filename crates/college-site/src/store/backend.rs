@@ -5,9 +5,9 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 use super::{
-    account_settings::AccountSettingsStore, accounts::AccountStore, contact::ContactStore,
-    email_verifications::EmailVerificationStore, error::StoreError,
-    password_resets::PasswordResetStore, progress::ProgressStore,
+    account_settings::AccountSettingsStore, accounts::AccountStore, classes::ClassStore,
+    contact::ContactStore, email_verifications::EmailVerificationStore, error::StoreError,
+    password_resets::PasswordResetStore, progress::ProgressStore, roles::RoleStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -22,6 +22,8 @@ pub trait Store:
     + PasswordResetStore
     + EmailVerificationStore
     + ProgressStore
+    + RoleStore
+    + ClassStore
     + Send
     + Sync
     + 'static

@@ -9,6 +9,7 @@
 mod account_settings;
 mod accounts;
 mod backend;
+mod classes;
 mod contact;
 mod email_verifications;
 mod error;
@@ -16,6 +17,7 @@ mod password_resets;
 mod postgres;
 mod progress;
 mod progress_limits;
+mod roles;
 mod sqlite;
 
 use std::sync::Arc;
@@ -25,12 +27,14 @@ use std::sync::Arc;
 pub use account_settings::*;
 pub use accounts::*;
 pub use backend::{SharedStore, Store};
+pub use classes::*;
 pub use contact::*;
 pub use email_verifications::*;
 pub use error::StoreError;
 pub use password_resets::*;
 pub use postgres::PostgresStore;
 pub use progress::*;
+pub use roles::*;
 pub use sqlite::SqliteStore;
 
 /// Opens the store named by `url` and runs its migrations.

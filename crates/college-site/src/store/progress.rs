@@ -87,6 +87,8 @@ pub struct ProgressWrite {
     /// both there and in the account keeps both versions (the older as the other version)
     /// instead of the newer replacing the older.
     pub merge: bool,
+    /// When the server took the write: the student's "last active" in a teacher's view.
+    pub received_at: i64,
     pub lessons: Vec<LessonMark>,
     pub passes: Vec<ChallengePass>,
     pub files: Vec<FileWrite>,

@@ -70,6 +70,23 @@ pub fn sandbox_script_hashes() -> Vec<String> {
     declared_list("_meta/sandbox.json", "scriptSrc")
 }
 
+/// A lesson of the tutorial, as the build named it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+pub struct LessonTitle {
+    /// The name progress is kept under.
+    pub lesson: String,
+    pub title: String,
+}
+
+/// The tutorial's lessons in reading order (`dist/_meta/tutorial.json`, written by the
+/// prerender step); empty when the app was built without it.
+pub fn lesson_titles() -> Vec<LessonTitle> {
+    text("_meta/tutorial.json")
+        .and_then(|json| serde_json::from_str::<serde_json::Value>(&json).ok())
+        .and_then(|meta| serde_json::from_value(meta.get("lessons")?.clone()).ok())
+        .unwrap_or_default()
+}
+
 /// The sandbox document, or 404 when the app was built without it.
 pub fn sandbox_page(request_headers: &HeaderMap) -> Response {
     serve(SANDBOX_PAGE, StatusCode::OK, request_headers)

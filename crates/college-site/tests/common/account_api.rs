@@ -62,6 +62,7 @@ impl TestApp {
             display_name: profile.display_name,
             email: profile.email,
             email_verified: account.email_verified_at.is_some(),
+            roles: Vec::new(),
         };
         let device = Device::from_user_agent(Some(CHROME_ANDROID));
         let signed_in = service::start_session(&self.store, user, false, device)

@@ -67,6 +67,8 @@ pub async fn register(
         display_name: profile.display_name,
         email: profile.email,
         email_verified: false,
+        // A new account holds no role.
+        roles: Vec::new(),
     };
     start_session(store, user, false, device).await
 }

@@ -8,7 +8,8 @@ use crate::{
         tokens::{new_uid, random_token, token_hash},
     },
     store::{
-        Account, NewSession, SessionRecord, SharedStore, StoreError, USER_AGENT_MAX, now_millis,
+        Account, NewSession, Role, SessionRecord, SharedStore, StoreError, USER_AGENT_MAX,
+        now_millis,
     },
 };
 
@@ -32,6 +33,9 @@ pub struct CurrentUser {
     pub email: String,
     /// Whether the account's email was proved (a link, or Google): the header's quiet notice.
     pub email_verified: bool,
+    /// The account's roles: they only decide which links the page shows; every route that
+    /// needs a role checks it itself.
+    pub roles: Vec<Role>,
 }
 
 /// A new session: the token goes into the cookie, nowhere else.
@@ -151,10 +155,12 @@ pub async fn start_session(
 /// The header's view of an account: its profile's name and email.
 pub async fn user_of(store: &SharedStore, account: &Account) -> Result<CurrentUser, StoreError> {
     let profile = store.profile(&account.id).await?;
+    let roles = store.roles_of(&account.id).await?;
     Ok(CurrentUser {
         uid: account.id.clone(),
         display_name: profile.as_ref().and_then(|p| p.display_name.clone()),
         email: profile.map_or_else(|| account.email_key.clone(), |p| p.email),
         email_verified: account.email_verified_at.is_some(),
+        roles,
     })
 }

@@ -17,7 +17,7 @@ use crate::{
         },
     },
     progress::{FileBody, MarkBody},
-    store::{AllProgress, SharedStore, now_millis},
+    store::{AllProgress, Role, SharedStore, now_millis},
 };
 
 /// An account may download its data 3 times at once, then once a minute: plenty for a person
@@ -39,6 +39,30 @@ pub struct AccountData {
     email_verified_at: Option<i64>,
     sessions: Vec<SessionData>,
     progress: ProgressData,
+    /// Roles the account holds, and its classes: those it joined (whose teachers see its
+    /// progress) and those it teaches.
+    roles: Vec<Role>,
+    classes_joined: Vec<JoinedClassData>,
+    classes_taught: Vec<TaughtClassData>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JoinedClassData {
+    name: String,
+    teacher: Option<String>,
+    joined_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TaughtClassData {
+    name: String,
+    code: String,
+    joining: bool,
+    archived: bool,
+    students: i64,
+    created_at: i64,
 }
 
 #[derive(Debug, Serialize)]
@@ -90,6 +114,9 @@ pub async fn account_data(
         .live_sessions(&account.id, now, now - IDLE_TIMEOUT_MS)
         .await?;
     let progress = store.all_progress(&account.id).await?;
+    let roles = store.roles_of(&account.id).await?;
+    let classes_joined = store.classes_joined(&account.id).await?;
+    let classes_taught = store.classes_of_teacher(&account.id).await?;
     tracing::info!(uid = %account.id, event = "data-downloaded", "account data downloaded");
     Ok(AccountData {
         exported_at: now,
@@ -129,6 +156,26 @@ pub async fn account_data(
             })
             .collect(),
         progress: ProgressData::from(progress),
+        roles,
+        classes_joined: classes_joined
+            .into_iter()
+            .map(|class| JoinedClassData {
+                name: class.name,
+                teacher: class.teacher_name,
+                joined_at: class.joined_at,
+            })
+            .collect(),
+        classes_taught: classes_taught
+            .into_iter()
+            .map(|class| TaughtClassData {
+                name: class.name,
+                code: class.code,
+                joining: class.joining,
+                archived: class.archived,
+                students: class.students,
+                created_at: class.created_at,
+            })
+            .collect(),
     })
 }
 

@@ -15,10 +15,12 @@
 
 mod account_settings;
 mod accounts;
+mod classes;
 mod contact;
 mod email_verifications;
 mod password_resets;
 mod progress;
+mod roles;
 
 use async_trait::async_trait;
 

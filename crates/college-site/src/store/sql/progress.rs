@@ -67,8 +67,12 @@ impl ProgressStore for Backend {
         // `begin_progress_write` says how.
         let mut tx = begin_progress_write(&self.pool, account_id).await?;
         let before = account_rows(&mut tx, account_id).await?;
+        // Whether a teacher's view of the student changed (a mark or a pass), and whether
+        // anything changed at all.
+        let mut seen_by_teacher = false;
+        let mut changed = false;
         for mark in &write.lessons {
-            sqlx::query(
+            let stored = sqlx::query(
                 "INSERT INTO lesson_marks (account_id, lesson, done, changed_at)
                  VALUES ($1, $2, $3, $4)
                  ON CONFLICT (account_id, lesson) DO UPDATE
@@ -81,9 +85,10 @@ impl ProgressStore for Backend {
             .bind(mark.changed_at)
             .execute(&mut *tx)
             .await?;
+            seen_by_teacher |= stored.rows_affected() > 0;
         }
         for pass in &write.passes {
-            sqlx::query(&format!(
+            let stored = sqlx::query(&format!(
                 "INSERT INTO challenge_passes (account_id, challenge, passed_at, files)
                  VALUES ($1, $2, $3, $4{TEXT_TO_JSON})
                  ON CONFLICT (account_id, challenge) DO UPDATE
@@ -96,16 +101,21 @@ impl ProgressStore for Backend {
             .bind(pass_files_json(&pass.files))
             .execute(&mut *tx)
             .await?;
+            seen_by_teacher |= stored.rows_affected() > 0;
         }
         let mut written = BTreeMap::new();
         for file in &write.files {
-            let after = write_file(&mut tx, account_id, file, write.merge).await?;
+            let (after, file_changed) = write_file(&mut tx, account_id, file, write.merge).await?;
+            changed |= file_changed;
             written.insert((after.demo.clone(), after.file.clone()), after);
         }
         let after = account_rows(&mut tx, account_id).await?;
         if let Some(refused) = after.refusal(&before, limits) {
             // Dropping the transaction rolls it back.
             return Ok(refused);
+        }
+        if seen_by_teacher || changed {
+            record_activity(&mut tx, account_id, write.received_at, seen_by_teacher).await?;
         }
         tx.commit().await?;
         Ok(SaveOutcome::Saved {
@@ -128,13 +138,45 @@ pub(super) async fn lesson_marks(
     .await?)
 }
 
-/// Applies one file write; returns the row stored after it.
+/// How long edits alone may go without moving the version of a student's activity: an open
+/// class view then shows "last active" at most this late, without sending a row at every
+/// keystroke of every student.
+const QUIET_EDITS_MS: i64 = 60_000;
+
+/// Notes that the account's progress reached the server at `now` (its teacher's "last
+/// active").
+/// The version moves when a mark or pass changed, or when edits alone have kept the student
+/// busy for [`QUIET_EDITS_MS`] since it last moved.
+async fn record_activity(
+    tx: &mut Transaction<'static, Db>,
+    account_id: &str,
+    now: i64,
+    seen_by_teacher: bool,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO progress_activity (account_id, active_at, version) VALUES ($1, $2, 1)
+         ON CONFLICT (account_id) DO UPDATE
+         SET active_at = excluded.active_at,
+             version = CASE WHEN $3 OR progress_activity.active_at < $2 - $4
+                            THEN progress_activity.version + 1
+                            ELSE progress_activity.version END",
+    )
+    .bind(account_id)
+    .bind(now)
+    .bind(seen_by_teacher)
+    .bind(QUIET_EDITS_MS)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Applies one file write; returns the row stored after it, and whether it changed.
 async fn write_file(
     tx: &mut Transaction<'static, Db>,
     account_id: &str,
     write: &FileWrite,
     merge: bool,
-) -> Result<SavedFile, StoreError> {
+) -> Result<(SavedFile, bool), StoreError> {
     let stored: Option<SavedFileRow> = sqlx::query_as(&format!(
         "SELECT {SAVED_FILE_COLUMNS} FROM saved_files
          WHERE account_id = $1 AND demo = $2 AND file = $3"
@@ -146,7 +188,7 @@ async fn write_file(
     .await?;
     let (after, changed) = file_after_write(stored.map(SavedFile::from), write, merge);
     if !changed {
-        return Ok(after);
+        return Ok((after, false));
     }
     let other = after.other.as_ref();
     sqlx::query(
@@ -169,7 +211,7 @@ async fn write_file(
     .bind(other.map(|o| o.edited_at))
     .execute(&mut **tx)
     .await?;
-    Ok(after)
+    Ok((after, true))
 }
 
 async fn account_rows(

@@ -1,0 +1,281 @@
+//! The class at a glance: one row per student, as JSON for the teacher's page and its live
+//! view, and as CSV for a spreadsheet.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use crate::{
+    store::{ClassProgress, ClassRecord},
+    web::assets::LessonTitle,
+};
+
+/// A class as its teacher's pages show it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClassBody {
+    pub id: String,
+    pub name: String,
+    pub code: String,
+    pub joining: bool,
+    pub archived: bool,
+    pub students: i64,
+    pub created_at: i64,
+}
+
+impl From<ClassRecord> for ClassBody {
+    fn from(class: ClassRecord) -> Self {
+        Self {
+            id: class.id,
+            name: class.name,
+            code: class.code,
+            joining: class.joining,
+            archived: class.archived,
+            students: class.students,
+            created_at: class.created_at,
+        }
+    }
+}
+
+/// The students' rows. `done` has one entry per entry of `lessons`: when the student marked
+/// that lesson done, or null. Lessons no student marked are left out, so the JSON of a class
+/// stays small whatever the tutorial holds.
+#[derive(Debug, Serialize)]
+pub struct StudentRows {
+    pub lessons: Vec<String>,
+    pub students: Vec<StudentRow>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StudentRow {
+    pub id: String,
+    pub name: Option<String>,
+    pub email: String,
+    pub joined_at: i64,
+    pub last_active: Option<i64>,
+    pub done: Vec<Option<i64>>,
+    pub passed: i64,
+}
+
+impl StudentRows {
+    pub fn new(progress: ClassProgress) -> Self {
+        let lessons: Vec<String> = progress
+            .marks
+            .iter()
+            .map(|mark| mark.lesson.clone())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let column: BTreeMap<&str, usize> = lessons
+            .iter()
+            .enumerate()
+            .map(|(index, lesson)| (lesson.as_str(), index))
+            .collect();
+        let mut done: BTreeMap<&str, Vec<Option<i64>>> = BTreeMap::new();
+        for mark in &progress.marks {
+            let row = done
+                .entry(mark.account_id.as_str())
+                .or_insert_with(|| vec![None; lessons.len()]);
+            row[column[mark.lesson.as_str()]] = Some(mark.changed_at);
+        }
+        let passed: BTreeMap<&str, i64> = progress
+            .passes
+            .iter()
+            .map(|passes| (passes.account_id.as_str(), passes.passed))
+            .collect();
+        let students = progress
+            .students
+            .iter()
+            .map(|student| StudentRow {
+                id: student.id.clone(),
+                name: student.name.clone(),
+                email: student.email.clone(),
+                joined_at: student.joined_at,
+                last_active: student.active_at,
+                done: done
+                    .remove(student.id.as_str())
+                    .unwrap_or_else(|| vec![None; lessons.len()]),
+                passed: passed.get(student.id.as_str()).copied().unwrap_or(0),
+            })
+            .collect();
+        Self { lessons, students }
+    }
+
+    /// The rows as CSV (RFC 4180): a header row, then one row per student; one column per
+    /// lesson of the tutorial (`titles`, in reading order), holding the date it was marked
+    /// done. Times are ISO 8601 in UTC.
+    pub fn to_csv(&self, titles: &[LessonTitle]) -> String {
+        // Lessons the build does not name (a renamed lesson's old marks) come last, by name.
+        let mut columns: Vec<(&str, &str)> = titles
+            .iter()
+            .map(|title| (title.lesson.as_str(), title.title.as_str()))
+            .collect();
+        for lesson in &self.lessons {
+            if !titles.iter().any(|title| &title.lesson == lesson) {
+                columns.push((lesson.as_str(), lesson.as_str()));
+            }
+        }
+        let mut header = vec![
+            "Name",
+            "Email",
+            "Joined",
+            "Last active",
+            "Challenges passed",
+            "Lessons done",
+        ];
+        header.extend(columns.iter().map(|(_, title)| *title));
+        let mut csv = csv_line(header.iter().copied());
+        for student in &self.students {
+            let done_at = |lesson: &str| {
+                let index = self.lessons.iter().position(|l| l == lesson)?;
+                student.done[index]
+            };
+            let mut cells = vec![
+                student.name.clone().unwrap_or_default(),
+                student.email.clone(),
+                iso_8601(student.joined_at),
+                student.last_active.map(iso_8601).unwrap_or_default(),
+                student.passed.to_string(),
+                student.done.iter().flatten().count().to_string(),
+            ];
+            cells.extend(
+                columns
+                    .iter()
+                    .map(|(lesson, _)| done_at(lesson).map(iso_8601).unwrap_or_default()),
+            );
+            csv.push_str(&csv_line(cells.iter().map(String::as_str)));
+        }
+        csv
+    }
+}
+
+/// One CSV line, CRLF-terminated. A cell is quoted when it holds a quote, comma or line
+/// break; one that begins with a character a spreadsheet reads as a formula gets a leading
+/// apostrophe, so that a student's name cannot run in the teacher's spreadsheet.
+fn csv_line<'a>(cells: impl Iterator<Item = &'a str>) -> String {
+    let cells: Vec<String> = cells
+        .map(|cell| {
+            let cell = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+                format!("'{cell}")
+            } else {
+                cell.to_owned()
+            };
+            if cell.contains(['"', ',', '\n', '\r']) {
+                format!("\"{}\"", cell.replace('"', "\"\""))
+            } else {
+                cell
+            }
+        })
+        .collect();
+    format!("{}\r\n", cells.join(","))
+}
+
+/// Unix milliseconds as ISO 8601 in UTC, to the second: `2026-11-24T09:05:00Z`.
+pub fn iso_8601(millis: i64) -> String {
+    let seconds = millis.div_euclid(1000);
+    let (days, rest) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+    let (year, month, day) = civil_from_days(days);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{ClassStudent, StudentMark, StudentPasses};
+
+    #[test]
+    fn dates_are_iso_8601_in_utc() {
+        assert_eq!(iso_8601(0), "1970-01-01T00:00:00Z");
+        assert_eq!(iso_8601(1_764_000_000_000), "2025-11-24T16:00:00Z");
+        assert_eq!(iso_8601(951_782_400_000), "2000-02-29T00:00:00Z");
+    }
+
+    fn progress() -> ClassProgress {
+        let student = |id: &str, name: Option<&str>| ClassStudent {
+            id: id.into(),
+            name: name.map(Into::into),
+            email: format!("{id}@example.org"),
+            joined_at: 0,
+            active_at: None,
+        };
+        ClassProgress {
+            students: vec![
+                student("a", Some("=SUM(A1)")),
+                student("b", Some("Rao, \"Bina\"")),
+            ],
+            marks: vec![
+                StudentMark {
+                    account_id: "a".into(),
+                    lesson: "use-state".into(),
+                    changed_at: 86_400_000,
+                },
+                StudentMark {
+                    account_id: "b".into(),
+                    lesson: "props".into(),
+                    changed_at: 0,
+                },
+            ],
+            passes: vec![StudentPasses {
+                account_id: "b".into(),
+                passed: 3,
+            }],
+        }
+    }
+
+    #[test]
+    fn rows_hold_one_date_per_marked_lesson() {
+        let rows = StudentRows::new(progress());
+        assert_eq!(rows.lessons, ["props", "use-state"]);
+        assert_eq!(rows.students[0].done, [None, Some(86_400_000)]);
+        assert_eq!(rows.students[1].done, [Some(0), None]);
+        assert_eq!((rows.students[0].passed, rows.students[1].passed), (0, 3));
+    }
+
+    #[test]
+    fn csv_names_lessons_in_reading_order_and_defuses_formulas() {
+        let titles = [
+            LessonTitle {
+                lesson: "props".into(),
+                title: "Props".into(),
+            },
+            LessonTitle {
+                lesson: "use-state".into(),
+                title: "useState".into(),
+            },
+        ];
+        let csv = StudentRows::new(progress()).to_csv(&titles);
+        let lines: Vec<&str> = csv.split("\r\n").collect();
+        assert_eq!(
+            lines[0],
+            "Name,Email,Joined,Last active,Challenges passed,Lessons done,Props,useState"
+        );
+        assert_eq!(
+            lines[1],
+            "'=SUM(A1),a@example.org,1970-01-01T00:00:00Z,,0,1,,1970-01-02T00:00:00Z"
+        );
+        assert_eq!(
+            lines[2],
+            "\"Rao, \"\"Bina\"\"\",b@example.org,1970-01-01T00:00:00Z,,3,1,1970-01-01T00:00:00Z,"
+        );
+    }
+}

@@ -1,0 +1,78 @@
+//! `college-site roles grant|revoke|list`: the site's operator gives and takes roles on the
+//! server, against the same database as `serve` (while it runs: both backends take writes
+//! from several processes).
+
+use crate::{
+    accounts::domain::Email,
+    config::{RolesAction, RolesArgs},
+    store::{self, Role, SharedStore, now_millis},
+};
+
+/// Runs one `roles` command and returns what to print.
+pub async fn run(args: RolesArgs) -> anyhow::Result<String> {
+    let store = store::connect(&args.database).await?;
+    match args.action {
+        RolesAction::Grant { email, role } => grant(&store, &email, &role).await,
+        RolesAction::Revoke { email, role } => revoke(&store, &email, &role).await,
+        RolesAction::List => list(&store).await,
+    }
+}
+
+async fn grant(store: &SharedStore, email: &str, role: &str) -> anyhow::Result<String> {
+    let role = parse_role(role)?;
+    let account_id = account_of(store, email).await?;
+    Ok(
+        if store.grant_role(&account_id, role, now_millis()).await? {
+            format!("{email} is now a {}.", role.name())
+        } else {
+            format!("{email} was already a {}: nothing changed.", role.name())
+        },
+    )
+}
+
+async fn revoke(store: &SharedStore, email: &str, role: &str) -> anyhow::Result<String> {
+    let role = parse_role(role)?;
+    let account_id = account_of(store, email).await?;
+    Ok(if store.revoke_role(&account_id, role).await? {
+        format!("{email} is no longer a {}.", role.name())
+    } else {
+        format!("{email} was not a {}: nothing changed.", role.name())
+    })
+}
+
+async fn list(store: &SharedStore) -> anyhow::Result<String> {
+    let holders = store.role_holders().await?;
+    if holders.is_empty() {
+        return Ok("Nobody holds a role.".to_owned());
+    }
+    let lines: Vec<String> = holders
+        .iter()
+        .map(|holder| {
+            format!(
+                "{}\t{}\t{}",
+                holder.role.name(),
+                holder.email,
+                holder.display_name.as_deref().unwrap_or("")
+            )
+        })
+        .collect();
+    Ok(format!("role\temail\tname\n{}", lines.join("\n")))
+}
+
+fn parse_role(name: &str) -> anyhow::Result<Role> {
+    Role::from_name(name).ok_or_else(|| {
+        let known: Vec<&str> = Role::ALL.iter().map(|role| role.name()).collect();
+        anyhow::anyhow!("unknown role {name:?}: the roles are {}", known.join(", "))
+    })
+}
+
+async fn account_of(store: &SharedStore, email: &str) -> anyhow::Result<String> {
+    let email = Email::parse(email).map_err(|problem| {
+        anyhow::anyhow!("{email:?} is not an email address: {}", problem.message)
+    })?;
+    store
+        .account_by_email(email.key())
+        .await?
+        .map(|account| account.id)
+        .ok_or_else(|| anyhow::anyhow!("no account has the email {:?}", email.as_str()))
+}

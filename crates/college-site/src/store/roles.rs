@@ -1,0 +1,60 @@
+//! The roles an account holds. Only the site's operator grants them (`college-site roles`);
+//! every route that needs one checks it in the store on every request.
+
+use async_trait::async_trait;
+
+use super::error::StoreError;
+
+/// A role an account can hold. Stored by its name, so that adding a role needs no migration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Role {
+    /// Runs classes and sees the progress of the students who joined them.
+    Teacher,
+}
+
+impl Role {
+    pub const ALL: [Role; 1] = [Role::Teacher];
+
+    /// The role's name, as stored, typed on the command line and sent to the web app.
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Teacher => "teacher",
+        }
+    }
+
+    /// The role named `name` (any case), if there is one.
+    pub fn from_name(name: &str) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|role| role.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+impl serde::Serialize for Role {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// One role held by one account, as `college-site roles list` shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoleHolder {
+    pub email: String,
+    pub display_name: Option<String>,
+    pub role: Role,
+    pub granted_at: i64,
+}
+
+#[async_trait]
+pub trait RoleStore {
+    /// The roles `account_id` holds, in the order of [`Role::ALL`].
+    async fn roles_of(&self, account_id: &str) -> Result<Vec<Role>, StoreError>;
+    /// Whether `account_id` holds `role`.
+    async fn has_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError>;
+    /// Gives `role` to `account_id`; false when it held it already.
+    async fn grant_role(&self, account_id: &str, role: Role, now: i64) -> Result<bool, StoreError>;
+    /// Takes `role` from `account_id`; false when it did not hold it.
+    async fn revoke_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError>;
+    /// Every role held, by email then role.
+    async fn role_holders(&self) -> Result<Vec<RoleHolder>, StoreError>;
+}

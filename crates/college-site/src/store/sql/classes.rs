@@ -1,0 +1,275 @@
+//! Classes, their students, and what a teacher reads of them. Compiled into both backends as
+//! part of `store/sql/`.
+//!
+//! A teacher's reads and changes name the teacher in the statement itself, so a class id of
+//! another teacher's finds nothing. The class view reads each table once for the whole class.
+
+use async_trait::async_trait;
+
+use super::{
+    Backend,
+    dialect::{BYTE_ORDER, JSON_TO_TEXT},
+};
+use crate::store::{
+    account_settings::PassRow,
+    classes::{
+        ClassProgress, ClassRecord, ClassSettings, ClassStore, JoinOutcome, JoinableClass,
+        JoinedClass, MemberStamp, NewClass,
+    },
+    error::StoreError,
+    progress::ChallengePass,
+};
+
+/// A class with its number of students, as [`ClassRecord`] reads it.
+const CLASS_COLUMNS: &str =
+    "c.id, c.teacher_id, c.name, c.code, c.joining, c.archived, c.created_at,
+    (SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) AS students";
+
+#[async_trait]
+impl ClassStore for Backend {
+    async fn create_class(
+        &self,
+        class: &NewClass,
+        max_per_teacher: i64,
+    ) -> Result<bool, StoreError> {
+        let created = sqlx::query(
+            "INSERT INTO classes (id, teacher_id, name, code, joining, archived, created_at)
+             SELECT $1, $2, $3, $4, $5, $6, $7
+             WHERE (SELECT COUNT(*) FROM classes WHERE teacher_id = $2) < $8",
+        )
+        .bind(&class.id)
+        .bind(&class.teacher_id)
+        .bind(&class.name)
+        .bind(&class.code)
+        .bind(true)
+        .bind(false)
+        .bind(class.created_at)
+        .bind(max_per_teacher)
+        .execute(&self.pool)
+        .await?;
+        Ok(created.rows_affected() > 0)
+    }
+
+    async fn classes_of_teacher(&self, teacher_id: &str) -> Result<Vec<ClassRecord>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {CLASS_COLUMNS} FROM classes c WHERE c.teacher_id = $1
+             ORDER BY c.created_at DESC, c.id {BYTE_ORDER}"
+        ))
+        .bind(teacher_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn class_of_teacher(
+        &self,
+        teacher_id: &str,
+        class_id: &str,
+    ) -> Result<Option<ClassRecord>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {CLASS_COLUMNS} FROM classes c WHERE c.teacher_id = $1 AND c.id = $2"
+        ))
+        .bind(teacher_id)
+        .bind(class_id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn update_class(
+        &self,
+        teacher_id: &str,
+        class_id: &str,
+        settings: &ClassSettings,
+    ) -> Result<bool, StoreError> {
+        let updated = sqlx::query(
+            "UPDATE classes SET name = $3, joining = $4, archived = $5
+             WHERE teacher_id = $1 AND id = $2",
+        )
+        .bind(teacher_id)
+        .bind(class_id)
+        .bind(&settings.name)
+        .bind(settings.joining)
+        .bind(settings.archived)
+        .execute(&self.pool)
+        .await?;
+        Ok(updated.rows_affected() > 0)
+    }
+
+    async fn set_class_code(
+        &self,
+        teacher_id: &str,
+        class_id: &str,
+        code: &str,
+    ) -> Result<bool, StoreError> {
+        let updated = sqlx::query("UPDATE classes SET code = $3 WHERE teacher_id = $1 AND id = $2")
+            .bind(teacher_id)
+            .bind(class_id)
+            .bind(code)
+            .execute(&self.pool)
+            .await?;
+        Ok(updated.rows_affected() > 0)
+    }
+
+    async fn delete_class(&self, teacher_id: &str, class_id: &str) -> Result<bool, StoreError> {
+        let deleted = sqlx::query("DELETE FROM classes WHERE teacher_id = $1 AND id = $2")
+            .bind(teacher_id)
+            .bind(class_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(deleted.rows_affected() > 0)
+    }
+
+    async fn class_by_code(&self, code: &str) -> Result<Option<JoinableClass>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT c.id, c.name, c.teacher_id, u.display_name AS teacher_name, c.joining,
+                    c.archived
+             FROM classes c LEFT JOIN users u ON u.id = c.teacher_id
+             WHERE c.code = $1",
+        )
+        .bind(code)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn join_class(
+        &self,
+        class_id: &str,
+        account_id: &str,
+        now: i64,
+        max_students: i64,
+    ) -> Result<JoinOutcome, StoreError> {
+        if self.is_member(class_id, account_id).await? {
+            return Ok(JoinOutcome::AlreadyMember);
+        }
+        // Counted and inserted in one statement, so two students joining at once cannot take
+        // the last place both.
+        let joined = sqlx::query(
+            "INSERT INTO class_members (class_id, account_id, joined_at)
+             SELECT $1, $2, $3
+             WHERE (SELECT COUNT(*) FROM class_members WHERE class_id = $1) < $4
+             ON CONFLICT (class_id, account_id) DO NOTHING",
+        )
+        .bind(class_id)
+        .bind(account_id)
+        .bind(now)
+        .bind(max_students)
+        .execute(&self.pool)
+        .await?;
+        if joined.rows_affected() > 0 {
+            Ok(JoinOutcome::Joined)
+        } else if self.is_member(class_id, account_id).await? {
+            Ok(JoinOutcome::AlreadyMember)
+        } else {
+            Ok(JoinOutcome::Full)
+        }
+    }
+
+    async fn is_member(&self, class_id: &str, account_id: &str) -> Result<bool, StoreError> {
+        let found: Option<(String,)> = sqlx::query_as(
+            "SELECT account_id FROM class_members WHERE class_id = $1 AND account_id = $2",
+        )
+        .bind(class_id)
+        .bind(account_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.is_some())
+    }
+
+    async fn remove_member(&self, class_id: &str, account_id: &str) -> Result<bool, StoreError> {
+        let removed =
+            sqlx::query("DELETE FROM class_members WHERE class_id = $1 AND account_id = $2")
+                .bind(class_id)
+                .bind(account_id)
+                .execute(&self.pool)
+                .await?;
+        Ok(removed.rows_affected() > 0)
+    }
+
+    async fn classes_joined(&self, account_id: &str) -> Result<Vec<JoinedClass>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT c.id, c.name, u.display_name AS teacher_name, m.joined_at
+             FROM class_members m
+             JOIN classes c ON c.id = m.class_id
+             LEFT JOIN users u ON u.id = c.teacher_id
+             WHERE m.account_id = $1
+             ORDER BY m.joined_at DESC, c.id {BYTE_ORDER}"
+        ))
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn class_progress(
+        &self,
+        class_id: &str,
+        only: Option<&str>,
+    ) -> Result<ClassProgress, StoreError> {
+        let students = sqlx::query_as(&format!(
+            "SELECT m.account_id AS id, u.display_name AS name,
+                    COALESCE(u.email, a.email_key) AS email, m.joined_at, p.active_at
+             FROM class_members m
+             JOIN accounts a ON a.id = m.account_id
+             LEFT JOIN users u ON u.id = m.account_id
+             LEFT JOIN progress_activity p ON p.account_id = m.account_id
+             WHERE m.class_id = $1 AND ($2 IS NULL OR m.account_id = $2)
+             ORDER BY m.joined_at, m.account_id {BYTE_ORDER}"
+        ))
+        .bind(class_id)
+        .bind(only)
+        .fetch_all(&self.pool)
+        .await?;
+        let marks = sqlx::query_as(&format!(
+            "SELECT l.account_id, l.lesson, l.changed_at
+             FROM lesson_marks l JOIN class_members m ON m.account_id = l.account_id
+             WHERE m.class_id = $1 AND l.done AND ($2 IS NULL OR l.account_id = $2)
+             ORDER BY l.account_id {BYTE_ORDER}, l.lesson {BYTE_ORDER}"
+        ))
+        .bind(class_id)
+        .bind(only)
+        .fetch_all(&self.pool)
+        .await?;
+        let passes = sqlx::query_as(
+            "SELECT p.account_id, COUNT(*) AS passed
+             FROM challenge_passes p JOIN class_members m ON m.account_id = p.account_id
+             WHERE m.class_id = $1 AND ($2 IS NULL OR p.account_id = $2)
+             GROUP BY p.account_id",
+        )
+        .bind(class_id)
+        .bind(only)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ClassProgress {
+            students,
+            marks,
+            passes,
+        })
+    }
+
+    async fn member_stamps(&self, class_id: &str) -> Result<Vec<MemberStamp>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT m.account_id, COALESCE(p.version, 0) AS version
+             FROM class_members m LEFT JOIN progress_activity p ON p.account_id = m.account_id
+             WHERE m.class_id = $1",
+        )
+        .bind(class_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn member_passes(
+        &self,
+        class_id: &str,
+        account_id: &str,
+    ) -> Result<Vec<ChallengePass>, StoreError> {
+        let rows: Vec<PassRow> = sqlx::query_as(&format!(
+            "SELECT p.challenge, p.passed_at, p.files{JSON_TO_TEXT} AS files
+             FROM challenge_passes p JOIN class_members m ON m.account_id = p.account_id
+             WHERE m.class_id = $1 AND p.account_id = $2
+             ORDER BY p.challenge {BYTE_ORDER}"
+        ))
+        .bind(class_id)
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(ChallengePass::from).collect())
+    }
+}

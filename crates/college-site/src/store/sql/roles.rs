@@ -1,0 +1,90 @@
+//! Roles. Compiled into both backends as part of `store/sql/`.
+
+use async_trait::async_trait;
+
+use super::{Backend, dialect::BYTE_ORDER};
+use crate::store::{
+    error::StoreError,
+    roles::{Role, RoleHolder, RoleStore},
+};
+
+#[derive(sqlx::FromRow)]
+struct HolderRow {
+    email: String,
+    display_name: Option<String>,
+    role: String,
+    granted_at: i64,
+}
+
+#[async_trait]
+impl RoleStore for Backend {
+    async fn roles_of(&self, account_id: &str) -> Result<Vec<Role>, StoreError> {
+        let names: Vec<(String,)> =
+            sqlx::query_as("SELECT role FROM account_roles WHERE account_id = $1")
+                .bind(account_id)
+                .fetch_all(&self.pool)
+                .await?;
+        // A role this version does not know (written by a newer one) is no role here.
+        let mut roles: Vec<Role> = names
+            .iter()
+            .filter_map(|(name,)| Role::from_name(name))
+            .collect();
+        roles.sort();
+        Ok(roles)
+    }
+
+    async fn has_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError> {
+        let found: Option<(String,)> =
+            sqlx::query_as("SELECT role FROM account_roles WHERE account_id = $1 AND role = $2")
+                .bind(account_id)
+                .bind(role.name())
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(found.is_some())
+    }
+
+    async fn grant_role(&self, account_id: &str, role: Role, now: i64) -> Result<bool, StoreError> {
+        let granted = sqlx::query(
+            "INSERT INTO account_roles (account_id, role, granted_at) VALUES ($1, $2, $3)
+             ON CONFLICT (account_id, role) DO NOTHING",
+        )
+        .bind(account_id)
+        .bind(role.name())
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(granted.rows_affected() > 0)
+    }
+
+    async fn revoke_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError> {
+        let revoked = sqlx::query("DELETE FROM account_roles WHERE account_id = $1 AND role = $2")
+            .bind(account_id)
+            .bind(role.name())
+            .execute(&self.pool)
+            .await?;
+        Ok(revoked.rows_affected() > 0)
+    }
+
+    async fn role_holders(&self) -> Result<Vec<RoleHolder>, StoreError> {
+        let rows: Vec<HolderRow> = sqlx::query_as(&format!(
+            "SELECT a.email_key AS email, u.display_name, r.role, r.granted_at
+             FROM account_roles r
+             JOIN accounts a ON a.id = r.account_id
+             LEFT JOIN users u ON u.id = r.account_id
+             ORDER BY a.email_key {BYTE_ORDER}, r.role {BYTE_ORDER}"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|row| {
+                Some(RoleHolder {
+                    role: Role::from_name(&row.role)?,
+                    email: row.email,
+                    display_name: row.display_name,
+                    granted_at: row.granted_at,
+                })
+            })
+            .collect())
+    }
+}
