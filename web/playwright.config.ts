@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 18080;
+// E2E_PORT and E2E_OIDC_PORT let two runs share a machine (each needs its own build).
+const PORT = Number(process.env.E2E_PORT ?? 18080);
 // E2E_BASE_URL runs the suite against a site that is already running there
 // (no server is started).
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const BASE_URL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
-const OIDC_PORT = 18081;
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18081);
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 // One fresh data directory per run. The config is loaded again in every
