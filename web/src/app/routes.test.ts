@@ -33,6 +33,20 @@ describe('route table', () => {
     }
   });
 
+  it('matches the paths below a route that has subpaths, and only those', () => {
+    const Page = () => null;
+    const table = [
+      { path: '/join', withSubpaths: true, Component: Page },
+      { path: '/about', Component: Page },
+    ];
+    for (const path of ['/join', '/join/', '/join/K7MXQ3PR', '/join/K7MXQ3PR/']) {
+      expect(findRoute(path, table)?.path, path).toBe('/join');
+    }
+    for (const path of ['/joined', '/Join/K7MXQ3PR', '/about/more']) {
+      expect(findRoute(path, table), path).toBeUndefined();
+    }
+  });
+
   it('gives every page outside the tutorial its title and description', () => {
     for (const { path, meta } of [...routes.filter((route) => !route.path.startsWith('/react')), { path: '404', ...notFoundRoute }]) {
       expect(meta?.title.length, path).toBeGreaterThan(0);

@@ -23,6 +23,12 @@ export interface AppRoute {
    */
   readonly meta?: PageMeta;
   readonly Component: ComponentType;
+  /**
+   * Also matches every path below `path` (`/join/K7MXQ3PR`): pages whose data the
+   * browser reads from the API, served by the server from this route's one
+   * prerendered shell.
+   */
+  readonly withSubpaths?: boolean;
 }
 
 /** Every page the site has. Each is prerendered to its own HTML file. */
@@ -42,10 +48,15 @@ export const routes: readonly AppRoute[] = [
 /** Rendered for every path not listed above. */
 export const notFoundRoute = { meta: college.pages.notFound, Component: NotFoundPage } as const;
 
-/** Matches like the server: exact and case-sensitive, a trailing slash aside. */
-export function findRoute(path: string): AppRoute | undefined {
+/**
+ * Matches like the server: exact and case-sensitive, a trailing slash aside;
+ * a route `withSubpaths` also matches the paths below it.
+ */
+export function findRoute(path: string, table: readonly AppRoute[] = routes): AppRoute | undefined {
   const wanted = normalizePath(path);
-  return routes.find((route) => route.path === wanted);
+  return table.find(
+    (route) => route.path === wanted || (route.withSubpaths === true && wanted.startsWith(`${route.path}/`)),
+  );
 }
 
 /** Where the prerendered HTML of a route goes in dist/: `/a/b` -> `a/b/index.html`. */
