@@ -5,6 +5,7 @@
 
 pub mod account_api;
 pub mod auth_api;
+pub mod classes_api;
 pub mod email_links;
 pub mod google_flow;
 pub mod progress_api;
