@@ -8,6 +8,8 @@
 #   layout shift, bytes) and the worst of each;
 # - the requests per second for `/` and for one hashed asset under wrk;
 # - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2);
+# - a teacher's class of 500 students with everything done: the table's API time and bytes, and
+#   one poll of the live view, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
 # - what one account can make the server keep and hold: the database's size after an account
 #   tries to save past its budget, and the server's peak memory while 24 full accounts download
 #   their data at once (a second server, which allows many registrations from one address).
@@ -57,6 +59,10 @@ done
 echo
 echo "== Sign-in cost (argon2id) =="
 cargo run --quiet --release --locked -p college-site --example signin_bench
+
+echo
+echo "== A teacher's class of 500: the table's API and the live view's poll =="
+cargo run --quiet --release --locked -p college-site --example classes_bench
 
 echo
 echo "== One account's weight: database size past the budget, memory during 24 downloads =="

@@ -610,6 +610,25 @@ async fn the_csv_names_the_class_and_holds_its_table(backend: Backend) {
         "{}",
         lines[1]
     );
+
+    // What grows with the class travels compressed; the live view's events do not wait for
+    // a compressor's buffer.
+    for (rest, compressed) in [("/table", true), ("/csv", true), ("/events", false)] {
+        let response = app
+            .client
+            .get(app.url(&path(&class, rest)))
+            .header(header::COOKIE, &teacher)
+            .header(header::ACCEPT_ENCODING, "gzip")
+            .send()
+            .await
+            .expect("sent");
+        assert_eq!(response.status(), StatusCode::OK, "{rest}");
+        assert_eq!(
+            response.headers().get(header::CONTENT_ENCODING).is_some(),
+            compressed,
+            "{rest}"
+        );
+    }
 }
 
 async fn leaving_removal_and_deletion_take_the_student_out_of_the_table(backend: Backend) {
