@@ -17,6 +17,7 @@ on_both_backends!(
     a_teacher_reaches_only_their_own_classes,
     codes_are_unique_and_a_new_one_replaces_the_old,
     a_class_takes_at_most_its_limit_of_students,
+    students_joining_at_once_cannot_pass_the_limit,
     the_class_view_reads_marks_passes_and_activity,
     versions_move_when_a_teacher_would_see_a_change,
     leaving_and_deleting_take_the_rows_with_them,
@@ -250,6 +251,33 @@ async fn a_class_takes_at_most_its_limit_of_students(backend: Backend) {
             .collect::<Vec<_>>(),
         [("Class c1", Some("Asha"), 12)]
     );
+}
+
+async fn students_joining_at_once_cannot_pass_the_limit(backend: Backend) {
+    let Some((_db, store)) = open_with_accounts(backend).await else {
+        return;
+    };
+    with_students(&store, 12).await;
+    store
+        .create_class(&class("c1", "uid-1", "AAAAAAAA"), 10)
+        .await
+        .expect("created");
+    let joins = (0..12).map(|index| {
+        let store = store.clone();
+        tokio::spawn(async move {
+            store
+                .join_class("c1", &format!("s-{index}"), 10, 5)
+                .await
+                .expect("join")
+        })
+    });
+    let outcomes = futures_util::future::join_all(joins).await;
+    let joined = outcomes
+        .iter()
+        .filter(|outcome| matches!(outcome, Ok(JoinOutcome::Joined)))
+        .count();
+    assert_eq!(joined, 5, "{outcomes:?}");
+    assert_eq!(store.member_stamps("c1").await.expect("read").len(), 5);
 }
 
 async fn the_class_view_reads_marks_passes_and_activity(backend: Backend) {

@@ -140,8 +140,14 @@ impl ClassStore for Backend {
         if self.is_member(class_id, account_id).await? {
             return Ok(JoinOutcome::AlreadyMember);
         }
-        // Counted and inserted in one statement, so two students joining at once cannot take
-        // the last place both.
+        let mut tx = self.pool.begin().await?;
+        // Joins to one class take turns: touching the class's row holds its lock (the database's
+        // write lock on SQLite) until the member is in, so two students joining at once cannot
+        // both count 499 and take the last place.
+        sqlx::query("UPDATE classes SET joining = joining WHERE id = $1")
+            .bind(class_id)
+            .execute(&mut *tx)
+            .await?;
         let joined = sqlx::query(
             "INSERT INTO class_members (class_id, account_id, joined_at)
              SELECT $1, $2, $3
@@ -152,8 +158,9 @@ impl ClassStore for Backend {
         .bind(account_id)
         .bind(now)
         .bind(max_students)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         if joined.rows_affected() > 0 {
             Ok(JoinOutcome::Joined)
         } else if self.is_member(class_id, account_id).await? {
