@@ -71,7 +71,14 @@ let highlighter: ReturnType<typeof createHighlighter> | undefined;
 /** Highlights `code` as HTML: one `<span class="tok-KIND">` per token, no inline styles. */
 export async function highlight(code: string, lang: BundledLanguage): Promise<string> {
   highlighter ??= createHighlighter({ themes: [CLASS_THEME], langs: [...new Set(Object.values(LANGS))] });
-  const { tokens } = (await highlighter).codeToTokens(code.replace(/\n$/, ''), { lang, theme: 'tutorial-classes' });
+  const { tokens } = (await highlighter).codeToTokens(code.replace(/\n$/, ''), {
+    lang,
+    theme: 'tutorial-classes',
+    // Shiki stops colouring a line after 500 ms by default: on a busy build machine the
+    // first line (while the grammar's patterns compile) could lose its colours. The lessons'
+    // lines are short and this runs at build time, so no limit.
+    tokenizeTimeLimit: 0,
+  });
   return tokens
     .map((line) =>
       line
