@@ -116,6 +116,28 @@ const FORGES_A_PORT = starterWith(
   ].join('\n'),
 );
 
+/**
+ * (d) Reaches for the check runner through the functions that call it: a component in sloppy
+ * mode (made with `Function`, which ignores the module's strict mode), called by the runtime's
+ * React, climbs `caller` and V8's stack trace API and says how many of the runtime's functions
+ * it reached (the check runner's among them, were they reachable).
+ */
+const REACHES_FOR_THE_RUNNER = starterWith(
+  [
+    "import { createElement } from 'react';",
+    'const Report = Function(\'createElement\', `const reached = new Set();',
+    '  return function Report() {',
+    '    try { for (let fn = Report.caller, depth = 0; fn && depth < 50; fn = fn.caller, depth += 1) reached.add(fn); } catch {}',
+    '    const prepare = Error.prepareStackTrace;',
+    '    Error.prepareStackTrace = (error, sites) => sites.map((site) => site.getFunction());',
+    '    const functions = new Error().stack;',
+    '    Error.prepareStackTrace = prepare;',
+    '    for (const fn of functions) if (fn && fn !== Report) reached.add(fn);',
+    "    return createElement('p', null, reached.size === 0 ? 'no runner reached' : 'reached ' + reached.size + ' functions');",
+    '  };`)(createElement);',
+  ].join('\n'),
+);
+
 /** A correct answer. */
 const SOLUTION = [
   "import { useState } from 'react';",
@@ -163,6 +185,7 @@ const attacks = [
   ['answers the check message itself with all-pass', ANSWERS_THE_CHECK, 'answering checks'],
   ['patches the check tools and the built-ins to report a pass', PATCHES_THE_TOOLS, 'every patch refused'],
   ['looks for the check port, and posts a fake result with ports of its own', FORGES_A_PORT, 'no port found'],
+  ['reaches for the check runner through caller and stack traces', REACHES_FOR_THE_RUNNER, 'no runner reached'],
 ] as const;
 
 test.describe('a challenge cannot be passed without solving it', () => {

@@ -15,6 +15,9 @@ addEventListener('message', function receiveRuntime(event: MessageEvent<{ type?:
   const code = event.data?.code;
   if (event.source !== framer || event.data?.type !== 'runtime' || typeof code !== 'string' || event.ports.length !== 1) return;
   removeEventListener('message', receiveRuntime);
-  (0, eval)(`(function (__checkPort) {${code}\n})`)(event.ports[0]);
+  // Strict mode, as the runtime's modules were written: in a sloppy-mode function, code called
+  // from it could read it and its arguments through `caller` and `arguments`, or V8's stack
+  // trace API; in strict mode the student's code learns nothing of the runtime's frames.
+  (0, eval)(`(function (__checkPort) {'use strict';${code}\n})`)(event.ports[0]);
 });
 framer.postMessage({ type: 'boot' }, '*');
