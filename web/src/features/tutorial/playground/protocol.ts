@@ -20,11 +20,35 @@ export interface Program {
   readonly hostModules: HostModules;
 }
 
+/**
+ * To the sandbox's window. `runtime` is the first message, and carries the check channel's
+ * port (see CheckRequest) with it, before any of the student's code runs.
+ */
 export type ToSandbox =
   | { readonly type: 'runtime'; readonly code: string }
   | { readonly type: 'run'; readonly id: number; readonly program: Program }
-  | { readonly type: 'check'; readonly id: number; readonly program: Program; readonly checks: CompiledFile }
   | { readonly type: 'ping' };
+
+/**
+ * The check channel: a MessagePort of its own between the page and the sandbox's check
+ * runner, out of reach of the student's code, which owns the sandbox's window and can post
+ * anything from it. `nonce` is known only to the page and the check runner: the page accepts
+ * one answer to the check it asked for, and none to any other.
+ */
+export interface CheckRequest {
+  readonly type: 'check';
+  readonly id: number;
+  readonly nonce: string;
+  readonly program: Program;
+  readonly checks: CompiledFile;
+}
+
+export interface CheckAnswer {
+  readonly type: 'checked';
+  readonly id: number;
+  readonly nonce: string;
+  readonly results: readonly CheckResult[];
+}
 
 export interface ProblemReport {
   readonly message: string;
@@ -52,7 +76,6 @@ export type FromSandbox =
   | { readonly type: 'did-not-finish' }
   | { readonly type: 'console'; readonly entries: ReadonlyArray<{ readonly level: ConsoleLevel; readonly text: string }> }
   | { readonly type: 'height'; readonly height: number }
-  | { readonly type: 'checked'; readonly id: number; readonly results: readonly CheckResult[] }
   | { readonly type: 'pong' };
 
 /**

@@ -1,6 +1,6 @@
 import runtimeUrl from '../sandbox/runtime.ts?worker&url';
 import { NavigationGuard, type DocumentSign } from './navigation-guard';
-import type { CheckResult, CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from './protocol';
+import type { CheckAnswer, CheckRequest, CheckResult, CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from './protocol';
 import { consoleEntriesOf, heightOf, optionalNumber, problemOf, resultsOf } from './sandbox-messages';
 
 /** The sandbox document, served by our server with a CSP of its own. */
@@ -47,6 +47,13 @@ export interface SandboxEvents {
 }
 
 type Job = { readonly type: 'run'; readonly program: Program } | { readonly type: 'check'; readonly program: Program; readonly checks: CompiledFile };
+type SentJob = Job & { readonly id: number };
+type SentCheck = Extract<Job, { readonly type: 'check' }> & { readonly id: number; readonly nonce: string };
+
+/** A secret for one check request, known only to the page and the sandbox's check runner. */
+function newNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (word) => word.toString(36)).join('-');
+}
 
 /**
  * One sandboxed frame in which a demo's code runs, and the conversation with
@@ -56,16 +63,24 @@ type Job = { readonly type: 'run'; readonly program: Program } | { readonly type
  * window, and only while it still shows our sandbox document. A sandbox that
  * stops answering (a loop that the loop guard could not stop) is thrown away
  * and replaced.
+ *
+ * Checks go over a channel of their own: a MessagePort made for each sandbox
+ * document and handed to it with the runtime, before any of the student's code
+ * runs. Check results are taken only from that port, only for the check
+ * request outstanding, and only with that request's nonce; the student's code
+ * owns the sandbox's window, so anything it posts there is never a result.
  */
 export class Sandbox {
   private frame!: HTMLIFrameElement;
   private ready = false;
   private createdAt = 0;
   /** The newest run and the newest check not yet sent: a newer one of a kind replaces the older. */
-  private pending: { run?: Job & { readonly id: number }; check?: Job & { readonly id: number } } = {};
-  private lastRun: (Job & { readonly id: number }) | undefined;
+  private pending: { run?: SentJob; check?: SentJob } = {};
+  private lastRun: SentJob | undefined;
   /** A check sent and not yet answered: a frame that navigates away is replaced with it. */
-  private unansweredCheck: (Job & { readonly id: number }) | undefined;
+  private unansweredCheck: SentCheck | undefined;
+  /** The page's end of the current sandbox document's check channel, once its other end is handed over. */
+  private checkPort: MessagePort | undefined;
   /** Navigations of the frame the page did not ask for; counted here, where the student's code cannot reach. */
   private readonly navigations = new NavigationGuard();
   /** No frame, after the code navigated it away too often; the next run or check makes one. */
@@ -101,11 +116,12 @@ export class Sandbox {
     clearInterval(this.heartbeat);
     window.removeEventListener('message', this.onMessage);
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.closeCheckChannel();
     this.frame.remove();
   }
 
   private send(job: Job): number {
-    const sent = { ...job, id: this.nextId++ };
+    const sent: SentJob = { ...job, id: this.nextId++ };
     // The page was asked to run code: what the code did to its frame before is forgiven.
     this.navigations.forgive();
     if (this.stopped) {
@@ -114,16 +130,52 @@ export class Sandbox {
       this.pending = this.lastRun ? { run: this.lastRun } : {};
       this.create();
     }
-    if (sent.type === 'run') this.lastRun = sent;
-    else this.unansweredCheck = sent;
-    if (this.ready) this.post(sent);
+    if (job.type === 'run') this.lastRun = sent;
+    else this.unansweredCheck = { ...job, id: sent.id, nonce: newNonce() };
+    if (this.ready) this.dispatch(sent);
     else this.pending[sent.type] = sent;
     return sent.id;
   }
 
-  private post(message: ToSandbox) {
+  /** A run goes to the sandbox's window; a check over the check channel, with its nonce. */
+  private dispatch(job: SentJob) {
+    if (job.type === 'run') this.post({ type: 'run', id: job.id, program: job.program });
+    else if (this.unansweredCheck?.id === job.id) {
+      const { id, nonce, program, checks } = this.unansweredCheck;
+      this.checkPort?.postMessage({ type: 'check', id, nonce, program, checks } satisfies CheckRequest);
+    }
+  }
+
+  private post(message: ToSandbox, transfer: Transferable[] = []) {
     // The sandbox's origin is opaque ("null"), so no target origin can name it.
-    this.frame.contentWindow?.postMessage(message, '*');
+    this.frame.contentWindow?.postMessage(message, '*', transfer);
+  }
+
+  /**
+   * A new check channel for the sandbox document that asked for the runtime: its port goes
+   * with the runtime, the first message the document takes, before any code of the
+   * student's runs. A channel of a document before is closed: nothing more comes from it.
+   */
+  private openCheckChannel(): MessagePort {
+    this.closeCheckChannel();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => this.receiveCheck(event.data);
+    this.checkPort = channel.port1;
+    return channel.port2;
+  }
+
+  private closeCheckChannel() {
+    this.checkPort?.close();
+    this.checkPort = undefined;
+  }
+
+  /** An answer on the check channel: taken once, for the check outstanding, with its nonce. */
+  private receiveCheck(data: unknown) {
+    const answer = (typeof data === 'object' && data !== null ? data : {}) as Partial<Record<keyof CheckAnswer, unknown>>;
+    const check = this.unansweredCheck;
+    if (this.stopped || !check || answer.type !== 'checked' || answer.id !== check.id || answer.nonce !== check.nonce) return;
+    this.unansweredCheck = undefined;
+    this.events.checked(check.id, resultsOf(answer.results));
   }
 
   private create() {
@@ -165,6 +217,7 @@ export class Sandbox {
     this.pending = {};
     this.unansweredCheck = undefined;
     this.pingSentAt = undefined;
+    this.closeCheckChannel();
     this.frame.remove();
     this.events.navigatedAway();
   }
@@ -173,6 +226,7 @@ export class Sandbox {
   private replace({ rerun }: { rerun: boolean }) {
     this.pending = rerun ? { run: this.lastRun, check: this.unansweredCheck } : {};
     if (!rerun) this.unansweredCheck = undefined;
+    this.closeCheckChannel();
     this.frame.remove();
     this.create();
   }
@@ -205,9 +259,6 @@ export class Sandbox {
     if (this.stopped || event.source === null || event.source !== this.frame.contentWindow) return;
     const message = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
     const id = optionalNumber(message.id);
-    if (id !== undefined && id === this.unansweredCheck?.id && (message.type === 'checked' || message.type === 'problem')) {
-      this.unansweredCheck = undefined;
-    }
     switch (message.type) {
       case 'boot': {
         if (!this.observe('boot')) break;
@@ -215,7 +266,7 @@ export class Sandbox {
         const frame = this.frame;
         loadRuntime().then(
           (code) => {
-            if (frame === this.frame && !this.stopped) this.post({ type: 'runtime', code });
+            if (frame === this.frame && !this.stopped) this.post({ type: 'runtime', code }, [this.openCheckChannel()]);
           },
           (error: unknown) => this.events.unavailable(error instanceof Error ? error.message : String(error)),
         );
@@ -224,7 +275,7 @@ export class Sandbox {
       case 'ready':
         if (!this.observe('ready')) break;
         this.ready = true;
-        for (const job of [this.pending.run, this.pending.check]) if (job) this.post(job);
+        for (const job of [this.pending.run, this.pending.check]) if (job) this.dispatch(job);
         this.pending = {};
         break;
       case 'rendered':
@@ -244,9 +295,7 @@ export class Sandbox {
         if (height !== undefined) this.events.height(height);
         break;
       }
-      case 'checked':
-        if (id !== undefined) this.events.checked(id, resultsOf(message.results));
-        break;
+      // A check's answer comes only over the check channel (receiveCheck): a 'checked' posted here is not one.
       case 'did-not-finish':
         this.replace({ rerun: false });
         this.events.didNotFinish();

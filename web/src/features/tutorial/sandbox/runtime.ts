@@ -5,18 +5,30 @@
  * React, and reports back what happened: rendered, a problem (with file and
  * line), console output, its height, check results, and whether a loop had
  * to be stopped. It only ever talks to the window that framed it.
+ *
+ * Check requests and their results go over a MessagePort of their own, which
+ * the page handed to the boot script with this very code, before any of the
+ * student's code ran (see boot.ts). The port lives only in this closure, and
+ * before the first program runs the built-ins it depends on are locked
+ * (lockdown.ts): the student's code cannot answer a check itself, nor change
+ * what the checks conclude (see docs/decisions/0005).
  */
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import type { CompiledFile, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from '../playground/protocol';
+import type { CheckAnswer, CheckRequest, CheckResult, ConsoleLevel, FromSandbox, Program, ProblemReport, ToSandbox } from '../playground/protocol';
 import { LOOP_LIMIT_MS, SANDBOX_LIMITS } from '../playground/protocol';
 import { inspect } from './inspect';
+import { lockDown } from './lockdown';
 import { locateError } from './modules';
 import { explainReactError } from './react-errors';
 import { DidNotFinish, loadProgram, runChecks } from './run-checks';
 import demoStyles from './sandbox.css?inline';
+
+/** The check channel's end in the sandbox, a parameter of the function boot.ts wraps this code in. */
+declare const __checkPort: MessagePort;
+const checkPort = __checkPort;
 
 const parentWindow = window.parent;
 const post = (message: FromSandbox) => parentWindow.postMessage(message, '*');
@@ -186,7 +198,9 @@ function run(id: number, program: Program) {
   }
 }
 
-async function check(id: number, program: Program, checksFile: CompiledFile) {
+/** Runs the checks the page asked for over the check channel, and answers there, naming the request. */
+async function check({ id, nonce, program, checks: checksFile }: CheckRequest) {
+  const answer = (results: readonly CheckResult[]) => checkPort.postMessage({ type: 'checked', id, nonce, results } satisfies CheckAnswer);
   const paths = program.files.map((file) => file.path);
   // The result is taken down while the checks run, so that the ids and labels
   // the checks look for are there once, and shown again after.
@@ -198,11 +212,10 @@ async function check(id: number, program: Program, checksFile: CompiledFile) {
   checkErrors = errors;
   try {
     const takeError = () => errors.shift();
-    const results = await runChecks(program, checksFile, host, checkArea, (error) => problemOf(error, paths).message, takeError);
-    post({ type: 'checked', id, results });
+    answer(await runChecks(program, checksFile, host, checkArea, (error) => problemOf(error, paths).message, takeError));
   } catch (error) {
     // Only a stopped loop gets here; the page has been told and replaces this sandbox.
-    if (!(error instanceof DidNotFinish)) post({ type: 'problem', id, problem: problemOf(error, paths) });
+    if (!(error instanceof DidNotFinish)) answer([{ title: 'Your code runs', passed: false, reason: problemOf(error, paths).message }]);
     return;
   } finally {
     checkErrors = undefined;
@@ -220,9 +233,6 @@ window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
     case 'run':
       run(message.id, message.program);
       break;
-    case 'check':
-      void check(message.id, message.program, message.checks);
-      break;
     case 'ping':
       post({ type: 'pong' });
       break;
@@ -232,4 +242,11 @@ window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
 });
 
 
+// Check requests come only over the check channel: a 'check' posted to this window is ignored.
+checkPort.onmessage = (event: MessageEvent<CheckRequest>) => {
+  if (!stopped && event.data.type === 'check') void check(event.data);
+};
+
+// Last, with everything above in place, and before the page sends the first program.
+lockDown([React, ReactDOM, ReactDOMClient, jsxRuntime]);
 post({ type: 'ready' });
