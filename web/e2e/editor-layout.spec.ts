@@ -42,7 +42,8 @@ async function openAndShow(page: Page, path: string, demo: string, fileName: str
   await page.getByRole('button', { name: opener }).click();
   const parts = editorParts(page, demo, fileName);
   await expect(parts.result.locator('#root > *').first()).toBeVisible();
-  await openDemo(page, demo).scrollIntoViewIfNeeded();
+  // As a student scrolls to it: the whole demo in the middle of the screen.
+  await openDemo(page, demo).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   return parts;
 }
 
