@@ -6,6 +6,7 @@ import 'prism-code-editor/layout.css';
 import 'prism-code-editor/prism/languages/css';
 import 'prism-code-editor/prism/languages/tsx';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { isFocusShortcut } from './focus-mode';
 
 export interface CodeEditorProps {
   readonly value: string;
@@ -19,6 +20,8 @@ export interface CodeEditorProps {
   onChange(value: string): void;
   /** Ctrl+Enter or Cmd+Enter. */
   onRun(): void;
+  /** Ctrl+Shift+Enter or Cmd+Shift+Enter: focus mode on or off. */
+  onToggleFocus(): void;
 }
 
 const languageOf = (fileName: string) => (fileName.endsWith('.css') ? 'css' : fileName.endsWith('.ts') ? 'typescript' : 'tsx');
@@ -29,13 +32,13 @@ const languageOf = (fileName: string) => (fileName.endsWith('.css') ? 'css' : fi
  * Tab indents inside it; Esc, then Tab, moves on to the next control, as in
  * CodeMirror, so keyboard users are never trapped.
  */
-export function CodeEditor({ value, fileName, describedBy, problemLine, autoFocus, onChange, onRun }: CodeEditorProps) {
+export function CodeEditor({ value, fileName, describedBy, problemLine, autoFocus, onChange, onRun, onToggleFocus }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<PrismEditor | null>(null);
   // The latest handlers, for the editor's listeners, which are set up once.
-  const callbacks = useRef({ onChange, onRun });
+  const callbacks = useRef({ onChange, onRun, onToggleFocus });
   useLayoutEffect(() => {
-    callbacks.current = { onChange, onRun };
+    callbacks.current = { onChange, onRun, onToggleFocus };
   });
   // The text the editor holds, to tell the student's typing from a change made from outside.
   const lastValue = useRef(value);
@@ -68,6 +71,13 @@ export function CodeEditor({ value, fileName, describedBy, problemLine, autoFocu
     textarea.setAttribute('autocorrect', 'off');
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // Before the editor sees it: with Ctrl, Enter would add a line.
+      if (isFocusShortcut(event)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        callbacks.current.onToggleFocus();
+        return;
+      }
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -14,6 +14,7 @@ import { OtherVersions } from './other-versions';
 import { SANDBOX_LIMITS, type CompiledFile, type HostModules, type Program, type ProblemReport } from './protocol';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
+import { useFocusMode } from './focus-mode';
 import { compileFile, CompileError, hash } from './transform';
 import './playground.css';
 
@@ -383,137 +384,186 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     change(attempt, { now: true });
   };
 
+  const {
+    region: focusRegion,
+    button: focusButton,
+    on: focusOn,
+    placeholderHeight,
+    announcement: focusAnnouncement,
+    toggle: toggleFocus,
+    toggleInPlace: toggleFocusInPlace,
+    onKeyDown: onFocusKeys,
+    wrapFocus,
+  } = useFocusMode();
   const edited = useMemo(() => files.some((file) => file.code !== file.original), [files]);
   const current = files[active] ?? files[0]!;
   const problemLine = problem?.file === current.name ? problem.line : undefined;
 
   return (
-    <div className="playground">
-      <p className="playground__help" id={helpId}>
-        Edit the code and the result updates as you type. <kbd>Ctrl</kbd>+<kbd>Enter</kbd> runs it at once. In the
-        editor, <kbd>Tab</kbd> indents; press <kbd>Esc</kbd> and then <kbd>Tab</kbd> to move on.
-      </p>
-      {stale.length > 0 && (
-        <div className="playground__notice" role="status">
-          <p>
-            This lesson's code has changed since you edited {stale.join(' and ')}. Your version is in the editor and has
-            not been run.
+    <>
+      {/* While the demo fills the window, its place in the lesson stays as it was. */}
+      {placeholderHeight !== undefined && (
+        <div className="playground__placeholder" style={{ height: `${placeholderHeight}px` }} />
+      )}
+      <div
+        ref={focusRegion}
+        className={focusOn ? 'playground playground--focus' : 'playground'}
+        onKeyDown={onFocusKeys}
+        {...(focusOn ? { role: 'dialog', 'aria-modal': true, 'aria-label': `Focus mode: ${name}` } : {})}
+      >
+        {focusOn && <span className="playground__trap" tabIndex={0} data-focus-trap="start" onFocus={() => wrapFocus(false)} />}
+        <div className="playground__bar">
+          {focusOn && <p className="playground__title">{name}</p>}
+          <p className="playground__help" id={helpId}>
+            Edit the code and the result updates as you type. <kbd>Ctrl</kbd>+<kbd>Enter</kbd> runs it at once. In the
+            editor, <kbd>Tab</kbd> indents; press <kbd>Esc</kbd> and then <kbd>Tab</kbd> to move on. The Focus button (
+            <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Enter</kbd>) gives the demo the whole window; press it again, or{' '}
+            <kbd>Esc</kbd> (twice in the code), to come back.
           </p>
-          <div className="playground__actions">
-            <button type="button" className="demo-button" onClick={runMine}>
-              Run my version
-            </button>
-            <button type="button" className="demo-button demo-button--secondary" onClick={takeUpdated}>
-              Use the updated code
-            </button>
-          </div>
-        </div>
-      )}
-      <OtherVersions storageKey={storageKey} />
-      {files.length > 1 && (
-        <div className="playground__tabs" role="tablist" aria-label={`Files of ${name}`}>
-          {files.map((file, index) => (
-            <button
-              key={file.name}
-              type="button"
-              role="tab"
-              id={`${ids}-tab-${index}`}
-              aria-selected={index === active}
-              aria-controls={`${ids}-panel`}
-              tabIndex={index === active ? 0 : -1}
-              className="playground__tab"
-              onClick={() => {
-                setSwitchedTabs(true);
-                setActive(index);
-              }}
-              onKeyDown={(event) => {
-                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                if (step === 0) return;
-                const next = (index + step + files.length) % files.length;
-                setSwitchedTabs(true);
-                setActive(next);
-                document.getElementById(`${ids}-tab-${next}`)?.focus();
-              }}
-            >
-              {file.name}
-              {file.code !== file.original && <span className="playground__edited"> (edited)</span>}
-            </button>
-          ))}
-        </div>
-      )}
-      <div id={`${ids}-panel`} {...(files.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${ids}-tab-${active}` } : {})}>
-        <CodeEditor
-          key={current.name}
-          value={current.code}
-          fileName={current.name}
-          describedBy={helpId}
-          problemLine={problemLine}
-          autoFocus={autoFocus && !switchedTabs}
-          onChange={(code) => edit(active, code)}
-          onRun={runNow}
-        />
-      </div>
-      <div className="playground__actions">
-        <button type="button" className="demo-button" onClick={runNow}>
-          Run
-        </button>
-        <button ref={resetButton} type="button" className="demo-button demo-button--secondary" onClick={reset} disabled={!edited}>
-          Reset
-        </button>
-        {beforeReset && (
-          <button ref={undoButton} type="button" className="demo-button demo-button--secondary" onClick={undoReset}>
-            Undo reset
+          <button
+            ref={focusButton}
+            type="button"
+            className="demo-button demo-button--secondary playground__focus-button"
+            aria-keyshortcuts="Control+Shift+Enter"
+            onClick={toggleFocus}
+          >
+            {focusOn ? 'Leave focus' : 'Focus'}
           </button>
-        )}
-        <p className="playground__status">
-          {/* "Saving…" and "Saved" come and go at every pause in typing: shown, not read out. */}
-          <span aria-live="polite">
-            {beforeReset
-              ? 'The original code is back. Undo reset returns your version.'
-              : attempt
-                ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
-                : saveFailed
-                  ? 'Not saved: this browser would not store your edits.'
-                  : signedIn && (accountStatus || edited)
-                    ? accountProblem(accountStatus)
-                    : edited
-                      ? 'Your edits are saved in this browser.'
-                      : ''}
-          </span>
-          {!beforeReset && !attempt && !saveFailed && signedIn && (accountStatus || edited) ? accountProgress(accountStatus) : ''}
-        </p>
-      </div>
-      {problem && (
-        <p className="playground__problem demo-error" role={problem.kind === 'did-not-finish' ? 'alert' : undefined}>
-          {describe(problem)}
-        </p>
-      )}
-      <p className="visually-hidden" role="status">
-        {problem?.kind === 'did-not-finish' ? '' : announced}
-      </p>
-      <LiveDemo name={name}>
-        {navigatedAway && (
-          <div className="playground__stopped" role="alert">
-            <p>Your code navigated away from the result, so it was stopped before it could reload for ever.</p>
+        </div>
+        {stale.length > 0 && (
+          <div className="playground__notice" role="status">
             <p>
-              Code such as <code>location.reload()</code>, a change to <code>location</code> or a meta refresh leaves the
-              page the result runs in. Change the code and press Run (or Reset) to start it again.
+              This lesson's code has changed since you edited {stale.join(' and ')}. Your version is in the editor and has
+              not been run.
             </p>
+            <div className="playground__actions">
+              <button type="button" className="demo-button" onClick={runMine}>
+                Run my version
+              </button>
+              <button type="button" className="demo-button demo-button--secondary" onClick={takeUpdated}>
+                Use the updated code
+              </button>
+            </div>
           </div>
         )}
-        <div className="playground__result" ref={frameHost} style={height === undefined ? undefined : { height: `${height + 8}px` }} />
-      </LiveDemo>
-      <ConsolePanel name={name} entries={consoleEntries} onClear={() => setConsoleEntries([])} />
-      {challenge && (
-        <ChallengePanel
-          name={name}
-          state={checkState}
-          showingSolution={attempt !== undefined}
-          onCheck={() => void check()}
-          onShowSolution={() => void showSolution()}
-          onShowAttempt={showAttempt}
-        />
-      )}
-    </div>
+        <OtherVersions storageKey={storageKey} />
+        {/* From 64rem wide, code on the left and the result on the right, each scrolling inside itself. */}
+        <div className="playground__panes">
+          <div className="playground__code">
+            {files.length > 1 && (
+              <div className="playground__tabs" role="tablist" aria-label={`Files of ${name}`}>
+                {files.map((file, index) => (
+                  <button
+                    key={file.name}
+                    type="button"
+                    role="tab"
+                    id={`${ids}-tab-${index}`}
+                    aria-selected={index === active}
+                    aria-controls={`${ids}-panel`}
+                    tabIndex={index === active ? 0 : -1}
+                    className="playground__tab"
+                    onClick={() => {
+                      setSwitchedTabs(true);
+                      setActive(index);
+                    }}
+                    onKeyDown={(event) => {
+                      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                      if (step === 0) return;
+                      const next = (index + step + files.length) % files.length;
+                      setSwitchedTabs(true);
+                      setActive(next);
+                      document.getElementById(`${ids}-tab-${next}`)?.focus();
+                    }}
+                  >
+                    {file.name}
+                    {file.code !== file.original && <span className="playground__edited"> (edited)</span>}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div id={`${ids}-panel`} className="playground__panel" {...(files.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${ids}-tab-${active}` } : {})}>
+              <CodeEditor
+                key={current.name}
+                value={current.code}
+                fileName={current.name}
+                describedBy={helpId}
+                problemLine={problemLine}
+                autoFocus={autoFocus && !switchedTabs}
+                onChange={(code) => edit(active, code)}
+                onRun={runNow}
+                onToggleFocus={toggleFocusInPlace}
+              />
+            </div>
+            <div className="playground__actions">
+              <button type="button" className="demo-button" onClick={runNow}>
+                Run
+              </button>
+              <button ref={resetButton} type="button" className="demo-button demo-button--secondary" onClick={reset} disabled={!edited}>
+                Reset
+              </button>
+              {beforeReset && (
+                <button ref={undoButton} type="button" className="demo-button demo-button--secondary" onClick={undoReset}>
+                  Undo reset
+                </button>
+              )}
+              <p className="playground__status">
+                {/* "Saving…" and "Saved" come and go at every pause in typing: shown, not read out. */}
+                <span aria-live="polite">
+                  {beforeReset
+                    ? 'The original code is back. Undo reset returns your version.'
+                    : attempt
+                      ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
+                      : saveFailed
+                        ? 'Not saved: this browser would not store your edits.'
+                        : signedIn && (accountStatus || edited)
+                          ? accountProblem(accountStatus)
+                          : edited
+                            ? 'Your edits are saved in this browser.'
+                            : ''}
+                </span>
+                {!beforeReset && !attempt && !saveFailed && signedIn && (accountStatus || edited) ? accountProgress(accountStatus) : ''}
+              </p>
+            </div>
+          </div>
+          <div className="playground__output">
+            {problem && (
+              <p className="playground__problem demo-error" role={problem.kind === 'did-not-finish' ? 'alert' : undefined}>
+                {describe(problem)}
+              </p>
+            )}
+            <p className="visually-hidden" role="status">
+              {problem?.kind === 'did-not-finish' ? '' : announced}
+            </p>
+            <LiveDemo name={name}>
+              {navigatedAway && (
+                <div className="playground__stopped" role="alert">
+                  <p>Your code navigated away from the result, so it was stopped before it could reload for ever.</p>
+                  <p>
+                    Code such as <code>location.reload()</code>, a change to <code>location</code> or a meta refresh leaves the
+                    page the result runs in. Change the code and press Run (or Reset) to start it again.
+                  </p>
+                </div>
+              )}
+              <div className="playground__result" ref={frameHost} style={height === undefined ? undefined : { height: `${height + 8}px` }} />
+            </LiveDemo>
+            <ConsolePanel name={name} entries={consoleEntries} onClear={() => setConsoleEntries([])} />
+            {challenge && (
+              <ChallengePanel
+                name={name}
+                state={checkState}
+                showingSolution={attempt !== undefined}
+                onCheck={() => void check()}
+                onShowSolution={() => void showSolution()}
+                onShowAttempt={showAttempt}
+              />
+            )}
+          </div>
+        </div>
+        <p className="visually-hidden" role="status">
+          {focusAnnouncement}
+        </p>
+        {focusOn && <span className="playground__trap" tabIndex={0} data-focus-trap="end" onFocus={() => wrapFocus(true)} />}
+      </div>
+    </>
   );
 }
