@@ -73,6 +73,7 @@ export interface College {
     readonly resetPassword: PageMeta;
     readonly account: PageMeta;
     readonly verifyEmail: PageMeta;
+    readonly join: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -249,6 +250,10 @@ export const college: College = {
     verifyEmail: {
       title: 'Verify your email',
       description: 'Verify the email address of your Riverside College account.',
+    },
+    join: {
+      title: 'Join a class',
+      description: 'Join your teacher\'s class with its link or code, and see first what your teacher will see.',
     },
     notFound: {
       title: 'Page not found',
