@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { FormProblem, messageOf, NeedsJavaScript } from '../auth/form-parts';
@@ -28,6 +30,8 @@ export default function JoinPage() {
   const [location, navigate] = useLocation();
   const hydrated = useHydrated();
   const code = joinCodeOfPath(location);
+  // Reached from the login page after signing in, whose title the document still has.
+  usePageMeta(college.pages.join);
 
   // A session that ended while the page was open (or a visit the server did not see).
   useEffect(() => {
