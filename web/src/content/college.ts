@@ -253,7 +253,7 @@ export const college: College = {
     },
     join: {
       title: 'Join a class',
-      description: 'Join your teacher\'s class with its link or code, and see first what your teacher will see.',
+      description: 'Join your teacher\'s class, and see first what your teacher will see.',
     },
     notFound: {
       title: 'Page not found',

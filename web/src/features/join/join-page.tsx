@@ -14,7 +14,6 @@ import { isWellFormedJoinCode, joinCodeOfPath, joinPath, normalizeJoinCode } fro
 import { JOIN_PATH } from './paths';
 import { WhatTeachersSee, YOUR_CLASSES_HREF } from './membership';
 import '../auth/auth.css';
-import './join.css';
 
 const TEACH_PATH = '/teach';
 
