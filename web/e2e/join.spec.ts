@@ -131,6 +131,21 @@ test('a student opens a join link signed out, registers, reads what the teacher 
 
   await page.getByRole('link', { name: 'Your classes on your account page' }).click();
   await expect(page).toHaveURL('/account#classes');
+  await expect(section(page, 'Your classes').getByRole('listitem')).toContainText('BCA 2, division A');
+  await teacher.close();
+});
+
+test('the account page lists the classes joined, and Leave takes the student out of the teacher\'s table', async ({ page, browser }) => {
+  const teacher = await Teacher.register(browser, 'Meena Kulkarni');
+  const joining = await teacher.createClass('BCA 2, division A');
+  await registerNew(page, 'Arjun Mehta', 'student');
+  await page.goto(`/join/${joining.code}`);
+  await waitForApp(page);
+  await joinForm(page).getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { name: 'You joined BCA 2, division A' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Your classes on your account page' }).click();
+  await expect(page).toHaveURL('/account#classes');
   const classes = section(page, 'Your classes');
   await expect(classes.getByRole('listitem')).toHaveCount(1);
   await expect(classes.getByRole('listitem')).toContainText('BCA 2, division A');

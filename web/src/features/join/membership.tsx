@@ -1,3 +1,8 @@
+/**
+ * A student's place in classes, as both the join page and the account page
+ * speak of it. Its stylesheet also holds the join page's few styles, so the
+ * two pages add one stylesheet to the site, not two.
+ */
 import './membership.css';
 
 /** The account page's list of the classes a student is in (its section's id). */
