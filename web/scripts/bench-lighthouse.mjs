@@ -4,7 +4,7 @@
 // practices scores, then the worst of each.
 // Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
 // ROUTES=/,/about measures only those pages (while working on one).
-// /account is measured as its users see it, signed in (see bench-account.mjs).
+// /account and /join are measured as their users see them, signed in (see bench-account.mjs).
 // A benchmark, not a test: it prints figures and asserts nothing about them (these machines are
 // shared and noisy). Lighthouse is fetched from the npm registry on first use, pinned to one
 // version, rather than installed with the app's dependencies: only this script needs it.

@@ -3,7 +3,7 @@
 // Exits 1 when the home page breaks its budget: JS over 80 kB gzip, or more
 // than 100 kB transferred in all (HTML + JS + CSS), with brotli or gzip; or
 // when a tutorial lesson loads more than 30 kB of gzip JS beyond Home's.
-// /account is measured signed in (see bench-account.mjs).
+// /account and /join are measured signed in (see bench-account.mjs).
 import http from 'node:http';
 import https from 'node:https';
 import { benchSession, SIGNED_IN_ROUTES } from './bench-account.mjs';

@@ -29,6 +29,15 @@ describe('server render', () => {
     expect(html).not.toContain('error-summary');
   });
 
+  it('renders the join page as a shell: the same for every code, with no class in it', () => {
+    const shell = render('/join');
+    expect(shell).toContain('<h1>Join a class</h1>');
+    expect(shell).toMatch(/<p role="status" class="join-page__loading">Loading…<\/p>/);
+    expect(shell).not.toContain('<form');
+    const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    expect(main(render('/join/K7MXQ3PR'))).toBe(main(shell));
+  });
+
   it('renders the server template with the slots the server fills', () => {
     const html = renderContactTemplate();
     expect(html).toContain(
@@ -81,6 +90,7 @@ describe("the prerender step's route table", () => {
 describe('page chunks to preload', () => {
   it('names the source modules of a page that has its own chunk', () => {
     expect(pageChunkModules('/login')).toEqual(['src/features/auth/login-page.tsx']);
+    expect(pageChunkModules('/join')).toEqual(['src/features/join/join-page.tsx']);
     expect(pageChunkModules('/react/web-hooks/use-state')).toEqual([
       'src/features/tutorial/tutorial-layout.tsx',
       'src/features/tutorial/lessons/use-state.tsx',

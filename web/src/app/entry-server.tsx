@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
-import type { PageMeta } from '../content/college';
+import { chunkPagesMeta, type PageMeta } from '../content/college';
 import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
 import { App } from './app';
 import { isLazyPage } from './lazy-page';
@@ -10,9 +10,14 @@ import { findRoute, routes as appRoutes } from './routes';
 
 export { notFoundRoute, outputFile } from './routes';
 
-/** Every route with the meta of its prerendered HTML; a lesson's comes from the tutorial's table of contents. */
-export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes.map(({ path, meta }) => {
+/**
+ * Every route with the meta of its prerendered HTML; a lesson's comes from the
+ * tutorial's table of contents, a page chunk's may come from `chunkPagesMeta`.
+ */
+export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes.map(({ path, meta, Component }) => {
   if (meta) return { path, meta };
+  const chunkMeta = isLazyPage(Component) ? chunkPagesMeta[Component.pageChunk] : undefined;
+  if (chunkMeta) return { path, meta: chunkMeta };
   const lesson = findLesson(path);
   if (!lesson) throw new Error(`no page meta for ${path}`);
   return { path, meta: lessonMeta(lesson) };

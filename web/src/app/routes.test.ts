@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chunkPagesMeta } from '../content/college';
+import { isLazyPage } from './lazy-page';
 import { findRoute, notFoundRoute, outputFile, routes } from './routes';
 
 describe('route table', () => {
@@ -47,8 +49,10 @@ describe('route table', () => {
     }
   });
 
-  it('gives every page outside the tutorial its title and description', () => {
-    for (const { path, meta } of [...routes.filter((route) => !route.path.startsWith('/react')), { path: '404', ...notFoundRoute }]) {
+  it('gives every page outside the tutorial its title and description, here or by its chunk', () => {
+    const pages = [...routes.filter((route) => !route.path.startsWith('/react')), { path: '404', ...notFoundRoute }];
+    for (const { path, meta: ownMeta, Component } of pages) {
+      const meta = ownMeta ?? (isLazyPage(Component) ? chunkPagesMeta[Component.pageChunk] : undefined);
       expect(meta?.title.length, path).toBeGreaterThan(0);
       expect(meta?.description.length, path).toBeGreaterThan(20);
     }

@@ -11,6 +11,7 @@ import {
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
 } from '../features/auth/paths';
+import { JOIN_PATH } from '../features/join/paths';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
 import { lazyPage } from './lazy-page';
@@ -19,7 +20,8 @@ export interface AppRoute {
   readonly path: string;
   /**
    * The title and description written into the page's prerendered HTML. The
-   * tutorial's routes have none here: see `routes` in entry-server.tsx.
+   * tutorial's routes and the pages in `chunkPagesMeta` (content/college.ts)
+   * have none here: see `routes` in entry-server.tsx.
    */
   readonly meta?: PageMeta;
   readonly Component: ComponentType;
@@ -37,11 +39,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/about', meta: college.pages.about, Component: AboutPage },
   { path: '/contact', meta: college.pages.contact, Component: ContactPage },
   { path: '/contact/thanks', meta: college.pages.contactThanks, Component: ThanksPage },
-  { path: '/login', meta: college.pages.login, Component: lazyPage('login') },
-  { path: FORGOT_PASSWORD_PATH, meta: college.pages.forgotPassword, Component: lazyPage('forgot-password') },
-  { path: RESET_PASSWORD_PATH, meta: college.pages.resetPassword, Component: lazyPage('reset-password') },
-  { path: ACCOUNT_PATH, meta: college.pages.account, Component: lazyPage('account') },
-  { path: VERIFY_EMAIL_PATH, meta: college.pages.verifyEmail, Component: lazyPage('verify-email') },
+  { path: '/login', Component: lazyPage('login') },
+  { path: FORGOT_PASSWORD_PATH, Component: lazyPage('forgot-password') },
+  { path: RESET_PASSWORD_PATH, Component: lazyPage('reset-password') },
+  { path: ACCOUNT_PATH, Component: lazyPage('account') },
+  { path: VERIFY_EMAIL_PATH, Component: lazyPage('verify-email') },
+  { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   ...tutorialRoutes,
 ];
 

@@ -68,11 +68,7 @@ export interface College {
     readonly about: PageMeta;
     readonly contact: PageMeta;
     readonly contactThanks: PageMeta;
-    readonly login: PageMeta;
-    readonly forgotPassword: PageMeta;
-    readonly resetPassword: PageMeta;
-    readonly account: PageMeta;
-    readonly verifyEmail: PageMeta;
+    readonly join: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -230,29 +226,42 @@ export const college: College = {
       title: 'Message sent',
       description: 'Thank you for contacting Riverside College of Commerce & Computing.',
     },
-    login: {
-      title: 'Login or register',
-      description: 'Sign in to Riverside College with your email and password or with Google, or create an account.',
-    },
-    forgotPassword: {
-      title: 'Forgot your password?',
-      description: 'Get a link by mail to choose a new password for your Riverside College account.',
-    },
-    resetPassword: {
-      title: 'Choose a new password',
-      description: 'Choose a new password for your Riverside College account.',
-    },
-    account: {
-      title: 'Your account',
-      description: 'Your Riverside College account: profile, email, password, sessions, your data and deleting the account.',
-    },
-    verifyEmail: {
-      title: 'Verify your email',
-      description: 'Verify the email address of your Riverside College account.',
+    join: {
+      title: 'Join a class',
+      description: 'Join your teacher\'s class, and see first what your teacher will see.',
     },
     notFound: {
       title: 'Page not found',
       description: 'The page you were looking for does not exist.',
     },
+  },
+};
+
+/**
+ * The titles and descriptions of the pages that have a chunk of their own (see
+ * lazyPage) and leave the document's title as the prerendered HTML has it,
+ * keyed by chunk. Only the prerender step reads them, so the bundle that every
+ * page loads does not carry them.
+ */
+export const chunkPagesMeta: Readonly<Record<string, PageMeta>> = {
+  login: {
+    title: 'Login or register',
+    description: 'Sign in to Riverside College with your email and password or with Google, or create an account.',
+  },
+  'forgot-password': {
+    title: 'Forgot your password?',
+    description: 'Get a link by mail to choose a new password for your Riverside College account.',
+  },
+  'reset-password': {
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Riverside College account.',
+  },
+  account: {
+    title: 'Your account',
+    description: 'Your Riverside College account: profile, email, password, sessions, classes, your data and deleting the account.',
+  },
+  'verify-email': {
+    title: 'Verify your email',
+    description: 'Verify the email address of your Riverside College account.',
   },
 };

@@ -7,6 +7,7 @@ import { ACCOUNT_PATH } from '../paths';
 import { loginHref } from '../return-to';
 import { accountApi, type AccountOverview, type AccountRecord } from './account-api';
 import { useRecentSignIn } from './account-parts';
+import { ClassesSection } from './classes-section';
 import { DataSection, DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -16,8 +17,8 @@ import '../auth.css';
 import './account.css';
 
 /**
- * /account: the signed-in user's profile, email, password, sessions, data and
- * deletion. The server sends anyone signed out to /login before the page
+ * /account: the signed-in user's profile, email, password, sessions, classes,
+ * data and deletion. The server sends anyone signed out to /login before the page
  * loads; a session that ends while the page is open sends it there too. Either
  * way the user is brought back after signing in. Its own chunk.
  */
@@ -184,6 +185,7 @@ function Sections({ loaded, setLoaded, reload, onNameChange, onDeleted }: Sectio
         onSignedInAgain={signedInAgain} onChanged={(next) => setLoaded({ overview: next, loadedAt: Date.now() })} />
       <SessionsSection sessions={sessions} loadedAt={loadedAt} onSignedOut={signedOut}
         onSessions={(next) => setLoaded({ overview: { account, sessions: next }, loadedAt: Date.now() })} />
+      <ClassesSection onSignedOut={signedOut} />
       <DataSection />
       <DeleteSection account={account} recentSignIn={recentSignIn} onDeleted={onDeleted} onSignedOut={signedOut}
         onSignedInAgain={signedInAgain} />

@@ -9,7 +9,7 @@ export function DataSection() {
   return (
     <section className="auth-card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Your data</h2>
-      <p>A file (JSON) with your profile, how you sign in, your sessions and your tutorial progress and code.</p>
+      <p>A file (JSON) with your profile, how you sign in, your sessions, your tutorial progress and code, and your classes.</p>
       <a className="button button--outline" href={DATA_DOWNLOAD_PATH} download="college-account-data.json">
         Download my data
       </a>
@@ -51,7 +51,7 @@ export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, o
     <section className="auth-card account-page__danger" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Delete your account</h2>
       <p>
-        This deletes your profile, your sessions and your tutorial progress and code for good. You can download your
+        This deletes your profile, your sessions, your tutorial progress and code, and your place in your classes for good. You can download your
         data first.
       </p>
       {confirming ? (

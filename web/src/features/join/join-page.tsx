@@ -1,0 +1,249 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { college } from '../../content/college';
+import { AppLink } from '../../shared/components/app-link';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { usePageMeta } from '../../shared/hooks/use-page-meta';
+import { ApiError } from '../../shared/lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { FormProblem, messageOf, NeedsJavaScript } from '../auth/form-parts';
+import { loginHref } from '../auth/return-to';
+import { TUTORIAL_ROOT } from '../tutorial/tutorial-paths';
+import { classesApi, type JoinPreview, type StudentClass } from './classes-api';
+import { isWellFormedJoinCode, joinCodeOfPath, joinPath, normalizeJoinCode } from './join-code';
+import { JOIN_PATH } from './paths';
+import { WhatTeachersSee, YOUR_CLASSES_HREF } from './membership';
+import '../auth/auth.css';
+
+const TEACH_PATH = '/teach';
+
+/**
+ * /join/CODE: the page a class's join link opens. It names the class and its
+ * teacher and says what the teacher will see; nothing is shared until the
+ * student presses Join. /join itself asks for the code. The server sends
+ * anyone signed out to sign in first, and back here after. Its own chunk; the
+ * prerendered shell holds no class.
+ */
+export default function JoinPage() {
+  const { user } = useAuth();
+  const [location, navigate] = useLocation();
+  const hydrated = useHydrated();
+  const code = joinCodeOfPath(location);
+  // Reached from the login page after signing in, whose title the document still has.
+  usePageMeta(college.pages.join);
+
+  // A session that ended while the page was open (or a visit the server did not see).
+  useEffect(() => {
+    if (user === null) navigate(loginHref(location), { replace: true });
+  }, [user, location, navigate]);
+
+  return (
+    <div className="section container auth-page auth-page--narrow join-page">
+      <h1>Join a class</h1>
+      <NeedsJavaScript action="Joining a class" />
+      {!hydrated ? (
+        <p role="status" className="join-page__loading">
+          Loading…
+        </p>
+      ) : code === null ? (
+        <CodeForm />
+      ) : (
+        // Keyed by the code: another link starts afresh.
+        <JoinClass key={code} code={code} />
+      )}
+    </div>
+  );
+}
+
+/** /join: a code typed in, as the teacher shows it or a student copies it. */
+function CodeForm() {
+  const [, navigate] = useLocation();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = normalizeJoinCode(value.trim());
+    const wrong = !code
+      ? 'Enter the class code your teacher gave you.'
+      : !isWellFormedJoinCode(code)
+        ? 'This is not a class code. A code has 8 letters and digits (never 0, 1, I, L or O), like K7MX Q3PR. Check it with your teacher.'
+        : null;
+    setProblem(wrong);
+    if (wrong) input.current?.focus();
+    else navigate(joinPath(code));
+  }
+
+  return (
+    <form className="auth-card auth-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${ids}-code`}>Enter the class code</label>
+        <input ref={input} id={`${ids}-code`} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false}
+          maxLength={40} aria-describedby={`${ids}-hint`} aria-invalid={problem ? true : undefined}
+          className="join-page__code-input" value={value} onChange={(event) => setValue(event.target.value)} />
+        <p id={`${ids}-hint`} className="field__hint">
+          Your teacher shows it with the class&apos;s join link: 8 letters and digits, like K7MX Q3PR.
+        </p>
+      </div>
+      <FormProblem problem={problem} />
+      <div className="auth-form__actions">
+        <button type="submit" className="button">
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Step =
+  | { readonly step: 'loading' }
+  | { readonly step: 'problem'; readonly problem: string }
+  | { readonly step: 'preview'; readonly preview: JoinPreview }
+  | { readonly step: 'joined'; readonly joined: StudentClass };
+
+/** /join/CODE: the class the code opens, then joining it. */
+function JoinClass({ code }: { readonly code: string }) {
+  const { refresh } = useAuth();
+  const [location, navigate] = useLocation();
+  const [step, setStep] = useState<Step>({ step: 'loading' });
+
+  // The link as the server reads it: a code typed in lower case or with dashes shows as the teacher wrote it.
+  useEffect(() => {
+    if (location !== joinPath(code) && isWellFormedJoinCode(code)) navigate(joinPath(code), { replace: true });
+  }, [location, code, navigate]);
+
+  // Asks which class the code opens once the page shows; nothing is shared by asking.
+  useEffect(() => {
+    let current = true;
+    classesApi.preview(code).then(
+      (preview) => current && setStep({ step: 'preview', preview }),
+      (error: unknown) => {
+        if (!current) return;
+        // The session ended: asking who is signed in sends the page to sign in, and back.
+        if (error instanceof ApiError && error.code === 'not-signed-in') void refresh();
+        setStep({ step: 'problem', problem: messageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, refresh]);
+
+  switch (step.step) {
+    case 'loading':
+      return (
+        <p role="status" className="join-page__loading">
+          Looking up the class…
+        </p>
+      );
+    case 'problem':
+      return (
+        <div className="auth-card">
+          <FormProblem problem={step.problem} />
+          <p>
+            <AppLink href={JOIN_PATH}>Enter a class code</AppLink> · <AppLink href={TUTORIAL_ROOT}>Go to the tutorial</AppLink>
+          </p>
+        </div>
+      );
+    case 'joined':
+      return <Joined joined={step.joined} />;
+    case 'preview':
+      return <Preview code={code} preview={step.preview} onJoined={(joined) => setStep({ step: 'joined', joined })} />;
+  }
+}
+
+interface PreviewProps {
+  readonly code: string;
+  readonly preview: JoinPreview;
+  readonly onJoined: (joined: StudentClass) => void;
+}
+
+/** The class, its teacher and what joining shares, with Join and Not now. */
+function Preview({ code, preview, onJoined }: PreviewProps) {
+  const { refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+  const { class: joining, member, ownClass } = preview;
+
+  async function join(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onJoined(await classesApi.join(code));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'not-signed-in') void refresh();
+      setProblem(messageOf(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby={`${ids}-name`}>
+      <h2 id={`${ids}-name`} className="join-page__class">
+        {joining.name}
+      </h2>
+      <p className="join-page__teacher">Teacher: {joining.teacher}</p>
+      {ownClass ? (
+        <>
+          <p className="auth-form__done">You teach this class, so you do not join it as a student.</p>
+          <p>
+            <AppLink href={TEACH_PATH}>Go to the classes you teach</AppLink>
+          </p>
+        </>
+      ) : member ? (
+        <>
+          <p className="auth-form__done">You are already in this class.</p>
+          <WhatTeachersSee sees={`${joining.teacher} sees`} doesNotSee={`${joining.teacher} does not see`} />
+          <p>
+            <a href={YOUR_CLASSES_HREF}>Your classes on your account page</a> ·{' '}
+            <AppLink href={TUTORIAL_ROOT}>Go to the tutorial</AppLink>
+          </p>
+        </>
+      ) : (
+        <form className="auth-form" onSubmit={(event) => void join(event)}>
+          <p>If you join, your progress in the tutorial is shared with your teacher from now on.</p>
+          <WhatTeachersSee sees={`${joining.teacher} will see`} doesNotSee={`${joining.teacher} will not see`} />
+          <p>Nothing is shared until you press Join. You can leave the class on your account page at any time.</p>
+          <FormProblem problem={problem} />
+          <div className="auth-form__actions">
+            <button type="submit" className="button" disabled={busy}>
+              Join
+            </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => navigate(TUTORIAL_ROOT)}>
+              Not now
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** After joining: which class, and where to go next. */
+function Joined({ joined }: { readonly joined: StudentClass }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  // The page changed under the button that was pressed: the focus goes to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} ref={heading} tabIndex={-1}>
+        You joined {joined.name}
+      </h2>
+      <p>
+        {joined.teacher} now sees your progress in this class. Your classes are listed on your account page, where you
+        can leave one.
+      </p>
+      <p>
+        <AppLink href={TUTORIAL_ROOT}>Go to the tutorial</AppLink> ·{' '}
+        <a href={YOUR_CLASSES_HREF}>Your classes on your account page</a>
+      </p>
+    </section>
+  );
+}
