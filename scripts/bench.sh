@@ -4,6 +4,8 @@
 # - what the tutorial's editor downloads and how fast it shows an edit (checking its budgets);
 # - what a lesson's load costs a signed-in student (requests, bytes, and that pages outside the
 #   tutorial make no progress call);
+# - how long a student's pass takes to show in a teacher's open class page, saved on the same
+#   server instance and on a second one sharing the database;
 # - Lighthouse's mobile figures for every page (score, first and largest paint, blocking time,
 #   layout shift, bytes) and the worst of each;
 # - the requests per second for `/` and for one hashed asset under wrk;
@@ -42,6 +44,17 @@ node web/scripts/bench-editor.mjs "$BASE"
 echo
 echo "== A lesson's load for a signed-in student: requests and bytes (Chromium) =="
 node web/scripts/bench-progress.mjs "$BASE"
+
+echo
+echo "== A teacher's open class page: a student's pass until it shows (Chromium) =="
+OTHER_PORT=$((PORT + 2))
+"$BIN" serve --listen "127.0.0.1:$OTHER_PORT" --database "sqlite://$tmp/bench.db" --data-dir "$tmp" \
+  >"$tmp/other.log" 2>&1 &
+other=$!
+trap 'kill $server $other 2>/dev/null; wait $server $other 2>/dev/null; rm -rf "$tmp"' EXIT
+for _ in $(seq 100); do curl -fs "http://127.0.0.1:$OTHER_PORT/healthz" >/dev/null && break; sleep 0.1; done
+node web/scripts/bench-classes-live.mjs "$BASE" "$BIN" "$tmp/bench.db" "http://127.0.0.1:$OTHER_PORT"
+kill $other; wait $other 2>/dev/null || true
 
 echo
 echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="

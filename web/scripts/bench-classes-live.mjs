@@ -1,0 +1,97 @@
+// Measures how long a student's pass takes to appear in a teacher's open class page, in
+// Chromium against a running site: a teacher (given the role with the server's `roles`
+// command) opens /teach/<class>; a student in the class saves a pass through the progress
+// API, as the tutorial does; the page notes the moment its row shows the new count. Prints
+// the median, fastest and slowest of the rounds. With OTHER_INSTANCE_URL (a second server on the
+// same database) the student's saves go there too, as when a site runs several instances.
+// Usage: node scripts/bench-classes-live.mjs BASE_URL SERVER_BIN SQLITE_FILE [OTHER_INSTANCE_URL]
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { chromium, request } from '@playwright/test';
+
+const [baseArg, serverBin, databaseFile, otherArg] = process.argv.slice(2);
+if (!baseArg || !serverBin || !databaseFile) {
+  console.error('usage: node scripts/bench-classes-live.mjs BASE_URL SERVER_BIN SQLITE_FILE');
+  process.exit(2);
+}
+const base = new URL(baseArg);
+const instances = [['one instance', base], ...(otherArg ? [['another instance', new URL(otherArg)]] : [])];
+const ROUNDS = 15;
+const PASSWORD = 'river-campus-2024!';
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+const headers = { origin: base.origin };
+
+async function register(api, displayName, email) {
+  const response = await api.post(new URL('/api/auth/register', base).href, {
+    headers,
+    data: { displayName, email, password: PASSWORD, mobile: '+91 98765 43210' },
+  });
+  if (!response.ok()) throw new Error(`register: ${response.status()} ${await response.text()}`);
+}
+
+async function api(context, method, path, data, server = base) {
+  const response = await context.fetch(new URL(path, server).href, { method, headers, data });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+const stamp = Date.now();
+const teacherEmail = `bench.teacher.${stamp}@example.com`;
+const studentEmail = `bench.student.${stamp}@example.com`;
+
+const browser = await chromium.launch(LAUNCH);
+try {
+  const teacherContext = await browser.newContext({ baseURL: base.href });
+  await register(teacherContext.request, 'Bench Teacher', teacherEmail);
+  await promisify(execFile)(serverBin, ['roles', 'grant', teacherEmail, 'teacher', '--database', `sqlite://${databaseFile}`]);
+  const { class: created } = await api(teacherContext.request, 'POST', '/api/teach/classes', { name: 'Live bench' });
+
+  const student = await request.newContext({ baseURL: base.href });
+  await register(student, 'Bench Student', studentEmail);
+  await api(student, 'POST', '/api/classes/join', { code: created.code });
+
+  const page = await teacherContext.newPage();
+  await page.goto(`/teach/${created.id}`);
+  await page.getByRole('row', { name: new RegExp(studentEmail.replaceAll('.', '\\.')) }).waitFor();
+
+  let passes = 0;
+  for (const [where, server] of instances) {
+    const latencies = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      passes += 1;
+      // The page resolves, with the wall-clock time, once the student's row shows `passes`.
+      const shown = page.evaluate(
+        ([email, count]) =>
+          new Promise((resolve) => {
+            const done = () => {
+              const row = [...document.querySelectorAll('tr')].find((tr) => tr.textContent?.includes(email));
+              if (!row?.textContent?.includes(`${count} of`)) return false;
+              resolve(performance.timeOrigin + performance.now());
+              return true;
+            };
+            if (done()) return;
+            const observer = new MutationObserver(() => {
+              if (done()) observer.disconnect();
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          }),
+        [studentEmail, passes],
+      );
+      const sent = Date.now();
+      const pass = { challenge: `bench/challenge-${passes}`, passedAt: sent, files: { 'App.jsx': 'solved' } };
+      await api(student, 'POST', '/api/progress', { passes: [pass] }, server);
+      latencies.push((await shown) - sent);
+    }
+    latencies.sort((a, b) => a - b);
+    const ms = (value) => `${value.toFixed(0)} ms`;
+    console.log(
+      `a pass saved on ${where}, to the teacher's open page (${ROUNDS} rounds): ` +
+        `median ${ms(latencies[Math.floor(ROUNDS / 2)])}, fastest ${ms(latencies[0])}, slowest ${ms(latencies[ROUNDS - 1])}`,
+    );
+  }
+} finally {
+  await browser.close();
+}
