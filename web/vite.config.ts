@@ -16,6 +16,7 @@ export default defineConfig({
       'reset-password': 'src/features/auth/reset-password-page.tsx',
       account: 'src/features/auth/account/account-page.tsx',
       'verify-email': 'src/features/auth/account/verify-email-page.tsx',
+      teach: 'src/features/teach/teach-page.tsx',
     }),
     sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),
     react(),

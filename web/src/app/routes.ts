@@ -11,6 +11,7 @@ import {
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
 } from '../features/auth/paths';
+import { TEACH_PATH } from '../features/teach/paths';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
 import { lazyPage } from './lazy-page';
@@ -42,6 +43,7 @@ export const routes: readonly AppRoute[] = [
   { path: RESET_PASSWORD_PATH, meta: college.pages.resetPassword, Component: lazyPage('reset-password') },
   { path: ACCOUNT_PATH, meta: college.pages.account, Component: lazyPage('account') },
   { path: VERIFY_EMAIL_PATH, meta: college.pages.verifyEmail, Component: lazyPage('verify-email') },
+  { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   ...tutorialRoutes,
 ];
 

@@ -73,6 +73,7 @@ export interface College {
     readonly resetPassword: PageMeta;
     readonly account: PageMeta;
     readonly verifyEmail: PageMeta;
+    readonly teach: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -249,6 +250,10 @@ export const college: College = {
     verifyEmail: {
       title: 'Verify your email',
       description: 'Verify the email address of your Riverside College account.',
+    },
+    teach: {
+      title: 'Classes you teach',
+      description: 'Your classes: let students join with a code, and follow their progress in the React tutorial as it happens.',
     },
     notFound: {
       title: 'Page not found',
