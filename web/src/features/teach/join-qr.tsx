@@ -1,5 +1,8 @@
+import { correction, generate } from 'lean-qr';
 import { useMemo } from 'react';
-import { encode } from 'uqr';
+
+/** The quiet zone around the code, in modules, as the QR standard asks: phones find the code on any background. */
+const QUIET_ZONE = 4;
 
 /**
  * The join link as a QR code, for phones in a lab: dark modules on white in
@@ -8,18 +11,17 @@ import { encode } from 'uqr';
  */
 export function JoinQr({ link }: { readonly link: string }) {
   const { size, path } = useMemo(() => {
-    // A quiet zone of 4 modules, as the standard asks, so that phones find the code on any background.
-    const { size, data } = encode(link, { ecc: 'M', border: 4 });
+    const code = generate(link, { minCorrectionLevel: correction.M });
     const runs: string[] = [];
-    data.forEach((row, y) => {
-      for (let x = 0; x < size; x++) {
-        if (!row[x]) continue;
+    for (let y = 0; y < code.size; y++) {
+      for (let x = 0; x < code.size; x++) {
+        if (!code.get(x, y)) continue;
         const start = x;
-        while (row[x + 1]) x++;
-        runs.push(`M${start} ${y}h${x - start + 1}v1H${start}z`);
+        while (code.get(x + 1, y)) x++;
+        runs.push(`M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start + 1}v1H${start + QUIET_ZONE}z`);
       }
-    });
-    return { size, path: runs.join('') };
+    }
+    return { size: code.size + 2 * QUIET_ZONE, path: runs.join('') };
   }, [link]);
   return (
     <svg className="join-qr" role="img" aria-label={`QR code of the join link, ${link}`} viewBox={`0 0 ${size} ${size}`}

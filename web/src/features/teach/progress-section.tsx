@@ -1,7 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { describeWhen, formatDateTime } from '../../shared/lib/dates';
-import { tutorialLessons } from '../tutorial/tutorial-data';
-import { allChallenges } from './challenge-titles';
 import {
   doneCounts,
   FIRST_DIRECTION,
@@ -15,10 +13,11 @@ import {
 import { StudentDetail } from './student-detail';
 import { csvPath } from './teach-api';
 import { Outcome } from './teach-parts';
+import { allChallenges, lessonColumns } from './tutorial-outline';
 import type { LiveStatus } from './use-live-class';
 
 /** The table's columns of lessons: the tutorial's, in reading order. */
-const LESSONS = tutorialLessons.map(({ lesson, heading }) => ({ id: lesson, heading }));
+const LESSONS = lessonColumns;
 const LESSON_IDS = LESSONS.map(({ id }) => id);
 
 const STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../shared/lib/dates';
 import { messageOf } from '../auth/form-parts';
-import { allChallenges, describeChallenge } from './challenge-titles';
+import { allChallenges, describeChallenge } from './tutorial-outline';
 import { studentName, type StudentRow } from './class-rows';
 import { teachApi, type PassBody, type StudentDetailBody } from './teach-api';
 import { ProblemText, useTeachAction } from './teach-parts';

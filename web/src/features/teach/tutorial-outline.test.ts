@@ -1,19 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allChallenges, CHALLENGE_TITLES, describeChallenge } from './challenge-titles';
+import { challengeIds } from '../tutorial/progress/lesson-challenges';
+import { tutorialLessons } from '../tutorial/tutorial-data';
+import { allChallenges, CHALLENGE_TITLES, describeChallenge, lessonColumns } from './tutorial-outline';
 
-describe('challenge titles', () => {
-  it('names every challenge as its lesson page titles it, and no other', () => {
+describe("the teacher's outline of the tutorial", () => {
+  it('has every lesson, in reading order, with its heading', () => {
+    expect(lessonColumns).toEqual(tutorialLessons.map(({ lesson, heading }) => ({ id: lesson, heading })));
+  });
+
+  it('has every challenge, in reading order', () => {
+    expect(allChallenges).toEqual(tutorialLessons.flatMap(challengeIds));
+  });
+
+  it('titles each challenge as its lesson page does', () => {
     const lessonsDir = fileURLToPath(new URL('../tutorial/lessons', import.meta.url));
     const shown: Record<string, string> = {};
     for (const file of readdirSync(lessonsDir)) {
       const page = readFileSync(`${lessonsDir}/${file}`, 'utf8');
       for (const [, id, title] of page.matchAll(/<Challenge\s+id="([\w-]+\/[\w-]+)"\s+title="([^"]+)"/g)) shown[id!] = title!;
     }
-    expect(Object.keys(shown).length).toBeGreaterThan(20);
-    expect(CHALLENGE_TITLES).toEqual(shown);
-    expect([...allChallenges].sort()).toEqual(Object.keys(shown).sort());
+    expect(Object.keys(shown).sort()).toEqual([...allChallenges].sort());
+    for (const id of allChallenges) expect(CHALLENGE_TITLES[id], id).toBe(shown[id]);
   });
 
   it('describes a challenge by its title and lesson, and an unknown one by its id', () => {
