@@ -120,18 +120,14 @@ function JoinSection({ item, onChanged, onApiError }: SectionProps) {
         <p className="teach-page__notice">Joining is closed: the link and the code let no one in until you open joining.</p>
       )}
       <div className="join-section__show">
-        <div className="join-section__text">
-          <p className="join-section__label" id={`${ids}-code`}>
-            Code
-          </p>
-          <p className="join-code" aria-labelledby={`${ids}-code`}>
-            {item.code}
-          </p>
-          <p className="join-section__label">Link</p>
-          <p className="join-section__link">
+        <dl className="join-section__text">
+          <dt className="join-section__label">Code</dt>
+          <dd className="join-code">{item.code}</dd>
+          <dt className="join-section__label">Link</dt>
+          <dd className="join-section__link">
             <a href={link}>{link}</a>
-          </p>
-        </div>
+          </dd>
+        </dl>
         <JoinQr link={link} />
       </div>
       <div className="auth-form__actions">

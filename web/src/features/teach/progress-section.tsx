@@ -42,15 +42,17 @@ export function ProgressSection({ classId, className, rows, status, onReconnect,
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [order, setOrder] = useState<SortOrder>({ key: 'name', direction: 'ascending' });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The student whose detail is open; kept while the dialog closes after they were removed.
+  const [open, setOpen] = useState<StudentRow | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   // Where focus goes back to when the student's detail closes.
   const opener = useRef<HTMLButtonElement | null>(null);
   const sorted = useMemo(() => sortRows(rows, order, LESSON_IDS), [rows, order]);
-  const openRow = rows.find((row) => row.id === openId) ?? null;
+  const openRow = open && (rows.find((row) => row.id === open.id) ?? open);
 
-  function closeDetail() {
-    setOpenId(null);
+  // Called once the dialog has closed, when the rest of the page can take focus again.
+  function closed() {
+    setOpen(null);
     const target = opener.current?.isConnected ? opener.current : heading.current;
     target?.focus();
   }
@@ -82,15 +84,14 @@ export function ProgressSection({ classId, className, rows, status, onReconnect,
           onOpen={(row, button) => {
             opener.current = button;
             setRemoved(null);
-            setOpenId(row.id);
+            setOpen(row);
           }} />
       )}
       {openRow && (
-        <StudentDetail classId={classId} className={className} row={openRow} onClose={closeDetail} onApiError={onApiError}
+        <StudentDetail classId={classId} className={className} row={openRow} onClosed={closed} onApiError={onApiError}
           onRemoved={() => {
             setRemoved(`${studentName(openRow)} is removed from the class.`);
             onRemoved(openRow.id);
-            closeDetail();
           }} />
       )}
     </section>

@@ -13,7 +13,8 @@ interface StudentDetailProps {
   readonly classId: string;
   readonly className: string;
   readonly row: StudentRow;
-  readonly onClose: () => void;
+  /** After the dialog has closed (Close, Esc, or the student removed). */
+  readonly onClosed: () => void;
   readonly onRemoved: () => void;
   readonly onApiError: (error: unknown) => void;
 }
@@ -23,7 +24,7 @@ interface StudentDetailProps {
  * that passed, and removing them from the class. The dialog holds the focus
  * while open (Esc closes it); the table gets it back on closing.
  */
-export function StudentDetail({ classId, className, row, onClose, onRemoved, onApiError }: StudentDetailProps) {
+export function StudentDetail({ classId, className, row, onClosed, onRemoved, onApiError }: StudentDetailProps) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [detail, setDetail] = useState<StudentDetailBody | null>(null);
@@ -69,19 +70,16 @@ export function StudentDetail({ classId, className, row, onClose, onRemoved, onA
     remove.run(async () => {
       await teachApi.removeStudent(classId, row.id);
       onRemoved();
+      dialog.current?.close();
       return null;
     });
 
   return (
-    <dialog ref={dialog} className="student-detail" aria-labelledby={`${ids}-title`}
-      onClose={onClose} onCancel={(event) => {
-        // Esc: closed through onClose like the Close button, so the page knows.
-        event.preventDefault();
-        onClose();
-      }}>
+    // Esc closes the dialog as the Close button does; the page hears of it once it has closed.
+    <dialog ref={dialog} className="student-detail" aria-labelledby={`${ids}-title`} onClose={onClosed}>
       <div className="student-detail__head">
         <h2 id={`${ids}-title`}>{name}</h2>
-        <button type="button" className="button button--outline" onClick={onClose}>
+        <button type="button" className="button button--outline" onClick={() => dialog.current?.close()}>
           Close
         </button>
       </div>
