@@ -8,7 +8,7 @@ import 'prism-code-editor/prism/languages/css';
 import 'prism-code-editor/prism/languages/tsx';
 import type { ReactNode } from 'react';
 
-/** Prism's token types, as the lessons' highlighting names them (see playground.css). */
+/** Prism's token types as the lessons' `tok-*` classes (tutorial.css) colour them, as playground.css does for the editor. */
 const KINDS: ReadonlyArray<readonly [kind: string, types: readonly string[]]> = [
   ['comment', ['comment']],
   ['keyword', ['keyword', 'boolean', 'important', 'atrule']],

@@ -159,6 +159,7 @@ function Pass({ pass }: { readonly pass: PassBody }) {
         {lesson && <>Lesson: {lesson} · </>}
         passed <time dateTime={new Date(pass.passedAt).toISOString()}>{formatDateTime(pass.passedAt)}</time>
       </p>
+      {/* The lessons' code styles (tutorial.css) are in every page's stylesheet. */}
       {Object.entries(pass.files).map(([file, code]) => (
         <div className="code-block" key={file}>
           <p className="code-block__caption" id={`${ids}-${file}`}>
