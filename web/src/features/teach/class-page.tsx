@@ -78,7 +78,7 @@ export function ClassPage({ classId, onApiError, onDeleted }: ClassPageProps) {
         </p>
       )}
       {!item.archived && <JoinSection item={item} onChanged={live.setClass} onApiError={onApiError} />}
-      <ProgressSection classId={classId} className={item.name} rows={view.rows} status={live.status}
+      <ProgressSection classId={classId} className={item.name} archived={item.archived} rows={view.rows} status={live.status}
         onReconnect={live.reconnect} onRemoved={live.removeRow} onApiError={onApiError} />
       <SettingsSection item={item} students={view.rows.length} onChanged={live.setClass} onApiError={onApiError}
         onDeleting={live.stop} onDeleteFailed={live.reconnect} onDeleted={() => onDeleted(item.name)} />
@@ -115,7 +115,7 @@ function JoinSection({ item, onChanged, onApiError }: SectionProps) {
     <section aria-labelledby={`${ids}-title`} className="teach-card join-section">
       <h2 id={`${ids}-title`}>Let students in</h2>
       {item.joining ? (
-        <p>Students open the link, or scan the QR code with a phone, sign in and join. Or they type the code at the link’s address.</p>
+        <p>Students open the link, or scan the QR code with a phone, then sign in and join.</p>
       ) : (
         <p className="teach-page__notice">Joining is closed: the link and the code let no one in until you open joining.</p>
       )}

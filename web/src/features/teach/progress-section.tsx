@@ -16,9 +16,8 @@ import { Outcome } from './teach-parts';
 import { allChallenges, lessonColumns } from './tutorial-outline';
 import type { LiveStatus } from './use-live-class';
 
-/** The table's columns of lessons: the tutorial's, in reading order. */
-const LESSONS = lessonColumns;
-const LESSON_IDS = LESSONS.map(({ id }) => id);
+/** The table has a column for each lesson of the tutorial, in reading order. */
+const LESSON_IDS = lessonColumns.map(({ id }) => id);
 
 const STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
   connecting: 'Connecting…',
@@ -30,6 +29,8 @@ const STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
 interface ProgressSectionProps {
   readonly classId: string;
   readonly className: string;
+  /** Read-only: no student can be removed. */
+  readonly archived: boolean;
   readonly rows: readonly StudentRow[];
   readonly status: LiveStatus;
   readonly onReconnect: () => void;
@@ -38,7 +39,7 @@ interface ProgressSectionProps {
 }
 
 /** The class at a glance: one row per student, one column per lesson, kept live. */
-export function ProgressSection({ classId, className, rows, status, onReconnect, onRemoved, onApiError }: ProgressSectionProps) {
+export function ProgressSection({ classId, className, archived, rows, status, onReconnect, onRemoved, onApiError }: ProgressSectionProps) {
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [order, setOrder] = useState<SortOrder>({ key: 'name', direction: 'ascending' });
@@ -88,7 +89,7 @@ export function ProgressSection({ classId, className, rows, status, onReconnect,
           }} />
       )}
       {openRow && (
-        <StudentDetail classId={classId} className={className} row={openRow} onClosed={closed} onApiError={onApiError}
+        <StudentDetail classId={classId} className={className} archived={archived} row={openRow} onClosed={closed} onApiError={onApiError}
           onRemoved={() => {
             setRemoved(`${studentName(openRow)} is removed from the class.`);
             onRemoved(openRow.id);
@@ -151,7 +152,7 @@ function ProgressTable({ className, rows, order, onSort, onOpen }: ProgressTable
             {sortHeader('progress', 'Lessons done')}
             {sortHeader('passed', 'Challenges passed')}
             {sortHeader('lastActive', 'Last active')}
-            {LESSONS.map((lesson) => (
+            {lessonColumns.map((lesson) => (
               <th scope="col" key={lesson.id} className="class-table__lesson">
                 {lesson.heading}
               </th>
@@ -169,7 +170,7 @@ function ProgressTable({ className, rows, order, onSort, onOpen }: ProgressTable
               </th>
               <td>{row.email}</td>
               <td className="class-table__number">
-                {lessonsDone(row, LESSON_IDS)} of {LESSONS.length}
+                {lessonsDone(row, LESSON_IDS)} of {lessonColumns.length}
               </td>
               <td className="class-table__number">
                 {row.passed} of {allChallenges.length}
@@ -181,7 +182,7 @@ function ProgressTable({ className, rows, order, onSort, onOpen }: ProgressTable
                   <time dateTime={new Date(row.lastActive).toISOString()}>{describeWhen(row.lastActive, now)}</time>
                 )}
               </td>
-              {LESSONS.map((lesson) => {
+              {lessonColumns.map((lesson) => {
                 const at = row.done.get(lesson.id);
                 return (
                   <td key={lesson.id} className="class-table__mark">
@@ -202,7 +203,7 @@ function ProgressTable({ className, rows, order, onSort, onOpen }: ProgressTable
             <td />
             <td />
             {counts.map((count, index) => (
-              <td key={LESSONS[index]!.id} className="class-table__mark">
+              <td key={lessonColumns[index]!.id} className="class-table__mark">
                 {count} of {rows.length}
               </td>
             ))}

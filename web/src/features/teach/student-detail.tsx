@@ -12,6 +12,8 @@ const PassedCode = lazy(() => import('./passed-code'));
 interface StudentDetailProps {
   readonly classId: string;
   readonly className: string;
+  /** Read-only: the student cannot be removed. */
+  readonly archived: boolean;
   readonly row: StudentRow;
   /** After the dialog has closed (Close, Esc, or the student removed). */
   readonly onClosed: () => void;
@@ -24,7 +26,7 @@ interface StudentDetailProps {
  * that passed, and removing them from the class. The dialog holds the focus
  * while open (Esc closes it); the table gets it back on closing.
  */
-export function StudentDetail({ classId, className, row, onClosed, onRemoved, onApiError }: StudentDetailProps) {
+export function StudentDetail({ classId, className, archived, row, onClosed, onRemoved, onApiError }: StudentDetailProps) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [detail, setDetail] = useState<StudentDetailBody | null>(null);
@@ -106,34 +108,40 @@ export function StudentDetail({ classId, className, row, onClosed, onRemoved, on
       )}
       <div className="student-detail__remove">
         <h3>Remove from the class</h3>
-        <p>
-          {name} leaves {className}’s table. Their own progress stays in their account, and they can join again while the
-          class lets students in.
-        </p>
-        {confirming ? (
-          <div className="teach-confirm" role="group" aria-labelledby={`${ids}-question`}>
-            <p id={`${ids}-question`} ref={question} tabIndex={-1} className="teach-confirm__question">
-              Remove {name} from {className}?
-            </p>
-            <ProblemText problem={remove.problem} />
-            <div className="auth-form__actions">
-              <button type="button" className="button teach-button--danger" disabled={remove.busy}
-                onClick={() => void removeStudent()}>
-                Yes, remove {name}
-              </button>
-              <button type="button" className="button button--outline"
-                onClick={() => {
-                  setConfirming(false);
-                  removeButton.current?.focus();
-                }}>
-                Cancel
-              </button>
-            </div>
-          </div>
+        {archived ? (
+          <p>The class is archived, so it is read-only: unarchive it to remove a student.</p>
         ) : (
-          <button ref={removeButton} type="button" className="button button--outline" onClick={() => setConfirming(true)}>
-            Remove from class
-          </button>
+          <>
+            <p>
+              {name} leaves {className}’s table. Their own progress stays in their account, and they can join again while
+              the class lets students in.
+            </p>
+            {confirming ? (
+              <div className="teach-confirm" role="group" aria-labelledby={`${ids}-question`}>
+                <p id={`${ids}-question`} ref={question} tabIndex={-1} className="teach-confirm__question">
+                  Remove {name} from {className}?
+                </p>
+                <ProblemText problem={remove.problem} />
+                <div className="auth-form__actions">
+                  <button type="button" className="button teach-button--danger" disabled={remove.busy}
+                    onClick={() => void removeStudent()}>
+                    Yes, remove {name}
+                  </button>
+                  <button type="button" className="button button--outline"
+                    onClick={() => {
+                      setConfirming(false);
+                      removeButton.current?.focus();
+                    }}>
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button ref={removeButton} type="button" className="button button--outline" onClick={() => setConfirming(true)}>
+                Remove from class
+              </button>
+            )}
+          </>
         )}
       </div>
     </dialog>
