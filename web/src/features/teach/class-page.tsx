@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
@@ -8,7 +8,7 @@ import { JoinQr } from './join-qr';
 import { TEACH_PATH } from './paths';
 import { ProgressSection } from './progress-section';
 import { teachApi, type ClassBody } from './teach-api';
-import { ClassNameField, nameError, otherProblem, Outcome, ProblemText, studentsCount, useTeachAction } from './teach-parts';
+import { ClassNameField, nameError, otherProblem, Outcome, ProblemText, studentsCount, useConfirmFocus, useTeachAction } from './teach-parts';
 import { useLiveClass } from './use-live-class';
 
 interface ClassPageProps {
@@ -162,10 +162,7 @@ function SettingsSection({ item, students, onChanged, onApiError, onDeleting, on
   const [confirming, setConfirming] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
+  useConfirmFocus(confirming, question, deleteButton);
 
   function submitName(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -197,10 +194,6 @@ function SettingsSection({ item, students, onChanged, onApiError, onDeleting, on
       return null;
     });
 
-  const cancelDelete = () => {
-    setConfirming(false);
-    deleteButton.current?.focus();
-  };
 
   return (
     <section aria-labelledby={`${ids}-title`} className="teach-card teach-settings">
@@ -241,7 +234,7 @@ function SettingsSection({ item, students, onChanged, onApiError, onDeleting, on
               <button type="button" className="button teach-button--danger" disabled={remove.busy} onClick={() => void deleteClass()}>
                 Yes, delete the class
               </button>
-              <button type="button" className="button button--outline" onClick={cancelDelete}>
+              <button type="button" className="button button--outline" onClick={() => setConfirming(false)}>
                 Cancel
               </button>
             </div>

@@ -4,7 +4,7 @@ import { messageOf } from '../auth/form-parts';
 import { allChallenges, describeChallenge } from './tutorial-outline';
 import { studentName, type StudentRow } from './class-rows';
 import { teachApi, type PassBody, type StudentDetailBody } from './teach-api';
-import { ProblemText, useTeachAction } from './teach-parts';
+import { ProblemText, useConfirmFocus, useTeachAction } from './teach-parts';
 
 // The highlighter (the editor's grammars) loads only when a teacher opens a student.
 const PassedCode = lazy(() => import('./passed-code'));
@@ -64,9 +64,7 @@ export function StudentDetail({ classId, className, archived, row, onClosed, onR
     };
   }, [classId, row.id, passed, onApiError]);
 
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
+  useConfirmFocus(confirming, question, removeButton);
 
   const removeStudent = () =>
     remove.run(async () => {
@@ -128,10 +126,7 @@ export function StudentDetail({ classId, className, archived, row, onClosed, onR
                     Yes, remove {name}
                   </button>
                   <button type="button" className="button button--outline"
-                    onClick={() => {
-                      setConfirming(false);
-                      removeButton.current?.focus();
-                    }}>
+                    onClick={() => setConfirming(false)}>
                     Cancel
                   </button>
                 </div>

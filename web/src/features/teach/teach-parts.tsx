@@ -1,5 +1,5 @@
 /** Pieces the teacher's pages share. */
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../shared/lib/api-client';
 import { messageOf } from '../auth/form-parts';
 
@@ -97,3 +97,16 @@ export const nameError = (problem: Problem | null) => (problem?.field === 'name'
 
 /** A problem that is not about the name, if any. */
 export const otherProblem = (problem: Problem | null) => (problem && problem.field !== 'name' ? problem : null);
+
+/**
+ * Focus for a question asked before a destructive action: on the question
+ * when it appears, back on the button that asked it when it is cancelled.
+ */
+export function useConfirmFocus(confirming: boolean, question: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (asked.current) button.current?.focus();
+    asked.current = confirming;
+  }, [confirming, question, button]);
+}
