@@ -397,7 +397,10 @@ test('the pages pass axe in light and dark, and on a phone only the table scroll
   expect(widths.box).toBeGreaterThan(widths.boxView);
   // The names stay in view while the table scrolls.
   const box = page.getByRole('region', { name: /^Progress of/ });
+  await box.scrollIntoViewIfNeeded();
   await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(1000);
   await expect(row.getByRole('button', { name: /Farhan Student/ })).toBeInViewport();
+  await expect(row.getByRole('cell', { name: 'Done', exact: true })).not.toBeInViewport();
   await student.context.close();
 });
