@@ -41,7 +41,7 @@ async function createClass(page: Page, name: string): Promise<string> {
 const joinLink = (page: Page) => page.getByRole('region', { name: 'Let students in' }).getByRole('link', { name: /\/join\// });
 const progressTable = (page: Page) => page.getByRole('table', { name: /^Progress of/ });
 const studentRow = (page: Page, name: string) => progressTable(page).locator('tbody').getByRole('row').filter({ hasText: name });
-const liveStatus = (page: Page) => page.getByRole('region', { name: 'Progress' }).getByRole('status').filter({ hasText: /Live|Connecting|Reconnecting|Not live/ });
+const liveStatus = (page: Page) => page.getByRole('region', { name: 'Progress', exact: true }).getByRole('status').filter({ hasText: /Live|Connecting|Reconnecting|Not live/ });
 
 interface Student {
   readonly context: BrowserContext;
