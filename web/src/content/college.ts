@@ -253,7 +253,7 @@ export const college: College = {
     },
     teach: {
       title: 'Classes you teach',
-      description: 'Your classes: let students join with a code, and follow their progress in the React tutorial as it happens.',
+      description: 'Your classes, their join codes, and your students’ progress in the React tutorial.',
     },
     notFound: {
       title: 'Page not found',
