@@ -17,6 +17,7 @@ export default defineConfig({
       account: 'src/features/auth/account/account-page.tsx',
       'verify-email': 'src/features/auth/account/verify-email-page.tsx',
       join: 'src/features/join/join-page.tsx',
+      teach: 'src/features/teach/teach-page.tsx',
     }),
     sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),
     react(),

@@ -5,6 +5,7 @@
 // the median, fastest and slowest of the rounds. With OTHER_INSTANCE_URL (a second server on the
 // same database) the student's saves go there too, as when a site runs several instances.
 // Usage: node scripts/bench-classes-live.mjs BASE_URL SERVER_BIN SQLITE_FILE [OTHER_INSTANCE_URL]
+/* global document, MutationObserver */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chromium, request } from '@playwright/test';

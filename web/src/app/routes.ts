@@ -12,6 +12,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../features/auth/paths';
 import { JOIN_PATH } from '../features/join/paths';
+import { TEACH_PATH } from '../features/teach/paths';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
 import { lazyPage } from './lazy-page';
@@ -45,6 +46,7 @@ export const routes: readonly AppRoute[] = [
   { path: ACCOUNT_PATH, Component: lazyPage('account') },
   { path: VERIFY_EMAIL_PATH, Component: lazyPage('verify-email') },
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
+  { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   ...tutorialRoutes,
 ];
 

@@ -69,6 +69,7 @@ export interface College {
     readonly contact: PageMeta;
     readonly contactThanks: PageMeta;
     readonly join: PageMeta;
+    readonly teach: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -229,6 +230,10 @@ export const college: College = {
     join: {
       title: 'Join a class',
       description: 'Join your teacher\'s class, and see first what your teacher will see.',
+    },
+    teach: {
+      title: 'Classes you teach',
+      description: 'Your classes, their join codes, and your students’ progress in the React tutorial.',
     },
     notFound: {
       title: 'Page not found',

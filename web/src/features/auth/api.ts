@@ -11,6 +11,8 @@ export interface CurrentUser {
   readonly email: string;
   /** Whether the email has been proved by a link from a mail (or by Google). */
   readonly emailVerified?: boolean;
+  /** What the site's operator let the account do besides learning (`teacher`). */
+  readonly roles?: readonly string[];
 }
 
 export interface Registration {

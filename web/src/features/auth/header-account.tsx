@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { finishBeforeSignOut } from '../../shared/lib/student-data';
+import { isTeacher, TEACH_PATH } from '../teach/paths';
 import { authApi, shownName } from './api';
 import { useAuth } from './auth-context';
 import { ACCOUNT_PATH } from './paths';
@@ -23,10 +24,10 @@ export function HeaderAccount() {
       </AppLink>
     );
   }
-  return <AccountMenu name={shownName(user)} unverified={user.emailVerified === false} />;
+  return <AccountMenu name={shownName(user)} unverified={user.emailVerified === false} teacher={isTeacher(user)} />;
 }
 
-function AccountMenu({ name, unverified }: { name: string; unverified: boolean }) {
+function AccountMenu({ name, unverified, teacher }: { name: string; unverified: boolean; teacher: boolean }) {
   const { setUser } = useAuth();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,6 +90,11 @@ function AccountMenu({ name, unverified }: { name: string; unverified: boolean }
         <AppLink href={ACCOUNT_PATH} className="account-menu__item" onClick={() => setOpen(false)}>
           Your account
         </AppLink>
+        {teacher && (
+          <AppLink href={TEACH_PATH} className="account-menu__item" onClick={() => setOpen(false)}>
+            Classes you teach
+          </AppLink>
+        )}
         <button type="button" className="account-menu__item" onClick={() => void logout()}>
           Logout
         </button>

@@ -104,20 +104,3 @@ export function IdentityCheck({ id, hasPassword, recentSignIn, password, onPassw
     </div>
   );
 }
-
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(ms: number): string {
-  return DATE.format(ms);
-}
-
-/** "just now", "5 minutes ago", "3 hours ago", else the date and time. */
-export function describeWhen(ms: number, now: number): string {
-  const minutes = Math.floor((now - ms) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  return DATE_TIME.format(ms);
-}

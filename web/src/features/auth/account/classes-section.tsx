@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
 import { ApiError } from '../../../shared/lib/api-client';
+import { formatDate } from '../../../shared/lib/dates';
 import { classesApi, type JoinedClass } from '../../join/classes-api';
 import { WhatTeachersSee, YOUR_CLASSES_ID } from '../../join/membership';
 import { JOIN_PATH } from '../../join/paths';
 import { FormProblem, messageOf } from '../form-parts';
-import { Done, formatDate, useAction } from './account-parts';
+import { Done, useAction } from './account-parts';
 
 type Classes = { readonly classes: readonly JoinedClass[] } | { readonly problem: string } | null;
 

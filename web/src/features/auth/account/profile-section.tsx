@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatDate } from '../../../shared/lib/dates';
 import { FormProblem } from '../form-parts';
 import { accountApi, type AccountRecord } from './account-api';
-import { Done, formatDate, useAction } from './account-parts';
+import { Done, useAction } from './account-parts';
 
 interface ProfileSectionProps {
   readonly account: AccountRecord;

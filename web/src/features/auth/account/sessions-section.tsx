@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { describeWhen, formatDate } from '../../../shared/lib/dates';
 import { finishBeforeSignOut } from '../../../shared/lib/student-data';
 import { FormProblem } from '../form-parts';
 import { accountApi, type SessionRecord } from './account-api';
-import { describeWhen, Done, formatDate, useAction } from './account-parts';
+import { Done, useAction } from './account-parts';
 
 interface SessionsSectionProps {
   readonly sessions: readonly SessionRecord[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWhen, formatDate } from './account-parts';
+import { describeWhen, formatDate } from './dates';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 const MINUTE = 60_000;
