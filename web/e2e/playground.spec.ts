@@ -98,8 +98,11 @@ test.describe('editing a demo', () => {
     await page.reload();
     await waitForLesson(page);
     const reopened = editorParts(page, 'Like button', 'like-button.tsx');
-    // A demo with saved edits opens in the editor by itself, once it is in view.
-    await page.getByRole('group', { name: 'Live demo: Like button' }).scrollIntoViewIfNeeded();
+    // A demo with saved edits opens in the editor by itself, once it is in view. Opening
+    // replaces the demo's element, which may happen while it is being scrolled to: try again.
+    await expect(async () => {
+      await page.getByRole('group', { name: 'Live demo: Like button' }).scrollIntoViewIfNeeded({ timeout: 1_000 });
+    }).toPass();
     await expect(reopened.editor).toHaveValue(/Saved label/);
     await expect(reopened.result.getByRole('button', { name: 'Saved label' })).toBeVisible();
 

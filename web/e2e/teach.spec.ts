@@ -159,6 +159,8 @@ test("a teacher's open table shows a student's join, lesson and pass live; the d
   await expect(challenge.getByText('All 3 checks pass. Well done!')).toBeVisible();
   await expect(row.getByRole('cell', { name: `1 of ${ALL_CHALLENGES}` })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'just now' })).toBeVisible();
+  // That lesson's only challenge passed: it counts as done, as the tutorial counts it.
+  await expect(row.getByRole('cell', { name: '2 of 17' })).toBeVisible();
 
   // The row opens the student's detail: the code that passed, highlighted.
   await row.getByRole('button', { name: 'Asha Student' }).click();

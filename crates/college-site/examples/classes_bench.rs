@@ -1,5 +1,5 @@
 //! Prints what a teacher's class view costs with a full class: 500 students, each with every
-//! lesson marked done and 30 challenges passed (seeded through the store). For SQLite, and for
+//! lesson done and 30 challenges passed (seeded through the store). For SQLite, and for
 //! PostgreSQL when TEST_DATABASE_URL names a server (a throwaway database is made beside it):
 //! - the table's API (`GET /api/teach/classes/{id}/table`): median and p90 time over loopback,
 //!   as a browser asks for it (gzip), and its JSON's bytes, raw and as served compressed;
@@ -55,25 +55,30 @@ export default function Counter() {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let lessons: Vec<String> = assets::lesson_titles()
-        .into_iter()
-        .map(|title| title.lesson)
+    let tutorial = assets::lesson_titles();
+    let lessons: Vec<String> = tutorial.iter().map(|title| title.lesson.clone()).collect();
+    // Every challenge of the tutorial, then older ones up to the count: every lesson is done.
+    let challenges: Vec<String> = tutorial
+        .iter()
+        .flat_map(|title| title.challenges.iter().cloned())
+        .chain((0..).map(|n| format!("retired/challenge-{n}")))
+        .take(PASSES_PER_STUDENT)
         .collect();
     anyhow::ensure!(
         !lessons.is_empty(),
         "the built app has no lesson list: run `make web` first"
     );
     println!(
-        "a class of {STUDENTS} students, each with {} lessons marked and {PASSES_PER_STUDENT} challenges passed",
+        "a class of {STUDENTS} students, each with all {} lessons done and {PASSES_PER_STUDENT} challenges passed",
         lessons.len()
     );
     let dir = tempfile::tempdir()?;
     let sqlite = format!("sqlite://{}", dir.path().join("classes.db").display());
-    bench("SQLite", &sqlite, dir.path(), &lessons).await?;
+    bench("SQLite", &sqlite, dir.path(), &lessons, &challenges).await?;
     match std::env::var("TEST_DATABASE_URL") {
         Ok(admin_url) => {
             let (url, name) = fresh_postgres_database(&admin_url).await?;
-            let result = bench("PostgreSQL", &url, dir.path(), &lessons).await;
+            let result = bench("PostgreSQL", &url, dir.path(), &lessons, &challenges).await;
             drop_postgres_database(&admin_url, &name).await?;
             result?;
         }
@@ -87,6 +92,7 @@ async fn bench(
     database_url: &str,
     dir: &std::path::Path,
     lessons: &[String],
+    challenges: &[String],
 ) -> anyhow::Result<()> {
     let config = Config::for_tests(database_url.to_owned(), dir.join(backend));
     let server = RunningServer::start(config).await?;
@@ -119,7 +125,7 @@ async fn bench(
         .await?;
     let class_id = class["class"]["id"].as_str().unwrap_or_default().to_owned();
     let seeding = Instant::now();
-    seed_students(&server.store, &class_id, lessons).await?;
+    seed_students(&server.store, &class_id, lessons, challenges).await?;
     println!(
         "{backend}: seeded in {:.1} s",
         seeding.elapsed().as_secs_f64()
@@ -138,6 +144,10 @@ async fn bench(
     anyhow::ensure!(
         table["students"].as_array().map(Vec::len) == Some(STUDENTS),
         "the table lists every student"
+    );
+    anyhow::ensure!(
+        table["lessons"].as_array().map(Vec::len) == Some(lessons.len()),
+        "every lesson is done"
     );
     let mut times = Vec::with_capacity(TIMED_READS);
     let mut served = 0;
@@ -209,6 +219,7 @@ async fn seed_students(
     store: &SharedStore,
     class_id: &str,
     lessons: &[String],
+    challenges: &[String],
 ) -> anyhow::Result<()> {
     let start = now_millis() - 30 * 24 * 3_600_000;
     for index in 0..STUDENTS {
@@ -250,9 +261,11 @@ async fn seed_students(
                     changed_at: at(n),
                 })
                 .collect(),
-            passes: (0..PASSES_PER_STUDENT)
-                .map(|n| ChallengePass {
-                    challenge: format!("{}/challenge-{n}", lessons[n % lessons.len()]),
+            passes: challenges
+                .iter()
+                .enumerate()
+                .map(|(n, challenge)| ChallengePass {
+                    challenge: challenge.clone(),
                     passed_at: at(n),
                     files: BTreeMap::from([("App.jsx".to_owned(), SOLUTION.to_owned())]),
                 })

@@ -209,6 +209,7 @@ async fn every_teacher_endpoint_answers_each_kind_of_visitor(backend: Backend) {
 async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_progress(
     backend: Backend,
 ) {
+    common::require_built_web_app();
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
@@ -271,10 +272,10 @@ async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_prog
         .save_progress(
             Some(&student),
             &json!({
-                "lessons": [{"lesson": "state", "done": true, "changedAt": T}],
-                "passes": [{"challenge": "state/counter", "passedAt": T + 5,
+                "lessons": [{"lesson": "intro", "done": true, "changedAt": T}],
+                "passes": [{"challenge": "use-state/click-counter", "passedAt": T + 5,
                             "files": {"App.jsx": "export default function App() { return 1; }"}}],
-                "files": [{"lesson": "state", "demo": "counter", "file": "App.jsx",
+                "files": [{"lesson": "use-state", "demo": "counter", "file": "App.jsx",
                            "code": "work in progress", "base": "b", "editedAt": T + 9}],
             }),
         )
@@ -285,13 +286,43 @@ async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_prog
         .class_table(&teacher, class["id"].as_str().unwrap())
         .await;
     assert_eq!(table["class"]["students"], 1);
-    assert_eq!(table["lessons"], json!(["state"]));
+    // The lesson marked, and the lesson whose one challenge passed.
+    assert_eq!(table["lessons"], json!(["intro", "use-state"]));
     let row = &table["students"][0];
     assert_eq!(row["name"], "Ravi Kumar");
     assert_eq!(row["email"], "ravi@example.com");
-    assert_eq!(row["done"], json!([T]));
+    assert_eq!(row["done"], json!([T, T + 5]));
     assert_eq!(row["passed"], 1);
     assert!(row["lastActive"].as_i64().is_some(), "{row}");
+
+    // A lesson with challenges is done once all of them have passed, dated by the last, as the
+    // tutorial counts it (a mark on it counts for nothing).
+    let pass = |challenge: &str, at: i64| {
+        json!({"passes": [{"challenge": challenge, "passedAt": at, "files": {"App.jsx": "ok"}}],
+               "lessons": [{"lesson": "props", "done": true, "changedAt": at}]})
+    };
+    let saved = app
+        .save_progress(Some(&student), &pass("props/notice-board", T + 20))
+        .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let table = app
+        .class_table(&teacher, class["id"].as_str().unwrap())
+        .await;
+    assert_eq!(
+        table["lessons"],
+        json!(["intro", "use-state"]),
+        "one of two is not enough"
+    );
+    let saved = app
+        .save_progress(Some(&student), &pass("props/student-cards", T + 30))
+        .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let table = app
+        .class_table(&teacher, class["id"].as_str().unwrap())
+        .await;
+    assert_eq!(table["lessons"], json!(["intro", "props", "use-state"]));
+    assert_eq!(table["students"][0]["done"], json!([T, T + 30, T + 5]));
+    assert_eq!(table["students"][0]["passed"], 3);
 
     // A closer look: the code that passed, and not the edit in progress.
     let detail: Value = app
@@ -308,10 +339,11 @@ async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_prog
         .expect("json");
     assert_eq!(detail["student"]["email"], "ravi@example.com");
     assert_eq!(
-        detail["passes"],
-        json!([{"challenge": "state/counter", "passedAt": T + 5,
-                "files": {"App.jsx": "export default function App() { return 1; }"}}])
+        detail["passes"][2],
+        json!({"challenge": "use-state/click-counter", "passedAt": T + 5,
+               "files": {"App.jsx": "export default function App() { return 1; }"}})
     );
+    assert_eq!(detail["passes"].as_array().map(Vec::len), Some(3));
     assert!(!detail.to_string().contains("work in progress"));
     let (status, code, _) = error_of(
         app.get_signed_in(&path(&class, "/students/no-such-student"), &teacher)
@@ -761,7 +793,7 @@ async fn an_open_class_view_shows_a_pass_saved_on_another_instance(backend: Back
     assert_eq!(events.headers()[header::CONTENT_TYPE], "text/event-stream");
     let mut buffer = String::new();
 
-    let pass = json!({"passes": [{"challenge": "state/counter", "passedAt": T,
+    let pass = json!({"passes": [{"challenge": "use-state/click-counter", "passedAt": T,
                                   "files": {"App.jsx": "solved"}}]});
     assert_eq!(
         other.save_progress(Some(&student), &pass).await.status(),

@@ -345,9 +345,10 @@ async fn the_class_view_reads_marks_passes_and_activity(backend: Backend) {
     assert_eq!(
         view.passes
             .iter()
-            .map(|p| (p.account_id.as_str(), p.passed))
+            .map(|p| (p.account_id.as_str(), p.challenge.as_str(), p.passed_at))
             .collect::<Vec<_>>(),
-        [("s-0", 1)]
+        [("s-0", "state/counter", 32)],
+        "when each challenge passed, without its code"
     );
     let one = store.class_progress("c1", Some("s-1")).await.expect("one");
     assert_eq!(one.students.len(), 1);

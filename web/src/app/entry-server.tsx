@@ -3,6 +3,7 @@ import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
 import { chunkPagesMeta, type PageMeta } from '../content/college';
+import { challengeIds } from '../features/tutorial/progress/lesson-challenges';
 import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
 import { App } from './app';
 import { isLazyPage } from './lazy-page';
@@ -24,10 +25,12 @@ export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageM
 });
 export { documentTitle } from '../shared/lib/page-title';
 
-/** The tutorial's lessons in reading order, as a teacher's class table and its CSV name them. */
-export const lessonTitles: ReadonlyArray<{ readonly lesson: string; readonly title: string }> = tutorialLessons.map(
-  ({ lesson, heading }) => ({ lesson, title: heading }),
-);
+/**
+ * The tutorial's lessons in reading order, as a teacher's class table and its CSV name them,
+ * with the challenges that make a lesson done (the server counts it as the tutorial does).
+ */
+export const lessonTitles: ReadonlyArray<{ readonly lesson: string; readonly title: string; readonly challenges: readonly string[] }> =
+  tutorialLessons.map((entry) => ({ lesson: entry.lesson, title: entry.heading, challenges: challengeIds(entry) }));
 
 /** A path that matches no route, used to render the 404 page. */
 export const NOT_FOUND_PATH = '/__not-found__';

@@ -34,6 +34,7 @@ use crate::{
     rate_limit::OpenSlot,
     roles::guard::Teacher,
     store::{MemberStamp, Role, StoreError, now_millis},
+    web::assets,
 };
 
 /// How often an open view looks for changes saved by other server instances.
@@ -148,7 +149,8 @@ impl LiveView {
             if self.versions.get(student) == Some(version) {
                 continue;
             }
-            let rows = StudentRows::new(store.class_progress(&self.class_id, Some(student)).await?);
+            let progress = store.class_progress(&self.class_id, Some(student)).await?;
+            let rows = StudentRows::new(progress, &assets::lesson_titles());
             // Gone between the two reads: the next poll sends "left".
             if rows.students.is_empty() {
                 continue;

@@ -37,9 +37,10 @@ impl From<ClassRecord> for ClassBody {
     }
 }
 
-/// The students' rows. `done` has one entry per entry of `lessons`: when the student marked
-/// that lesson done, or null. Lessons no student marked are left out, so the JSON of a class
-/// stays small whatever the tutorial holds.
+/// The students' rows. `done` has one entry per entry of `lessons`: when the student finished
+/// that lesson (marked it done, or, for a lesson with challenges, passed the last of them), or
+/// null. Lessons no student finished are left out, so the JSON of a class stays small whatever
+/// the tutorial holds.
 #[derive(Debug, Serialize)]
 pub struct StudentRows {
     pub lessons: Vec<String>,
@@ -59,52 +60,83 @@ pub struct StudentRow {
 }
 
 impl StudentRows {
-    pub fn new(progress: ClassProgress) -> Self {
-        let lessons: Vec<String> = progress
-            .marks
+    /// The rows of `progress`, with each lesson done as the tutorial (`tutorial`, as the build
+    /// describes it) counts it: a lesson with challenges when all of them have passed, dated by
+    /// the last; one without, when the student marked it. "Passed" counts the tutorial's
+    /// challenges, not those of lessons it no longer has.
+    pub fn new(progress: ClassProgress, tutorial: &[LessonTitle]) -> Self {
+        let challenges_of: BTreeMap<&str, &[String]> = tutorial
             .iter()
-            .map(|mark| mark.lesson.clone())
+            .filter(|lesson| !lesson.challenges.is_empty())
+            .map(|lesson| (lesson.lesson.as_str(), lesson.challenges.as_slice()))
+            .collect();
+        let known: BTreeSet<&str> = challenges_of
+            .values()
+            .flat_map(|challenges| challenges.iter().map(String::as_str))
+            .collect();
+        // By student: when each lesson was done, and when each challenge passed.
+        let mut done: BTreeMap<&str, BTreeMap<&str, i64>> = BTreeMap::new();
+        let mut passed: BTreeMap<&str, BTreeMap<&str, i64>> = BTreeMap::new();
+        for mark in &progress.marks {
+            if !challenges_of.contains_key(mark.lesson.as_str()) {
+                done.entry(mark.account_id.as_str())
+                    .or_default()
+                    .insert(mark.lesson.as_str(), mark.changed_at);
+            }
+        }
+        for pass in &progress.passes {
+            if known.is_empty() || known.contains(pass.challenge.as_str()) {
+                passed
+                    .entry(pass.account_id.as_str())
+                    .or_default()
+                    .insert(pass.challenge.as_str(), pass.passed_at);
+            }
+        }
+        for (student, passes) in &passed {
+            for (lesson, challenges) in &challenges_of {
+                let times: Option<Vec<i64>> = challenges
+                    .iter()
+                    .map(|challenge| passes.get(challenge.as_str()).copied())
+                    .collect();
+                if let Some(last) = times.and_then(|times| times.into_iter().max()) {
+                    done.entry(student).or_default().insert(lesson, last);
+                }
+            }
+        }
+        let lessons: Vec<String> = done
+            .values()
+            .flat_map(BTreeMap::keys)
             .collect::<BTreeSet<_>>()
             .into_iter()
-            .collect();
-        let column: BTreeMap<&str, usize> = lessons
-            .iter()
-            .enumerate()
-            .map(|(index, lesson)| (lesson.as_str(), index))
-            .collect();
-        let mut done: BTreeMap<&str, Vec<Option<i64>>> = BTreeMap::new();
-        for mark in &progress.marks {
-            let row = done
-                .entry(mark.account_id.as_str())
-                .or_insert_with(|| vec![None; lessons.len()]);
-            row[column[mark.lesson.as_str()]] = Some(mark.changed_at);
-        }
-        let passed: BTreeMap<&str, i64> = progress
-            .passes
-            .iter()
-            .map(|passes| (passes.account_id.as_str(), passes.passed))
+            .map(|lesson| (*lesson).to_owned())
             .collect();
         let students = progress
             .students
             .iter()
-            .map(|student| StudentRow {
-                id: student.id.clone(),
-                name: student.name.clone(),
-                email: student.email.clone(),
-                joined_at: student.joined_at,
-                last_active: student.active_at,
-                done: done
-                    .remove(student.id.as_str())
-                    .unwrap_or_else(|| vec![None; lessons.len()]),
-                passed: passed.get(student.id.as_str()).copied().unwrap_or(0),
+            .map(|student| {
+                let done = done.get(student.id.as_str());
+                StudentRow {
+                    id: student.id.clone(),
+                    name: student.name.clone(),
+                    email: student.email.clone(),
+                    joined_at: student.joined_at,
+                    last_active: student.active_at,
+                    done: lessons
+                        .iter()
+                        .map(|lesson| done.and_then(|done| done.get(lesson.as_str()).copied()))
+                        .collect(),
+                    passed: passed
+                        .get(student.id.as_str())
+                        .map_or(0, |passes| passes.len() as i64),
+                }
             })
             .collect();
         Self { lessons, students }
     }
 
     /// The rows as CSV (RFC 4180): a header row, then one row per student; one column per
-    /// lesson of the tutorial (`titles`, in reading order), holding the date it was marked
-    /// done. Times are ISO 8601 in UTC.
+    /// lesson of the tutorial (`titles`, in reading order), holding the date it was done.
+    /// Times are ISO 8601 in UTC.
     pub fn to_csv(&self, titles: &[LessonTitle]) -> String {
         // Lessons the build does not name (a renamed lesson's old marks) come last, by name.
         let mut columns: Vec<(&str, &str)> = titles
@@ -201,7 +233,7 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{ClassStudent, StudentMark, StudentPasses};
+    use crate::store::{ClassStudent, StudentMark, StudentPass};
 
     #[test]
     fn dates_are_iso_8601_in_utc() {
@@ -235,47 +267,58 @@ mod tests {
                     changed_at: 0,
                 },
             ],
-            passes: vec![StudentPasses {
-                account_id: "b".into(),
-                passed: 3,
-            }],
+            passes: ["props/a", "props/b", "state/a", "gone/x"]
+                .iter()
+                .enumerate()
+                .map(|(index, challenge)| StudentPass {
+                    account_id: "b".into(),
+                    challenge: (*challenge).into(),
+                    passed_at: index as i64 * 1000,
+                })
+                .collect(),
         }
     }
 
+    fn tutorial() -> Vec<LessonTitle> {
+        let lesson = |lesson: &str, title: &str, challenges: &[&str]| LessonTitle {
+            lesson: lesson.into(),
+            title: title.into(),
+            challenges: challenges.iter().map(|c| (*c).to_owned()).collect(),
+        };
+        vec![
+            lesson("props", "Props", &["props/a", "props/b"]),
+            lesson("state", "State", &["state/a", "state/b"]),
+            lesson("use-state", "useState", &[]),
+        ]
+    }
+
     #[test]
-    fn rows_hold_one_date_per_marked_lesson() {
-        let rows = StudentRows::new(progress());
+    fn a_lesson_is_done_when_marked_or_when_all_its_challenges_passed() {
+        let rows = StudentRows::new(progress(), &tutorial());
+        // b's mark on "props" counts for nothing: that lesson is done by its challenges, both
+        // passed (the last at 1 s); one of state's two is not enough.
         assert_eq!(rows.lessons, ["props", "use-state"]);
         assert_eq!(rows.students[0].done, [None, Some(86_400_000)]);
-        assert_eq!(rows.students[1].done, [Some(0), None]);
+        assert_eq!(rows.students[1].done, [Some(1000), None]);
+        // A challenge of a lesson the tutorial no longer has is not counted.
         assert_eq!((rows.students[0].passed, rows.students[1].passed), (0, 3));
     }
 
     #[test]
     fn csv_names_lessons_in_reading_order_and_defuses_formulas() {
-        let titles = [
-            LessonTitle {
-                lesson: "props".into(),
-                title: "Props".into(),
-            },
-            LessonTitle {
-                lesson: "use-state".into(),
-                title: "useState".into(),
-            },
-        ];
-        let csv = StudentRows::new(progress()).to_csv(&titles);
+        let csv = StudentRows::new(progress(), &tutorial()).to_csv(&tutorial());
         let lines: Vec<&str> = csv.split("\r\n").collect();
         assert_eq!(
             lines[0],
-            "Name,Email,Joined,Last active,Challenges passed,Lessons done,Props,useState"
+            "Name,Email,Joined,Last active,Challenges passed,Lessons done,Props,State,useState"
         );
         assert_eq!(
             lines[1],
-            "'=SUM(A1),a@example.org,1970-01-01T00:00:00Z,,0,1,,1970-01-02T00:00:00Z"
+            "'=SUM(A1),a@example.org,1970-01-01T00:00:00Z,,0,1,,,1970-01-02T00:00:00Z"
         );
         assert_eq!(
             lines[2],
-            "\"Rao, \"\"Bina\"\"\",b@example.org,1970-01-01T00:00:00Z,,3,1,1970-01-01T00:00:00Z,"
+            "\"Rao, \"\"Bina\"\"\",b@example.org,1970-01-01T00:00:00Z,,3,1,1970-01-01T00:00:01Z,,"
         );
     }
 }

@@ -155,7 +155,7 @@ async fn table(
     let (class, progress) = service::class_progress(&state.store, &teacher_id, &class_id).await?;
     let body = TableBody {
         class: class.into(),
-        rows: StudentRows::new(progress),
+        rows: StudentRows::new(progress, &assets::lesson_titles()),
     };
     Ok((no_store(), Json(body)).into_response())
 }
@@ -167,7 +167,8 @@ async fn csv(
 ) -> Result<Response, ApiError> {
     let teacher_id = limit(&state, &teacher)?;
     let (class, progress) = service::class_progress(&state.store, &teacher_id, &class_id).await?;
-    let csv = StudentRows::new(progress).to_csv(&assets::lesson_titles());
+    let tutorial = assets::lesson_titles();
+    let csv = StudentRows::new(progress, &tutorial).to_csv(&tutorial);
     let disposition = content_disposition(&class.name);
     Ok((
         no_store(),

@@ -87,11 +87,12 @@ pub struct StudentMark {
     pub changed_at: i64,
 }
 
-/// How many challenges a student of the class passed.
+/// A challenge a student of the class passed, and when (the code stays in the store).
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct StudentPasses {
+pub struct StudentPass {
     pub account_id: String,
-    pub passed: i64,
+    pub challenge: String,
+    pub passed_at: i64,
 }
 
 /// What a teacher's table is made of: one read of each table, for the whole class or one
@@ -102,7 +103,7 @@ pub struct ClassProgress {
     pub students: Vec<ClassStudent>,
     /// Marks that say done, by student then lesson.
     pub marks: Vec<StudentMark>,
-    pub passes: Vec<StudentPasses>,
+    pub passes: Vec<StudentPass>,
 }
 
 /// A student of the class and the version of what the teacher sees of their progress: an open

@@ -76,6 +76,10 @@ pub struct LessonTitle {
     /// The name progress is kept under.
     pub lesson: String,
     pub title: String,
+    /// The lesson's challenges (`<lesson>/<name>`): a lesson that has some is done when they
+    /// have all passed; one without, when the student marks it done.
+    #[serde(default)]
+    pub challenges: Vec<String>,
 }
 
 /// The tutorial's lessons in reading order (`dist/_meta/tutorial.json`, written by the

@@ -234,12 +234,12 @@ impl ClassStore for Backend {
         .bind(only)
         .fetch_all(&self.pool)
         .await?;
-        let passes = sqlx::query_as(
-            "SELECT p.account_id, COUNT(*) AS passed
+        let passes = sqlx::query_as(&format!(
+            "SELECT p.account_id, p.challenge, p.passed_at
              FROM challenge_passes p JOIN class_members m ON m.account_id = p.account_id
              WHERE m.class_id = $1 AND ($2 IS NULL OR p.account_id = $2)
-             GROUP BY p.account_id",
-        )
+             ORDER BY p.account_id {BYTE_ORDER}, p.challenge {BYTE_ORDER}"
+        ))
         .bind(class_id)
         .bind(only)
         .fetch_all(&self.pool)
