@@ -114,12 +114,14 @@ test("a teacher's open table shows a student's join, lesson and pass live; the d
   await expect(liveStatus(page)).toHaveText('Live');
   await expect(page.getByText('No students yet.')).toBeVisible();
 
-  // A student joins in another browser: the open page shows them without a reload.
+  // A student opens the link in another browser and joins: the open page shows them without a reload.
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   const studentEmail = await registerNew(student, 'Asha Student', 'student');
-  const joined = await student.request.post('/api/classes/join', { data: { code }, headers: { origin: baseURL! } });
-  expect(joined.status()).toBe(200);
+  await student.goto(await joinLink(page).innerText());
+  const joining = student.getByRole('region', { name: 'BCA 2, division A' });
+  await joining.getByRole('button', { name: 'Join' }).click();
+  await expect(student.getByRole('heading', { name: /You joined/ })).toBeVisible();
   const row = studentRow(page, 'Asha Student');
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: studentEmail })).toBeVisible();
