@@ -65,3 +65,6 @@ pub(super) async fn begin_progress_write(
         .await?;
     Ok(tx)
 }
+
+/// The aggregate that joins a group's texts with a separator: `TEXT_LIST(expr, sep)`.
+pub(super) const TEXT_LIST: &str = "string_agg";

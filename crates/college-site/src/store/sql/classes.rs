@@ -8,13 +8,13 @@ use async_trait::async_trait;
 
 use super::{
     Backend,
-    dialect::{BYTE_ORDER, JSON_TO_TEXT},
+    dialect::{BYTE_ORDER, JSON_TO_TEXT, TEXT_LIST},
 };
 use crate::store::{
     account_settings::PassRow,
     classes::{
         ClassProgress, ClassRecord, ClassSettings, ClassStore, JoinOutcome, JoinableClass,
-        JoinedClass, MemberStamp, NewClass,
+        JoinedClass, MemberStamp, NewClass, StudentMark, StudentPass,
     },
     error::StoreError,
     progress::ChallengePass,
@@ -224,26 +224,43 @@ impl ClassStore for Backend {
         .bind(only)
         .fetch_all(&self.pool)
         .await?;
-        let marks = sqlx::query_as(&format!(
-            "SELECT l.account_id, l.lesson, l.changed_at
+        // A class of 500 with everything done holds some 25,000 marks and passes: each student's
+        // come as one row of `name time` pairs (names have no spaces or commas), which reads
+        // several times faster than a row each.
+        let marks: Vec<(String, String)> = sqlx::query_as(&format!(
+            "SELECT l.account_id, {TEXT_LIST}(l.lesson || ' ' || l.changed_at, ',')
              FROM lesson_marks l JOIN class_members m ON m.account_id = l.account_id
              WHERE m.class_id = $1 AND l.done AND ($2 IS NULL OR l.account_id = $2)
-             ORDER BY l.account_id {BYTE_ORDER}, l.lesson {BYTE_ORDER}"
+             GROUP BY l.account_id"
         ))
         .bind(class_id)
         .bind(only)
         .fetch_all(&self.pool)
         .await?;
-        let passes = sqlx::query_as(&format!(
-            "SELECT p.account_id, p.challenge, p.passed_at
+        let passes: Vec<(String, String)> = sqlx::query_as(&format!(
+            "SELECT p.account_id, {TEXT_LIST}(p.challenge || ' ' || p.passed_at, ',')
              FROM challenge_passes p JOIN class_members m ON m.account_id = p.account_id
              WHERE m.class_id = $1 AND ($2 IS NULL OR p.account_id = $2)
-             ORDER BY p.account_id {BYTE_ORDER}, p.challenge {BYTE_ORDER}"
+             GROUP BY p.account_id"
         ))
         .bind(class_id)
         .bind(only)
         .fetch_all(&self.pool)
         .await?;
+        let marks = timed_names(&marks)
+            .map(|(account_id, lesson, changed_at)| StudentMark {
+                account_id,
+                lesson,
+                changed_at,
+            })
+            .collect();
+        let passes = timed_names(&passes)
+            .map(|(account_id, challenge, passed_at)| StudentPass {
+                account_id,
+                challenge,
+                passed_at,
+            })
+            .collect();
         Ok(ClassProgress {
             students,
             marks,
@@ -279,4 +296,22 @@ impl ClassStore for Backend {
         .await?;
         Ok(rows.into_iter().map(ChallengePass::from).collect())
     }
+}
+
+/// The `(account, name, time)` triples of rows of `name time` pairs joined by commas, in the
+/// order of the store's byte order: by account, then name.
+fn timed_names(rows: &[(String, String)]) -> impl Iterator<Item = (String, String, i64)> + '_ {
+    let mut triples: Vec<(&str, &str, i64)> = rows
+        .iter()
+        .flat_map(|(account, list)| {
+            list.split(',').filter_map(move |pair| {
+                let (name, time) = pair.rsplit_once(' ')?;
+                Some((account.as_str(), name, time.parse().ok()?))
+            })
+        })
+        .collect();
+    triples.sort_unstable();
+    triples
+        .into_iter()
+        .map(|(account, name, time)| (account.to_owned(), name.to_owned(), time))
 }

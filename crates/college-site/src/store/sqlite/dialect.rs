@@ -55,3 +55,6 @@ pub(super) async fn begin_progress_write(
 ) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
     Ok(pool.begin_with("BEGIN IMMEDIATE").await?)
 }
+
+/// The aggregate that joins a group's texts with a separator: `TEXT_LIST(expr, sep)`.
+pub(super) const TEXT_LIST: &str = "group_concat";
