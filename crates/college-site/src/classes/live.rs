@@ -28,9 +28,9 @@ use futures_util::stream::{self, Stream};
 use serde_json::json;
 use tokio::sync::watch;
 
-use super::{service, table::StudentRows};
+use super::{service, table::StudentRows, teach_limit::within_teach_limit};
 use crate::{
-    http::{error::ApiError, limits::within, state::AppState},
+    http::{error::ApiError, state::AppState},
     rate_limit::OpenSlot,
     roles::guard::Teacher,
     store::{MemberStamp, Role, StoreError, now_millis},
@@ -45,16 +45,11 @@ const KEEP_ALIVE_EVERY: Duration = Duration::from_secs(20);
 
 pub async fn events(
     State(state): State<AppState>,
-    Teacher(active): Teacher,
+    teacher: Teacher,
     Path(class_id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = active.account.id.clone();
-    within(
-        &state.teach_limiter,
-        &teacher_id,
-        "too-many-requests",
-        |wait| format!("Too many requests for your classes in a short time. Try again in {wait}."),
-    )?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
+    let Teacher(active) = teacher;
     service::class_of(&state.store, &teacher_id, &class_id).await?;
     let slot = state.live_views.open(&teacher_id).ok_or_else(|| {
         ApiError::new(

@@ -5,7 +5,8 @@
 //! - `service.rs`: the rules (a teacher reaches only their own classes);
 //! - `table.rs`: the class at a glance, as JSON and CSV;
 //! - `live.rs`: the open class view, kept up to date with server-sent events;
-//! - `teach_routes.rs`, `student_routes.rs`, `pages.rs`: HTTP.
+//! - `teach_routes.rs`, `student_routes.rs`, `pages.rs`: HTTP; `teach_limit.rs`: the
+//!   allowance of calls the teacher's routes and live views share.
 //!
 //! Teacher routes take the [`crate::roles::guard::Teacher`] extractor.
 
@@ -16,6 +17,7 @@ mod pages;
 pub mod service;
 mod student_routes;
 pub mod table;
+mod teach_limit;
 mod teach_routes;
 
 use axum::Router;

@@ -17,12 +17,10 @@ use super::{
     live,
     service::{self, ClassChange},
     table::{ClassBody, StudentRows},
+    teach_limit::within_teach_limit,
 };
 use crate::{
-    http::{
-        error::ApiError, limits::within, no_store, same_origin_json::SameOriginJson,
-        state::AppState,
-    },
+    http::{error::ApiError, no_store, same_origin_json::SameOriginJson, state::AppState},
     roles::guard::Teacher,
     web::assets,
 };
@@ -49,23 +47,12 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Takes one from the teacher's allowance of calls.
-fn limit(state: &AppState, teacher: &Teacher) -> Result<String, ApiError> {
-    let teacher_id = teacher.0.account.id.clone();
-    within(
-        &state.teach_limiter,
-        &teacher_id,
-        "too-many-requests",
-        |wait| format!("Too many requests for your classes in a short time. Try again in {wait}."),
-    )?;
-    Ok(teacher_id)
-}
-
 fn class_answer(status: StatusCode, class: impl Into<ClassBody>) -> Response {
     (status, no_store(), Json(json!({ "class": class.into() }))).into_response()
 }
 
 async fn list(State(state): State<AppState>, teacher: Teacher) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let classes: Vec<ClassBody> = state
         .store
         .classes_of_teacher(&teacher_id)
@@ -88,7 +75,7 @@ async fn create(
     teacher: Teacher,
     SameOriginJson(body): SameOriginJson<NewClassBody>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let class = service::create_class(&state.store, &teacher_id, &body.name).await?;
     Ok(class_answer(StatusCode::CREATED, class))
 }
@@ -107,7 +94,7 @@ async fn change(
     Path(class_id): Path<String>,
     SameOriginJson(body): SameOriginJson<ChangeBody>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let change = ClassChange {
         name: body.name,
         joining: body.joining,
@@ -123,7 +110,7 @@ async fn delete(
     Path(class_id): Path<String>,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     service::delete_class(&state.store, &teacher_id, &class_id).await?;
     Ok((no_store(), Json(json!({ "deleted": true }))).into_response())
 }
@@ -134,7 +121,7 @@ async fn new_code(
     Path(class_id): Path<String>,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let class = service::new_code(&state.store, &teacher_id, &class_id).await?;
     Ok(class_answer(StatusCode::OK, class))
 }
@@ -151,7 +138,7 @@ async fn table(
     teacher: Teacher,
     Path(class_id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let (class, progress) = service::class_progress(&state.store, &teacher_id, &class_id).await?;
     let body = TableBody {
         class: class.into(),
@@ -165,7 +152,7 @@ async fn csv(
     teacher: Teacher,
     Path(class_id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let (class, progress) = service::class_progress(&state.store, &teacher_id, &class_id).await?;
     let tutorial = assets::lesson_titles();
     let csv = StudentRows::new(progress, &tutorial).to_csv(&tutorial);
@@ -223,7 +210,7 @@ async fn student(
     teacher: Teacher,
     Path((class_id, student_id)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     let (progress, passes) =
         service::student_passes(&state.store, &teacher_id, &class_id, &student_id).await?;
     let student = &progress.students[0];
@@ -248,7 +235,7 @@ async fn remove_student(
     Path((class_id, student_id)): Path<(String, String)>,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    let teacher_id = limit(&state, &teacher)?;
+    let teacher_id = within_teach_limit(&state, &teacher)?;
     service::remove_student(&state.store, &teacher_id, &class_id, &student_id).await?;
     state.announce_progress_change();
     Ok((no_store(), Json(json!({ "removed": true }))).into_response())
