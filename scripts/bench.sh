@@ -2,6 +2,8 @@
 # Prints, in turn:
 # - for each route, the bytes of HTML, JS and CSS as served compressed (checking Home's budgets);
 # - what the tutorial's editor downloads and how fast it shows an edit (checking its budgets);
+# - the offline copy: the precache as transferred, each lesson's largest paint offline (4x slower
+#   CPU), the search index's size and a query's time (checking their budgets);
 # - what a lesson's load costs a signed-in student (requests, bytes, and that pages outside the
 #   tutorial make no progress call);
 # - how long a student's pass takes to show in a teacher's open class page, saved on the same
@@ -14,7 +16,9 @@
 #   one poll of the live view, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
 # - what one account can make the server keep and hold: the database's size after an account
 #   tries to save past its budget, and the server's peak memory while 24 full accounts download
-#   their data at once (a second server, which allows many registrations from one address).
+#   their data at once (a second server, which allows many registrations from one address);
+# - what operating the site costs: the metrics' share of `/` throughput, and a backup of a
+#   100 MB database under load (scripts/bench-ops.sh).
 # Runs the release binary on loopback with a throwaway database; stops it when done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +44,10 @@ node web/scripts/bench-sizes.mjs "$BASE"
 echo
 echo "== The tutorial's editor: downloads and keystroke-to-result time (Chromium) =="
 node web/scripts/bench-editor.mjs "$BASE"
+
+echo
+echo "== The tutorial offline and its search: precache, offline largest paint, queries (Chromium) =="
+node web/scripts/bench-offline.mjs "$BASE"
 
 echo
 echo "== A lesson's load for a signed-in student: requests and bytes (Chromium) =="
@@ -86,3 +94,6 @@ limits_server=$!
 trap 'kill $server $limits_server 2>/dev/null; wait $server $limits_server 2>/dev/null; rm -rf "$tmp"' EXIT
 for _ in $(seq 100); do curl -fs "http://127.0.0.1:$LIMITS_PORT/healthz" >/dev/null && break; sleep 0.1; done
 node web/scripts/bench-account-limits.mjs "http://127.0.0.1:$LIMITS_PORT" "$limits_server" "$tmp/limits.db"
+
+echo
+BENCH_OPS_PORT=$((PORT + 10)) ./scripts/bench-ops.sh

@@ -8,10 +8,13 @@ import { dataDir } from './fixtures';
 const run = promisify(execFile);
 
 /** The server binary the test server runs (built by `make build`). */
-const SERVER_BIN = process.env.E2E_SERVER_BIN ?? fileURLToPath(new URL('../../target/release/college-site', import.meta.url));
+export const SERVER_BIN = process.env.E2E_SERVER_BIN ?? fileURLToPath(new URL('../../target/release/college-site', import.meta.url));
 
-/** `college-site roles grant|revoke EMAIL ROLE` on the test server's database. */
-export async function changeRole(action: 'grant' | 'revoke', email: string, role: string): Promise<void> {
+/**
+ * `college-site roles grant|revoke EMAIL ROLE` on the test server's database, or on `database`
+ * (a server a test started itself).
+ */
+export async function changeRole(action: 'grant' | 'revoke', email: string, role: string, database?: string): Promise<void> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: roles need the test server started by the Playwright config');
-  await run(SERVER_BIN, ['roles', action, email, role, '--database', `sqlite://${dataDir}/e2e.db`]);
+  await run(SERVER_BIN, ['roles', action, email, role, '--database', database ?? `sqlite://${dataDir}/e2e.db`]);
 }

@@ -1,9 +1,9 @@
-// The benches measure pages as their visitors see them: /account, /join and /teach are for
+// The benches measure pages as their visitors see them: /account, /join, /teach and /staff are for
 // signed-in users only (signed out, the server answers a redirect to /login), so they measure them
 // with the session of a throwaway account they register on the measured site.
 
 /** The pages measured signed in. */
-export const SIGNED_IN_ROUTES = new Set(['/account', '/join', '/teach']);
+export const SIGNED_IN_ROUTES = new Set(['/account', '/join', '/teach', '/staff']);
 
 /**
  * The `session=…` cookie of a new account on the site at `base`, or null where there is none to

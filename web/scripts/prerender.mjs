@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSearchIndex, lessonDocument, textOf } from './search-index.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
@@ -188,12 +189,18 @@ async function write(file, html) {
   console.log(`prerendered dist/${file}`);
 }
 
+const lessonDocuments = [];
 for (const route of server.routes) {
-  await write(
-    server.outputFile(route.path),
-    await page({ meta: route.meta, ssrPath: route.path, body: server.render(route.path) }),
-  );
+  const body = server.render(route.path);
+  if (route.path === '/react' || route.path.startsWith('/react/')) {
+    const title = textOf(/<h1 id="lesson-heading">([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? route.meta.title);
+    lessonDocuments.push(lessonDocument({ id: lessonDocuments.length, path: route.path, title, html: body }));
+  }
+  await write(server.outputFile(route.path), await page({ meta: route.meta, ssrPath: route.path, body }));
 }
+
+// The tutorial's search index, fetched by the search box on first use (and precached for offline use).
+await write('search-index.json', buildSearchIndex(lessonDocuments));
 
 await write(
   '404.html',

@@ -9,22 +9,21 @@
 //! Run it with `make bench` (after `make build`: the lesson list comes from the built app).
 //! Figures depend on the machine and its load; compare them with each other, within one run.
 
-use std::{
-    collections::BTreeMap,
-    time::{Duration, Instant},
-};
+use std::{collections::BTreeMap, time::Instant};
 
 use college_site::{
     app::RunningServer,
     config::Config,
     store::{
-        Account, ChallengePass, LessonMark, Profile, ProgressLimits, ProgressWrite, Role,
-        SharedStore, now_millis,
+        Account, Actor, AuditAction, ChallengePass, LessonMark, NewAuditEntry, Profile,
+        ProgressLimits, ProgressWrite, Role, SharedStore, now_millis,
     },
     web::assets,
 };
 use serde_json::{Value, json};
-use sqlx::{Connection, Executor, PgConnection};
+
+mod bench_support;
+use bench_support::{drop_postgres_database, fresh_postgres_database, ms, register};
 
 const STUDENTS: usize = 500;
 const PASSES_PER_STUDENT: usize = 30;
@@ -77,7 +76,7 @@ async fn main() -> anyhow::Result<()> {
     bench("SQLite", &sqlite, dir.path(), &lessons, &challenges).await?;
     match std::env::var("TEST_DATABASE_URL") {
         Ok(admin_url) => {
-            let (url, name) = fresh_postgres_database(&admin_url).await?;
+            let (url, name) = fresh_postgres_database(&admin_url, "college_bench").await?;
             let result = bench("PostgreSQL", &url, dir.path(), &lessons, &challenges).await;
             drop_postgres_database(&admin_url, &name).await?;
             result?;
@@ -99,20 +98,27 @@ async fn bench(
     let base = format!("http://{}", server.addr);
     let client = reqwest::Client::new();
 
-    let cookie = register_teacher(&client, &base).await?;
-    let teacher_id = client
-        .get(format!("{base}/api/auth/session"))
-        .header("cookie", &cookie)
-        .send()
-        .await?
-        .json::<Value>()
-        .await?["user"]["uid"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let (cookie, teacher_id) = register(
+        &client,
+        &base,
+        "Meera Iyer",
+        "teacher@example.com",
+        PASSWORD,
+    )
+    .await?;
     server
         .store
-        .grant_role(&teacher_id, Role::Teacher, now_millis())
+        .grant_role(
+            &teacher_id,
+            Role::Teacher,
+            &NewAuditEntry {
+                at: now_millis(),
+                actor: Actor::CommandLine,
+                action: AuditAction::RoleGranted,
+                target_email: None,
+                target: "teacher for the bench".into(),
+            },
+        )
         .await?;
     let class: Value = client
         .post(format!("{base}/api/teach/classes"))
@@ -190,31 +196,6 @@ async fn bench(
     server.stop().await
 }
 
-async fn register_teacher(client: &reqwest::Client, base: &str) -> anyhow::Result<String> {
-    let response = client
-        .post(format!("{base}/api/auth/register"))
-        .header("origin", base)
-        .json(&json!({
-            "displayName": "Meera Iyer", "email": "teacher@example.com",
-            "password": PASSWORD, "mobile": "9876543210"
-        }))
-        .send()
-        .await?;
-    anyhow::ensure!(
-        response.status().is_success(),
-        "registration failed: {}",
-        response.status()
-    );
-    let cookie = response
-        .headers()
-        .get("set-cookie")
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(';').next())
-        .unwrap_or_default()
-        .to_owned();
-    Ok(cookie)
-}
-
 async fn seed_students(
     store: &SharedStore,
     class_id: &str,
@@ -234,6 +215,7 @@ async fn seed_students(
                     google_sub: None,
                     created_at: start,
                     email_verified_at: None,
+                    disabled_at: None,
                 },
                 &Profile {
                     id: id.clone(),
@@ -275,27 +257,4 @@ async fn seed_students(
         store.save_progress(&id, &write, &NO_LIMITS).await?;
     }
     Ok(())
-}
-
-async fn fresh_postgres_database(admin_url: &str) -> anyhow::Result<(String, String)> {
-    let name = format!("college_bench_{}", std::process::id());
-    let mut admin = PgConnection::connect(admin_url).await?;
-    admin
-        .execute(format!(r#"CREATE DATABASE "{name}""#).as_str())
-        .await?;
-    let mut url = url::Url::parse(admin_url)?;
-    url.set_path(&name);
-    Ok((url.to_string(), name))
-}
-
-async fn drop_postgres_database(admin_url: &str, name: &str) -> anyhow::Result<()> {
-    let mut admin = PgConnection::connect(admin_url).await?;
-    admin
-        .execute(format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#).as_str())
-        .await?;
-    Ok(())
-}
-
-fn ms(duration: Duration) -> f64 {
-    duration.as_secs_f64() * 1000.0
 }

@@ -5,7 +5,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
     Router,
-    extract::{Request, State},
+    extract::Request,
     http::{HeaderValue, Method, StatusCode, header},
     middleware,
     response::{IntoResponse, Response},
@@ -17,7 +17,7 @@ use tokio::{
     task::JoinHandle,
 };
 use tokio_util::sync::CancellationToken;
-use tower_http::{timeout::TimeoutLayer, trace::TraceLayer};
+use tower_http::timeout::TimeoutLayer;
 
 use crate::{
     accounts::{
@@ -26,6 +26,7 @@ use crate::{
         session::cookies::SessionCookies,
         settings::data_download::{DOWNLOADS_AT_ONCE, DOWNLOADS_BURST, DOWNLOADS_REFILL},
     },
+    backup,
     classes::{
         self,
         domain::{
@@ -35,19 +36,25 @@ use crate::{
         live::LIVE_VIEWS_PER_ACCOUNT,
     },
     config::Config,
-    contact,
+    contact, health,
     http::{
         api_errors,
         body_limit::limit_body,
         limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
         state::AppState,
     },
+    logs::requests::{propagate_request_id, set_request_id, trace_layer},
+    metrics,
     outbox::{Mailer, OutboxSignal, OutboxWorker},
     progress,
     rate_limit::{AccountLimiter, IpLimiter, OpenPerAccount},
+    staff::{
+        self,
+        domain::{STAFF_CALLS_BURST, STAFF_CALLS_REFILL, TEST_MAILS_BURST, TEST_MAILS_REFILL},
+    },
     store::{self, SharedStore},
     web::{
-        assets,
+        assets, offline,
         security::{SecurityHeaders, add_security_headers, sandbox_policy},
     },
 };
@@ -55,8 +62,12 @@ use crate::{
 /// A started server.
 pub struct RunningServer {
     pub addr: SocketAddr,
+    /// Where `/metrics` is served, when it is.
+    pub metrics_addr: Option<SocketAddr>,
     pub store: SharedStore,
     shutdown: CancellationToken,
+    draining: CancellationToken,
+    drain_delay: Duration,
     server: JoinHandle<std::io::Result<()>>,
     background: Vec<JoinHandle<()>>,
 }
@@ -83,6 +94,8 @@ impl RunningServer {
         }
 
         let shutdown = CancellationToken::new();
+        let draining = CancellationToken::new();
+        let drain_delay = config.ops.drain_delay;
         let signal = OutboxSignal::default();
         let worker = OutboxWorker::new(store.clone(), mailer, &config, signal.clone())
             .spawn(shutdown.child_token());
@@ -105,9 +118,12 @@ impl RunningServer {
                 JOIN_TRIES_PER_ACCOUNT_BURST,
                 JOIN_TRIES_PER_ACCOUNT_REFILL,
             ),
+            staff_limiter: AccountLimiter::burst(STAFF_CALLS_BURST, STAFF_CALLS_REFILL),
+            test_mail_limiter: AccountLimiter::burst(TEST_MAILS_BURST, TEST_MAILS_REFILL),
             live_views: OpenPerAccount::new(LIVE_VIEWS_PER_ACCOUNT),
             progress_changed: watch::channel(0).0,
             shutdown: shutdown.clone(),
+            draining: draining.clone(),
             cookies: SessionCookies::new(config.is_https()),
             google: Arc::new(GoogleSignIn::new(config.google.clone())),
             config: Arc::new(config),
@@ -116,6 +132,21 @@ impl RunningServer {
             site_origin: site_origin.map(Into::into),
         };
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
+        let mut background = vec![worker, janitor];
+        if let Some(schedule) = state.config.ops.backups.clone() {
+            let url = state.config.database_url.clone();
+            background
+                .extend(backup::schedule::spawn(schedule, url, shutdown.child_token()).await?);
+        }
+        let mut metrics_addr = None;
+        if let Some(addr) = state.config.ops.metrics_listen {
+            let handle = metrics::install();
+            let (bound, task) =
+                metrics::listener::spawn(addr, handle, store.clone(), shutdown.child_token())
+                    .await?;
+            metrics_addr = Some(bound);
+            background.push(task);
+        }
 
         let router = router(state);
         let server_shutdown = shutdown.clone();
@@ -130,25 +161,42 @@ impl RunningServer {
         tracing::info!(%addr, "listening");
         Ok(Self {
             addr,
+            metrics_addr,
             store,
             shutdown,
+            draining,
+            drain_delay,
             server,
-            background: vec![worker, janitor],
+            background,
         })
     }
 
-    /// Serves until `signal` resolves, then stops taking connections, lets in-flight requests
-    /// finish and stops the background work.
+    /// Serves until `signal` resolves, then drains: `/readyz` answers 503 at once, the site
+    /// is still served for the drain delay, then the server stops taking connections, lets
+    /// in-flight requests finish and stops the background work.
     pub async fn run_until(self, signal: impl Future<Output = ()>) -> anyhow::Result<()> {
         let shutdown = self.shutdown.clone();
         tokio::select! {
-            () = signal => shutdown.cancel(),
+            () = signal => {
+                self.draining.cancel();
+                if !self.drain_delay.is_zero() {
+                    tracing::info!(
+                        delay_ms = u64::try_from(self.drain_delay.as_millis()).unwrap_or(u64::MAX),
+                        "draining: /readyz answers 503; still serving for the drain delay"
+                    );
+                    tokio::select! {
+                        () = tokio::time::sleep(self.drain_delay) => {}
+                        () = shutdown.cancelled() => {}
+                    }
+                }
+            }
             () = shutdown.cancelled() => {}
         }
         self.stop().await
     }
 
     pub async fn stop(self) -> anyhow::Result<()> {
+        self.draining.cancel();
         self.shutdown.cancel();
         let served = self.server.await;
         for task in self.background {
@@ -170,20 +218,30 @@ pub fn router(state: AppState) -> Router {
     let security = SecurityHeaders::new(state.config.is_https(), &declared);
     let sandbox_csp = sandbox_policy(&assets::sandbox_script_hashes(), &declared.connect_origins);
     let limits = state.config.limits.clone();
+    let with_metrics = state.config.ops.metrics_listen.is_some();
+    let offline_cache = state.config.offline_cache;
     let site = Router::new()
-        .route("/healthz", get(healthz))
         .route(
             "/sandbox",
             get(move |request: Request| sandbox_page(request, sandbox_csp.clone())),
         )
         .route("/contact", get(static_files).post(contact::post_contact))
+        .merge(health::router())
+        .route(
+            offline::WORKER_PATH,
+            get(move |request: Request| async move {
+                offline::worker(offline_cache, request.headers())
+            }),
+        )
         .merge(accounts::router())
         .merge(classes::router())
+        .merge(staff::router())
         .fallback(static_files);
     let site = limit_body(site, limits.max_body_bytes);
     // Saved code needs more room than the site's limit; see `progress::MAX_BODY_BYTES`.
     let progress = limit_body(progress::router(), progress::MAX_BODY_BYTES);
-    site.merge(progress)
+    let app = site
+        .merge(progress)
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
@@ -192,22 +250,20 @@ pub fn router(state: AppState) -> Router {
         // Outside the timeout and the body limits, so that their answers under `/api/` (408,
         // 413), like the router's own (404, 405), come in the API's JSON shape; inside the
         // security headers, so those still go on every answer. Pages keep theirs.
-        .layer(middleware::from_fn(api_errors::json_errors))
-        .layer(TraceLayer::new_for_http())
+        .layer(middleware::from_fn(api_errors::json_errors));
+    // Only when they are served: counting costs a little on every request.
+    let app = if with_metrics {
+        app.layer(middleware::from_fn(metrics::http::track))
+    } else {
+        app
+    };
+    app.layer(trace_layer())
         .layer(middleware::from_fn_with_state(
             security,
             add_security_headers,
         ))
-}
-
-async fn healthz(State(state): State<AppState>) -> Response {
-    match state.store.ping().await {
-        Ok(()) => (StatusCode::OK, "ok").into_response(),
-        Err(error) => {
-            tracing::warn!(%error, "health check: store unreachable");
-            (StatusCode::SERVICE_UNAVAILABLE, "store unreachable").into_response()
-        }
-    }
+        .layer(propagate_request_id())
+        .layer(set_request_id())
 }
 
 /// Pages and files of the web app. Only GET and HEAD make sense for them.
@@ -240,8 +296,9 @@ async fn sandbox_page(request: Request, csp: HeaderValue) -> Response {
     response
 }
 
-/// Once a minute: forget idle rate-limit entries and delete what has expired in the accounts
-/// (see [`accounts::purge_expired`]), so memory and tables stay small.
+/// Once a minute: forget idle rate-limit entries, delete what has expired in the accounts
+/// (see [`accounts::purge_expired`]) and the audit entries older than the retention setting,
+/// so memory and tables stay small.
 fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut every_minute = tokio::time::interval(Duration::from_secs(60));
@@ -257,9 +314,18 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.teach_limiter.forget_idle();
                     state.join_ip_limiter.forget_idle();
                     state.join_account_limiter.forget_idle();
+                    state.staff_limiter.forget_idle();
+                    state.test_mail_limiter.forget_idle();
                     let now = store::now_millis();
                     if let Err(error) = accounts::purge_expired(&state.store, now).await {
                         tracing::warn!(%error, "housekeeping: cannot purge expired rows");
+                    }
+                    let retention = i64::try_from(state.config.audit_retention.as_millis())
+                        .unwrap_or(i64::MAX);
+                    match state.store.purge_audit_before(now.saturating_sub(retention)).await {
+                        Ok(0) => {}
+                        Ok(purged) => tracing::info!(purged, "housekeeping: old audit entries deleted"),
+                        Err(error) => tracing::warn!(%error, "housekeeping: cannot purge the audit log"),
                     }
                 }
             }

@@ -6,13 +6,18 @@
 
 pub mod accounts;
 pub mod app;
+pub mod backup;
 pub mod classes;
 pub mod config;
 pub mod contact;
+pub mod health;
 pub mod http;
+pub mod logs;
+pub mod metrics;
 pub mod outbox;
 pub mod progress;
 pub mod rate_limit;
 pub mod roles;
+pub mod staff;
 pub mod store;
 pub mod web;

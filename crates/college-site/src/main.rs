@@ -3,19 +3,24 @@ use college_site::{
     app::RunningServer,
     config::{Cli, Command, Config},
 };
-use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
-        )
-        .init();
-    let Cli { command } = Cli::parse();
+    let Cli {
+        command,
+        log_format,
+    } = Cli::parse();
+    college_site::logs::install(
+        log_format,
+        college_site::logs::DEFAULT_FILTER,
+        std::io::stdout,
+    );
     let result = match command {
-        Command::Serve(args) => serve(args).await,
+        Command::Serve(args) => serve(*args).await,
         Command::Roles(args) => college_site::roles::cli::run(args)
+            .await
+            .map(|said| println!("{said}")),
+        Command::Backup(args) => college_site::backup::cli::run(args)
             .await
             .map(|said| println!("{said}")),
     };

@@ -15,6 +15,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::{
     config::{Config, OutboxSettings},
+    metrics,
     store::{OutboxMail, SharedStore, now_millis},
 };
 
@@ -84,6 +85,24 @@ impl Mailer {
             }
         }
     }
+}
+
+/// Sends one mail at once, not through the outbox, and says what happened: an admin's test
+/// of the mail settings, which wants the mail server's own answer.
+pub async fn send_test_mail(config: &Config, to: Mailbox) -> Result<(), MailError> {
+    let mailer = Mailer::from_config(config).map_err(|e| MailError::Malformed(e.to_string()))?;
+    let message = Message::builder()
+        .from(config.mail_from.clone())
+        .to(to)
+        .subject("Test mail from the college website")
+        .header(ContentType::TEXT_PLAIN)
+        .body(
+            "This is a test mail, sent from the staff area's mail health page.\n\n\
+             It reached you, so the website can send mail.\n"
+                .to_owned(),
+        )
+        .map_err(|e| MailError::Malformed(e.to_string()))?;
+    mailer.send(0, &message).await
 }
 
 /// Wakes the worker when new mail was stored, so it goes out at once rather than at the next
@@ -159,12 +178,14 @@ impl OutboxWorker {
             Ok(()) => {
                 tracing::info!(mail_id = mail.id, attempts, "outbox: mail delivered");
                 self.store.mark_mail_sent(mail.id, now_millis()).await?;
+                metrics::mail_sent();
             }
             Err(error) if error.is_permanent() || attempts >= self.settings.max_attempts as i32 => {
                 tracing::error!(mail_id = mail.id, attempts, %error, "outbox: mail failed for good");
                 self.store
-                    .mark_mail_failed(mail.id, attempts, &error.to_string())
+                    .mark_mail_failed(mail.id, attempts, &error.to_string(), now_millis())
                     .await?;
+                metrics::mail_failed();
             }
             Err(error) => {
                 let delay = retry_delay(&self.settings, attempts);
@@ -178,6 +199,7 @@ impl OutboxWorker {
                         attempts,
                         now_millis() + millis(delay),
                         &error.to_string(),
+                        now_millis(),
                     )
                     .await?;
             }
@@ -190,6 +212,7 @@ impl OutboxWorker {
         let to: Mailbox = mail.recipient.parse().map_err(|_| malformed("recipient"))?;
         let reply_to: Mailbox = mail.reply_to.parse().map_err(|_| malformed("reply-to"))?;
         Message::builder()
+            .message_id(Some(message_id(mail, &self.from)))
             .from(self.from.clone())
             .to(to)
             .reply_to(reply_to)
@@ -198,6 +221,16 @@ impl OutboxWorker {
             .body(mail.body.clone())
             .map_err(|e| MailError::Malformed(e.to_string()))
     }
+}
+
+/// The mail's Message-ID: its unique part fixed when it was queued, at the sender's domain.
+/// Mail queued before the ids were kept gets one made of its outbox row, as fixed.
+fn message_id(mail: &OutboxMail, from: &Mailbox) -> String {
+    let unique = mail
+        .message_id
+        .clone()
+        .unwrap_or_else(|| format!("outbox-{}", mail.id));
+    format!("<{unique}@{}>", from.email.domain())
 }
 
 /// The wait after the `attempts`-th failure: `retry_base` doubled for each earlier failure, at

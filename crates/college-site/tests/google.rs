@@ -17,6 +17,7 @@ on_both_backends!(
     linking_a_password_account_locks_out_whoever_set_the_password,
     an_unverified_email_is_never_linked,
     a_callback_must_come_back_to_the_browser_that_started_it,
+    a_disabled_account_cannot_sign_in_with_google,
 );
 
 async fn first_google_sign_in_creates_the_account_and_profile(backend: Backend) {
@@ -285,4 +286,37 @@ fn the_server_refuses_a_plain_http_issuer_off_loopback() {
         stderr.contains("OIDC_ISSUER must be an https:// URL"),
         "{stderr}"
     );
+}
+
+async fn a_disabled_account_cannot_sign_in_with_google(backend: Backend) {
+    let provider = provider().await;
+    let Some(app) = app_with(backend, &provider).await else {
+        return;
+    };
+    let (session, _) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    let session = session.expect("signed in");
+    let uid = app.session_user(&session).await["uid"]
+        .as_str()
+        .expect("uid")
+        .to_owned();
+    let audit = college_site::store::NewAuditEntry {
+        at: 5_000,
+        actor: college_site::store::Actor::CommandLine,
+        action: college_site::store::AuditAction::AccountDisabled,
+        target_email: None,
+        target: "a disabled account".into(),
+    };
+    app.store
+        .set_account_disabled(&uid, true, &audit)
+        .await
+        .expect("disabled");
+    let (session, result) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    assert_eq!(session, None);
+    assert_eq!(result["code"], "account-disabled");
+    assert_eq!(
+        result["message"],
+        "This account is disabled. Contact the college office."
+    );
+    app.stop().await;
+    provider.stop().await;
 }

@@ -107,6 +107,7 @@ async fn an_account_linked_before_verification_is_verified_at_its_next_sign_in(b
         google_sub: Some(asha().subject()),
         created_at: 1_000,
         email_verified_at: None,
+        disabled_at: None,
     };
     let profile = Profile {
         id: account.id.clone(),

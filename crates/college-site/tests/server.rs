@@ -32,6 +32,8 @@ fn assert_security_headers(response: &reqwest::Response) {
         "base-uri 'none'",
         "frame-ancestors 'none'",
         "form-action 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
     ] {
         assert!(csp.contains(directive), "CSP lacks {directive}: {csp}");
     }
@@ -426,6 +428,18 @@ fn help_documents_every_setting() {
         "PUBLIC_URL",
         "MAIL_FROM",
         "COLLEGE_DATA_DIR",
+        "--log-format",
+        "COLLEGE_LOG_FORMAT",
+        "--metrics-listen",
+        "COLLEGE_METRICS_LISTEN",
+        "--backup-dir",
+        "COLLEGE_BACKUP_DIR",
+        "--backup-every",
+        "COLLEGE_BACKUP_EVERY",
+        "--backup-keep",
+        "COLLEGE_BACKUP_KEEP",
+        "--drain-delay",
+        "COLLEGE_DRAIN_DELAY",
     ] {
         assert!(help.contains(setting), "--help mentions {setting}:\n{help}");
     }

@@ -171,7 +171,7 @@ async fn a_rescheduled_mail_waits_until_it_is_due(backend: Backend) {
         .expect("claim")
         .expect("due");
     store
-        .reschedule_mail(claimed.id, 1, 3_000, "connection refused")
+        .reschedule_mail(claimed.id, 1, 3_000, "connection refused", 2_000)
         .await
         .expect("rescheduled");
     assert!(
@@ -211,7 +211,7 @@ async fn a_failed_mail_is_kept_but_never_retried(backend: Backend) {
         .expect("claim")
         .expect("due");
     store
-        .mark_mail_failed(claimed.id, 10, "mailbox unavailable")
+        .mark_mail_failed(claimed.id, 10, "mailbox unavailable", 2_000)
         .await
         .expect("marked");
     assert!(

@@ -4,12 +4,13 @@
 mod common;
 
 use college_site::store::{
-    ClassSettings, JoinOutcome, MemberStamp, NewClass, ProgressWrite, Role, SharedStore,
+    AuditAction, ClassSettings, JoinOutcome, MemberStamp, NewClass, ProgressWrite, Role,
+    RoleRevoked, SharedStore,
 };
 use common::{
     Backend,
     progress_records::{NO_LIMITS, mark, open_with_accounts, pass},
-    records::account,
+    records::{account, role_change},
 };
 
 on_both_backends!(
@@ -50,13 +51,21 @@ async fn roles_are_granted_listed_and_revoked(backend: Backend) {
     assert!(store.roles_of("uid-1").await.expect("roles").is_empty());
     assert!(
         store
-            .grant_role("uid-1", Role::Teacher, 5)
+            .grant_role(
+                "uid-1",
+                Role::Teacher,
+                &role_change(AuditAction::RoleGranted, 5)
+            )
             .await
             .expect("granted")
     );
     assert!(
         !store
-            .grant_role("uid-1", Role::Teacher, 6)
+            .grant_role(
+                "uid-1",
+                Role::Teacher,
+                &role_change(AuditAction::RoleGranted, 6)
+            )
             .await
             .expect("again")
     );
@@ -83,15 +92,25 @@ async fn roles_are_granted_listed_and_revoked(backend: Backend) {
     );
     assert!(
         store
-            .revoke_role("uid-1", Role::Teacher)
+            .revoke_role(
+                "uid-1",
+                Role::Teacher,
+                &role_change(AuditAction::RoleRevoked, 7)
+            )
             .await
             .expect("revoked")
+            == RoleRevoked::Revoked
     );
     assert!(
-        !store
-            .revoke_role("uid-1", Role::Teacher)
+        store
+            .revoke_role(
+                "uid-1",
+                Role::Teacher,
+                &role_change(AuditAction::RoleRevoked, 8)
+            )
             .await
             .expect("again")
+            == RoleRevoked::NotHeld
     );
     assert!(!store.has_role("uid-1", Role::Teacher).await.expect("gone"));
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/styles/global.css';
+import { startOfflineCopy } from '../features/offline/start-offline';
 import { App } from './app';
 import { parsePageState } from './page-state';
 
@@ -34,3 +35,5 @@ if (container) {
     createRoot(container).render(<App />);
   }
 }
+
+startOfflineCopy();

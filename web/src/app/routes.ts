@@ -12,6 +12,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../features/auth/paths';
 import { JOIN_PATH } from '../features/join/paths';
+import { STAFF_PATH } from '../features/staff/paths';
 import { TEACH_PATH } from '../features/teach/paths';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
@@ -47,6 +48,7 @@ export const routes: readonly AppRoute[] = [
   { path: VERIFY_EMAIL_PATH, Component: lazyPage('verify-email') },
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
+  { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
   ...tutorialRoutes,
 ];
 

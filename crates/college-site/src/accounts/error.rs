@@ -28,6 +28,8 @@ pub enum AccountError {
         "For your safety, this needs a sign-in within the last 10 minutes. Sign in again, then try once more."
     )]
     RecentSignInRequired,
+    #[error("This account is disabled. Contact the college office.")]
+    Disabled,
     #[error("store: {0}")]
     Store(#[from] StoreError),
     #[error("password hashing failed")]

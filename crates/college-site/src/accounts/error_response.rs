@@ -49,6 +49,9 @@ impl From<AccountError> for ApiError {
                 "recent-sign-in-required",
                 error.to_string(),
             ),
+            AccountError::Disabled => {
+                Self::new(StatusCode::FORBIDDEN, "account-disabled", error.to_string())
+            }
             AccountError::Store(_) | AccountError::Hashing => {
                 tracing::error!(%error, "account request failed");
                 Self::unavailable()

@@ -1,14 +1,17 @@
 //! Settings of the server. This is the only module that reads the environment (through clap's
 //! `env` attributes), so every setting is documented in one place: `college-site serve --help`.
 
+pub mod ops;
 pub mod parsers;
 
 use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use ipnet::IpNet;
 use lettre::message::Mailbox;
 
+use ops::OpsArgs;
+pub use ops::{BackupArgs, BackupSchedule, LogFormat, OpsConfig};
 use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
 
 #[derive(Debug, Parser)]
@@ -16,14 +19,27 @@ use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_ur
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+
+    /// How log lines are written: `text` for a person, `json` (one object per line, with the
+    /// request id, route, status and latency of each request) for a log collector.
+    #[arg(
+        long,
+        env = "COLLEGE_LOG_FORMAT",
+        value_enum,
+        default_value = "text",
+        global = true
+    )]
+    pub log_format: LogFormat,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the website, the contact form and the accounts API.
-    Serve(ServeArgs),
-    /// Grant, revoke and list roles (teacher). Works while the server runs.
+    Serve(Box<ServeArgs>),
+    /// Grant, revoke and list roles (teacher, office, admin). Works while the server runs.
     Roles(RolesArgs),
+    /// Write a consistent, checked copy of the database to DEST. Works while the server runs.
+    Backup(BackupArgs),
 }
 
 #[derive(Args)]
@@ -118,6 +134,35 @@ pub struct ServeArgs {
     /// directly: the header is then ignored, since anyone can send it.
     #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<String>,
+
+    /// Wait after a mail's first failed attempt, e.g. `30s` or `200ms`; it doubles after each
+    /// further failure, up to an hour.
+    #[arg(long, env = "MAIL_RETRY_BASE", default_value = "30s", value_parser = humantime::parse_duration)]
+    pub mail_retry_base: Duration,
+
+    /// Attempts at delivering one mail before it is marked failed and shown in the staff area.
+    /// At the defaults the last attempt comes about three hours after the first.
+    #[arg(long, env = "MAIL_MAX_ATTEMPTS", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub mail_max_attempts: u32,
+
+    /// Days the audit log keeps an entry of a staff action; the server deletes older ones.
+    #[arg(long, env = "AUDIT_RETENTION_DAYS", default_value_t = 365, value_parser = clap::value_parser!(u32).range(1..=36_500))]
+    pub audit_retention_days: u32,
+
+    #[command(flatten)]
+    pub ops: OpsArgs,
+    /// The tutorial's offline copy in visitors' browsers (its service worker, `/sw.js`). `off`
+    /// is the kill switch: every browser that has the copy deletes it and stops using the worker
+    /// at its next visit, and no browser makes a new one, until it is `on` again.
+    #[arg(long, env = "OFFLINE_CACHE", value_enum, default_value_t = OfflineCache::On)]
+    pub offline_cache: OfflineCache,
+}
+
+/// Whether browsers may keep the tutorial's offline copy (`--offline-cache`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OfflineCache {
+    On,
+    Off,
 }
 
 // Written by hand so that the database URL, which may hold a password, never reaches a log.
@@ -143,6 +188,11 @@ impl fmt::Debug for ServeArgs {
             .field("public_url", &self.public_url)
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("ops", &self.ops)
+            .field("offline_cache", &self.offline_cache)
+            .field("mail_retry_base", &self.mail_retry_base)
+            .field("mail_max_attempts", &self.mail_max_attempts)
+            .field("audit_retention_days", &self.audit_retention_days)
             .field("oidc_issuer", &self.oidc_issuer)
             .field("google_client_id", &self.google_client_id)
             .field(
@@ -170,6 +220,12 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
     /// "Login with Google", when configured.
     pub google: Option<GoogleSettings>,
+    /// Metrics, scheduled backups, draining.
+    pub ops: OpsConfig,
+    /// Whether `/sw.js` is the offline worker or the one that removes it.
+    pub offline_cache: OfflineCache,
+    /// How long the audit log keeps an entry.
+    pub audit_retention: Duration,
 }
 
 impl fmt::Debug for Config {
@@ -184,6 +240,8 @@ impl fmt::Debug for Config {
             .field("public_origin", &self.public_origin)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("google", &self.google)
+            .field("ops", &self.ops)
+            .field("offline_cache", &self.offline_cache)
             .finish_non_exhaustive()
     }
 }
@@ -211,6 +269,23 @@ impl Default for OutboxSettings {
             max_attempts: 10,
             poll_interval: Duration::from_secs(15),
             smtp_timeout: Duration::from_secs(30),
+        }
+    }
+}
+
+impl OutboxSettings {
+    /// The default settings with `retry_base` and `max_attempts` from the command line. The
+    /// worker looks for due mail at least as often as the first retry is due, so a short retry
+    /// schedule (as tests set) is kept.
+    pub fn with_retries(retry_base: Duration, max_attempts: u32) -> Self {
+        let defaults = Self::default();
+        Self {
+            retry_base,
+            max_attempts: max_attempts.max(1),
+            poll_interval: defaults
+                .poll_interval
+                .min(retry_base.max(Duration::from_millis(50))),
+            ..defaults
         }
     }
 }
@@ -271,6 +346,8 @@ pub enum ConfigError {
     TrustedProxy(String),
     #[error("OIDC_ISSUER must be an https:// URL (http:// only on loopback), got {0:?}")]
     OidcIssuer(String),
+    #[error("{0}")]
+    Ops(String),
 }
 
 impl Config {
@@ -317,7 +394,9 @@ impl Config {
             }
             None => None,
         };
+        let ops = OpsConfig::from_args(args.ops).map_err(ConfigError::Ops)?;
         Ok(Self {
+            ops,
             google,
             listen: args.listen,
             database_url: args.database,
@@ -326,12 +405,14 @@ impl Config {
             contact_inbox,
             mail_from,
             public_origin,
-            outbox: OutboxSettings::default(),
+            outbox: OutboxSettings::with_retries(args.mail_retry_base, args.mail_max_attempts),
+            audit_retention: Duration::from_secs(u64::from(args.audit_retention_days) * 86_400),
             limits: Limits {
                 auth_per_minute: args.auth_rate_per_minute.max(1),
                 ..Limits::default()
             },
             trusted_proxies,
+            offline_cache: args.offline_cache,
         })
     }
 
@@ -359,6 +440,9 @@ impl Config {
             },
             limits: Limits::default(),
             trusted_proxies: Vec::new(),
+            ops: OpsConfig::default(),
+            offline_cache: OfflineCache::On,
+            audit_retention: Duration::from_secs(365 * 86_400),
         }
     }
 
@@ -413,8 +497,8 @@ mod tests {
         ];
         argv.extend_from_slice(extra);
         match Cli::try_parse_from(argv).expect("arguments parse").command {
-            Command::Serve(args) => args,
-            Command::Roles(_) => panic!("parsed as `roles`"),
+            Command::Serve(args) => *args,
+            other => panic!("parsed as {other:?}"),
         }
     }
 

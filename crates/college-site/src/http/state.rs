@@ -36,6 +36,10 @@ pub struct AppState {
     /// Attempts at join codes, per connection and per account: guessing codes stays hopeless.
     pub join_ip_limiter: IpLimiter,
     pub join_account_limiter: AccountLimiter,
+    /// Calls to the staff API, per staff member.
+    pub staff_limiter: AccountLimiter,
+    /// Test mails, per admin: each talks to the mail server.
+    pub test_mail_limiter: AccountLimiter,
     /// The live class views each account holds open on this server.
     pub live_views: OpenPerAccount,
     /// Moves whenever this server saved something a class's teacher may see (a student's
@@ -44,6 +48,9 @@ pub struct AppState {
     pub progress_changed: watch::Sender<u64>,
     /// Cancelled when the server stops: live views end, so that draining does not wait for them.
     pub shutdown: CancellationToken,
+    /// Cancelled when the server is asked to stop, before it stops taking connections:
+    /// `/readyz` then answers 503.
+    pub draining: CancellationToken,
     pub cookies: SessionCookies,
     pub google: Arc<GoogleSignIn>,
     /// The origin links in mails point to: PUBLIC_URL, else the loopback address the server

@@ -5,7 +5,7 @@
 use crate::{
     accounts::domain::Email,
     config::{RolesAction, RolesArgs},
-    store::{self, Role, SharedStore, now_millis},
+    store::{self, Actor, AuditAction, NewAuditEntry, Role, RoleRevoked, SharedStore, now_millis},
 };
 
 /// Runs one `roles` command and returns what to print.
@@ -21,23 +21,40 @@ pub async fn run(args: RolesArgs) -> anyhow::Result<String> {
 async fn grant(store: &SharedStore, email: &str, role: &str) -> anyhow::Result<String> {
     let role = parse_role(role)?;
     let account_id = account_of(store, email).await?;
-    Ok(
-        if store.grant_role(&account_id, role, now_millis()).await? {
-            format!("{email} is now a {}.", role.name())
-        } else {
-            format!("{email} was already a {}: nothing changed.", role.name())
-        },
-    )
+    let audit = audit_entry(AuditAction::RoleGranted, role, email);
+    Ok(if store.grant_role(&account_id, role, &audit).await? {
+        format!("{email} is now a {}.", role.name())
+    } else {
+        format!("{email} was already a {}: nothing changed.", role.name())
+    })
 }
 
 async fn revoke(store: &SharedStore, email: &str, role: &str) -> anyhow::Result<String> {
     let role = parse_role(role)?;
     let account_id = account_of(store, email).await?;
-    Ok(if store.revoke_role(&account_id, role).await? {
-        format!("{email} is no longer a {}.", role.name())
-    } else {
-        format!("{email} was not a {}: nothing changed.", role.name())
-    })
+    let audit = audit_entry(AuditAction::RoleRevoked, role, email);
+    match store.revoke_role(&account_id, role, &audit).await? {
+        RoleRevoked::Revoked => Ok(format!("{email} is no longer a {}.", role.name())),
+        RoleRevoked::NotHeld => Ok(format!(
+            "{email} was not a {}: nothing changed.",
+            role.name()
+        )),
+        RoleRevoked::LastAdmin => Err(anyhow::anyhow!(
+            "{email} is the only admin: make someone else an admin first"
+        )),
+    }
+}
+
+/// The audit log's entry for a role change made here: the command line is the actor.
+fn audit_entry(action: AuditAction, role: Role, email: &str) -> NewAuditEntry {
+    let email = email.trim().to_lowercase();
+    NewAuditEntry {
+        at: now_millis(),
+        actor: Actor::CommandLine,
+        action,
+        target: format!("{} for {email}", role.name()),
+        target_email: Some(email),
+    }
 }
 
 async fn list(store: &SharedStore) -> anyhow::Result<String> {

@@ -1,5 +1,6 @@
 //! One extractor per role, like the signed-in extractor: a route that takes [`Teacher`] runs
-//! only for a signed-in account that holds the teacher role now.
+//! only for a signed-in account that holds the teacher role now; [`Office`] for the office or
+//! an admin; [`Admin`] for an admin.
 
 use axum::{extract::FromRequestParts, http::StatusCode, http::request::Parts};
 
@@ -12,44 +13,90 @@ use crate::{
 /// A signed-in teacher. 401 when signed out, 403 without the role.
 pub struct Teacher(pub ActiveSession);
 
+/// A signed-in member of the office, or an admin (who does all the office does). 401 when
+/// signed out, 403 otherwise.
+pub struct Office {
+    pub session: ActiveSession,
+    /// Whether they are also an admin: the staff area shows them more.
+    pub is_admin: bool,
+}
+
+/// A signed-in admin. 401 when signed out, 403 without the role.
+pub struct Admin(pub ActiveSession);
+
 impl FromRequestParts<AppState> for Teacher {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
-        require_role(state, &active, Role::Teacher).await?;
+        let roles = roles_of(state, &active).await?;
+        require(&roles, &[Role::Teacher], Role::Teacher)?;
         Ok(Teacher(active))
     }
 }
 
-/// Refuses the request unless the account holds `role`.
-async fn require_role(
-    state: &AppState,
-    active: &ActiveSession,
-    role: Role,
-) -> Result<(), ApiError> {
-    match state.store.has_role(&active.account.id, role).await {
-        Ok(true) => Ok(()),
-        Ok(false) => Err(ApiError::new(
+impl FromRequestParts<AppState> for Office {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
+        let roles = roles_of(state, &active).await?;
+        require(&roles, &[Role::Office, Role::Admin], Role::Office)?;
+        Ok(Office {
+            session: active,
+            is_admin: roles.contains(&Role::Admin),
+        })
+    }
+}
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
+        let roles = roles_of(state, &active).await?;
+        require(&roles, &[Role::Admin], Role::Admin)?;
+        Ok(Admin(active))
+    }
+}
+
+/// The roles the account holds now, read from the store on every request.
+async fn roles_of(state: &AppState, active: &ActiveSession) -> Result<Vec<Role>, ApiError> {
+    state
+        .store
+        .roles_of(&active.account.id)
+        .await
+        .map_err(|error| {
+            tracing::warn!(%error, "cannot read an account's roles");
+            ApiError::unavailable()
+        })
+}
+
+/// Refuses, in the words of `refused_as`, unless the account holds one of `accepted`.
+fn require(held: &[Role], accepted: &[Role], refused_as: Role) -> Result<(), ApiError> {
+    if accepted.iter().any(|role| held.contains(role)) {
+        Ok(())
+    } else {
+        Err(ApiError::new(
             StatusCode::FORBIDDEN,
-            refusal_code(role),
-            refusal_message(role),
-        )),
-        Err(error) => {
-            tracing::warn!(%error, role = role.name(), "cannot check a role");
-            Err(ApiError::unavailable())
-        }
+            refusal_code(refused_as),
+            refusal_message(refused_as),
+        ))
     }
 }
 
 fn refusal_code(role: Role) -> &'static str {
     match role {
         Role::Teacher => "not-a-teacher",
+        Role::Office => "not-office",
+        Role::Admin => "not-admin",
     }
 }
 
 fn refusal_message(role: Role) -> &'static str {
     match role {
         Role::Teacher => "This page is for teachers. Ask the college office if you teach here.",
+        Role::Office => "This page is for the college office.",
+        Role::Admin => "Only an administrator can do this.",
     }
 }

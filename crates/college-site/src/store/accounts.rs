@@ -18,6 +18,8 @@ pub struct Account {
     pub created_at: i64,
     /// When the email was last proved to be the account holder's; `None` until then.
     pub email_verified_at: Option<i64>,
+    /// When an admin disabled the account: it cannot sign in until enabled again.
+    pub disabled_at: Option<i64>,
 }
 
 /// The profile record (`users/{id}`).
@@ -59,6 +61,8 @@ pub struct SessionRecord {
     pub created_at: i64,
     pub last_seen_at: i64,
     pub expires_at: i64,
+    /// When the session last passed the identity check (the password again).
+    pub identity_confirmed_at: Option<i64>,
 }
 
 /// A Google sign-in between the redirect to the provider and its callback.
@@ -100,7 +104,8 @@ pub trait AccountStore {
         extra: &serde_json::Map<String, serde_json::Value>,
     ) -> Result<bool, StoreError>;
 
-    async fn create_session(&self, session: &NewSession) -> Result<(), StoreError>;
+    /// Creates a session, unless the account is disabled (false).
+    async fn create_session(&self, session: &NewSession) -> Result<bool, StoreError>;
 
     async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError>;
 

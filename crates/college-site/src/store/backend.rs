@@ -5,9 +5,11 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 use super::{
-    account_settings::AccountSettingsStore, accounts::AccountStore, classes::ClassStore,
-    contact::ContactStore, email_verifications::EmailVerificationStore, error::StoreError,
-    password_resets::PasswordResetStore, progress::ProgressStore, roles::RoleStore,
+    account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
+    classes::ClassStore, contact::ContactStore, email_verifications::EmailVerificationStore,
+    error::StoreError, inbox::InboxStore, mail_health::MailHealthStore,
+    password_resets::PasswordResetStore, people::PeopleStore, progress::ProgressStore,
+    roles::RoleStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -24,10 +26,32 @@ pub trait Store:
     + ProgressStore
     + RoleStore
     + ClassStore
+    + InboxStore
+    + PeopleStore
+    + AuditStore
+    + MailHealthStore
     + Send
     + Sync
     + 'static
 {
     /// Answers when the database can be reached.
     async fn ping(&self) -> Result<(), StoreError>;
+
+    /// Whether every migration this binary carries is applied to the database (a database
+    /// restored from an older backup under a running server is not).
+    async fn migrations_applied(&self) -> Result<bool, StoreError>;
+
+    /// Sessions not yet expired at `now`, of every account.
+    async fn active_sessions(&self, now: i64) -> Result<i64, StoreError>;
+
+    /// How much of its connection pool this instance uses.
+    fn pool_use(&self) -> PoolUse;
+}
+
+/// Connections of one instance's pool.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolUse {
+    pub in_use: u32,
+    pub idle: u32,
+    pub max: u32,
 }

@@ -82,6 +82,9 @@ pub struct OutboxMail {
     pub body: String,
     /// Failed attempts so far.
     pub attempts: i32,
+    /// The unique part of the mail's Message-ID, fixed when it was queued; `None` for mail
+    /// queued before the ids were kept.
+    pub message_id: Option<String>,
 }
 
 /// Where a mail stands in the outbox.
@@ -117,18 +120,24 @@ pub trait ContactStore {
 
     async fn mark_mail_sent(&self, id: i64, now: i64) -> Result<(), StoreError>;
 
-    /// Records a failed attempt and when to try again.
+    /// Records a failed attempt at `now` and when to try again.
     async fn reschedule_mail(
         &self,
         id: i64,
         attempts: i32,
         next_attempt_at: i64,
         error: &str,
+        now: i64,
     ) -> Result<(), StoreError>;
 
-    /// Records the last failed attempt: the mail will not be tried again.
-    async fn mark_mail_failed(&self, id: i64, attempts: i32, error: &str)
-    -> Result<(), StoreError>;
+    /// Records the last failed attempt, at `now`: the mail will not be tried again.
+    async fn mark_mail_failed(
+        &self,
+        id: i64,
+        attempts: i32,
+        error: &str,
+        now: i64,
+    ) -> Result<(), StoreError>;
 
     /// The outbox state of the mail sent for a contact message.
     async fn contact_mail_state(&self, contact_id: i64) -> Result<Option<MailState>, StoreError>;

@@ -8,12 +8,16 @@
 
 mod account_settings;
 mod accounts;
+mod audit;
 mod backend;
 mod classes;
 mod contact;
 mod email_verifications;
 mod error;
+mod inbox;
+mod mail_health;
 mod password_resets;
+mod people;
 mod postgres;
 mod progress;
 mod progress_limits;
@@ -26,12 +30,16 @@ use std::sync::Arc;
 // the file that defines what it uses, so no file imports this one back.
 pub use account_settings::*;
 pub use accounts::*;
-pub use backend::{SharedStore, Store};
+pub use audit::*;
+pub use backend::{PoolUse, SharedStore, Store};
 pub use classes::*;
 pub use contact::*;
 pub use email_verifications::*;
 pub use error::StoreError;
+pub use inbox::*;
+pub use mail_health::*;
 pub use password_resets::*;
+pub use people::*;
 pub use postgres::PostgresStore;
 pub use progress::*;
 pub use roles::*;

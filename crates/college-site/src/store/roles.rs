@@ -1,24 +1,31 @@
-//! The roles an account holds. Only the site's operator grants them (`college-site roles`);
-//! every route that needs one checks it in the store on every request.
+//! The roles an account holds. The site's operator grants them (`college-site roles`), and so
+//! does an admin in the staff area; every route that needs one checks it in the store on every
+//! request.
 
 use async_trait::async_trait;
 
-use super::error::StoreError;
+use super::{audit::NewAuditEntry, error::StoreError};
 
 /// A role an account can hold. Stored by its name, so that adding a role needs no migration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Role {
     /// Runs classes and sees the progress of the students who joined them.
     Teacher,
+    /// Reads the contact messages in the staff area and sees how their mail went.
+    Office,
+    /// Everything the office does, and the people, roles, audit log and mail health.
+    Admin,
 }
 
 impl Role {
-    pub const ALL: [Role; 1] = [Role::Teacher];
+    pub const ALL: [Role; 3] = [Role::Teacher, Role::Office, Role::Admin];
 
     /// The role's name, as stored, typed on the command line and sent to the web app.
     pub fn name(self) -> &'static str {
         match self {
             Role::Teacher => "teacher",
+            Role::Office => "office",
+            Role::Admin => "admin",
         }
     }
 
@@ -36,6 +43,16 @@ impl serde::Serialize for Role {
     }
 }
 
+/// What became of a revocation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoleRevoked {
+    Revoked,
+    /// The account did not hold the role: nothing changed.
+    NotHeld,
+    /// It is the only admin's admin role, which is kept: someone must be able to grant roles.
+    LastAdmin,
+}
+
 /// One role held by one account, as `college-site roles list` shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoleHolder {
@@ -51,10 +68,22 @@ pub trait RoleStore {
     async fn roles_of(&self, account_id: &str) -> Result<Vec<Role>, StoreError>;
     /// Whether `account_id` holds `role`.
     async fn has_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError>;
-    /// Gives `role` to `account_id`; false when it held it already.
-    async fn grant_role(&self, account_id: &str, role: Role, now: i64) -> Result<bool, StoreError>;
-    /// Takes `role` from `account_id`; false when it did not hold it.
-    async fn revoke_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError>;
+    /// Gives `role` to `account_id` at `audit.at`, and records `audit`; false (and nothing
+    /// recorded) when it held it already.
+    async fn grant_role(
+        &self,
+        account_id: &str,
+        role: Role,
+        audit: &NewAuditEntry,
+    ) -> Result<bool, StoreError>;
+    /// Takes `role` from `account_id` and records `audit`, unless that would leave the site
+    /// with no admin.
+    async fn revoke_role(
+        &self,
+        account_id: &str,
+        role: Role,
+        audit: &NewAuditEntry,
+    ) -> Result<RoleRevoked, StoreError>;
     /// Every role held, by email then role.
     async fn role_holders(&self) -> Result<Vec<RoleHolder>, StoreError>;
 }

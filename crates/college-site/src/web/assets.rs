@@ -173,12 +173,17 @@ fn serve(key: &str, status: StatusCode, request_headers: &HeaderMap) -> Response
     (status, headers, Body::from(body)).into_response()
 }
 
-/// Hashed build output never changes under its name; pages must be revalidated so a new
-/// release shows at once.
+/// Hashed build output never changes under its name; pages, and the files the tutorial's
+/// offline copy names without a hash (its worker, the search index, the app manifest), must
+/// be revalidated so a new release shows at once.
 fn cache_control(key: &str) -> &'static str {
     if key.starts_with("assets/") {
         "public, max-age=31536000, immutable"
-    } else if key.ends_with(".html") {
+    } else if key.ends_with(".html")
+        || key.ends_with(".json")
+        || key.ends_with(".webmanifest")
+        || key == "sw.js"
+    {
         "no-cache"
     } else {
         "public, max-age=3600"
@@ -291,5 +296,9 @@ mod tests {
             "public, max-age=31536000, immutable"
         );
         assert_eq!(cache_control("about/index.html"), "no-cache");
+        for unhashed in ["sw.js", "search-index.json", "manifest.webmanifest"] {
+            assert_eq!(cache_control(unhashed), "no-cache", "{unhashed}");
+        }
+        assert_eq!(cache_control("favicon.svg"), "public, max-age=3600");
     }
 }

@@ -2,4 +2,5 @@
 
 pub mod assets;
 pub mod html;
+pub mod offline;
 pub mod security;

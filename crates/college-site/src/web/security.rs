@@ -105,7 +105,8 @@ impl SecurityHeaders {
         let csp = format!(
             "default-src 'self'; script-src {script_src}; style-src {style_src}; style-src-attr 'unsafe-inline'; \
              img-src 'self' data:; font-src 'self'; connect-src {connect_src}; object-src 'none'; \
-             base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+             worker-src 'self'; manifest-src 'self'; base-uri 'none'; frame-ancestors 'none'; \
+             form-action 'self'"
         );
         Self {
             content_security_policy: HeaderValue::from_str(&csp)

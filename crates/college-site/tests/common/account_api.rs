@@ -44,6 +44,7 @@ impl TestApp {
             google_sub: Some(google_sub.to_owned()),
             created_at: now_millis(),
             email_verified_at: Some(now_millis()),
+            disabled_at: None,
         };
         let profile = Profile {
             id: account.id.clone(),

@@ -1,10 +1,10 @@
 //! Classes over the HTTP API as the teacher's and the student's pages use it.
 
-use college_site::store::{Role, now_millis};
+use college_site::store::{AuditAction, Role, now_millis};
 use reqwest::{Response, StatusCode, header};
 use serde_json::{Value, json};
 
-use super::TestApp;
+use super::{TestApp, records};
 
 impl TestApp {
     /// Registers `email`, gives it the teacher role (as `college-site roles grant` does) and
@@ -22,7 +22,11 @@ impl TestApp {
             .expect("uid")
             .to_owned();
         self.store
-            .grant_role(&uid, Role::Teacher, now_millis())
+            .grant_role(
+                &uid,
+                Role::Teacher,
+                &records::role_change(AuditAction::RoleGranted, now_millis()),
+            )
             .await
             .expect("granted");
     }

@@ -84,6 +84,14 @@ pub fn capture_logs() {
     });
 }
 
+/// Like [`capture_logs`], in the server's JSON format (`--log-format json`): one object a line.
+pub fn capture_json_logs() {
+    static INSTALLED: Once = Once::new();
+    INSTALLED.call_once(|| {
+        college_site::logs::install(college_site::config::LogFormat::Json, "debug", || LogWriter);
+    });
+}
+
 pub fn captured_logs() -> String {
     LOGS.lock()
         .map(|logs| String::from_utf8_lossy(&logs).into_owned())

@@ -13,6 +13,7 @@ pub mod progress_records;
 pub mod raw_sql;
 pub mod records;
 pub mod smtp;
+pub mod staff_api;
 
 use std::{path::PathBuf, time::Duration};
 
@@ -139,6 +140,15 @@ impl TestApp {
         .await
     }
 
+    /// A server on an existing database, e.g. one restored from a backup.
+    pub async fn on_database(
+        database_url: String,
+        data_dir: PathBuf,
+        configure: impl FnOnce(&mut Config),
+    ) -> Self {
+        Self::start(database_url, data_dir, None, configure).await
+    }
+
     async fn start(
         database_url: String,
         data_dir: PathBuf,
@@ -160,6 +170,11 @@ impl TestApp {
             server: Some(server),
             _database: database,
         }
+    }
+
+    /// Where this server answers `/metrics`, when it does.
+    pub fn metrics_addr(&self) -> Option<std::net::SocketAddr> {
+        self.server.as_ref().and_then(|server| server.metrics_addr)
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -1,6 +1,6 @@
 //! Account and session records for store tests.
 
-use college_site::store::{Account, NewSession, Profile};
+use college_site::store::{Account, Actor, AuditAction, NewAuditEntry, NewSession, Profile};
 
 pub fn account(id: &str, email_key: &str) -> (Account, Profile) {
     (
@@ -11,6 +11,7 @@ pub fn account(id: &str, email_key: &str) -> (Account, Profile) {
             google_sub: None,
             created_at: 1_000,
             email_verified_at: None,
+            disabled_at: None,
         },
         Profile {
             id: id.into(),
@@ -32,5 +33,17 @@ pub fn session(token_hash: &str, account_id: &str, expires_at: i64) -> NewSessio
         user_agent: Some("Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0".into()),
         created_at: 1_000,
         expires_at,
+    }
+}
+
+/// The audit entry of a role change made at `at` from the command line, for store tests that
+/// grant roles.
+pub fn role_change(action: AuditAction, at: i64) -> NewAuditEntry {
+    NewAuditEntry {
+        at,
+        actor: Actor::CommandLine,
+        action,
+        target_email: None,
+        target: "a role change in a test".into(),
     }
 }

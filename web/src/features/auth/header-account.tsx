@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { finishBeforeSignOut } from '../../shared/lib/student-data';
+import { isStaff, STAFF_PATH, useNewMessages } from '../staff/paths';
 import { isTeacher, TEACH_PATH } from '../teach/paths';
 import { authApi, shownName } from './api';
 import { useAuth } from './auth-context';
@@ -24,11 +25,13 @@ export function HeaderAccount() {
       </AppLink>
     );
   }
-  return <AccountMenu name={shownName(user)} unverified={user.emailVerified === false} teacher={isTeacher(user)} />;
+  return <AccountMenu name={shownName(user)} unverified={user.emailVerified === false} teacher={isTeacher(user)}
+    staff={isStaff(user)} />;
 }
 
-function AccountMenu({ name, unverified, teacher }: { name: string; unverified: boolean; teacher: boolean }) {
+function AccountMenu({ name, unverified, teacher, staff }: { name: string; unverified: boolean; teacher: boolean; staff: boolean }) {
   const { setUser } = useAuth();
+  const newMessages = useNewMessages();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const menuId = useId();
@@ -93,6 +96,11 @@ function AccountMenu({ name, unverified, teacher }: { name: string; unverified: 
         {teacher && (
           <AppLink href={TEACH_PATH} className="account-menu__item" onClick={() => setOpen(false)}>
             Classes you teach
+          </AppLink>
+        )}
+        {staff && (
+          <AppLink href={STAFF_PATH} className="account-menu__item" onClick={() => setOpen(false)}>
+            Staff area{newMessages ? ` (${newMessages} new)` : ''}
           </AppLink>
         )}
         <button type="button" className="account-menu__item" onClick={() => void logout()}>

@@ -41,9 +41,25 @@ function clearedHere() {
   window.dispatchEvent(new Event(STUDENT_DATA_CLEARED));
 }
 
+/** The offline worker's cache of the site's public files (named by Workbox): the same for everyone. */
+const PUBLIC_PRECACHE_PREFIX = 'workbox-precache';
+
+/**
+ * Any cache besides the offline worker's public precache. The worker keeps
+ * nothing for one student (it precaches only pages that are the same for
+ * everyone, never an answer from /api/ nor one that sets a cookie), so this
+ * guards against a cache added later keeping someone's data past logout.
+ */
+async function clearPersonalCaches() {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => !name.startsWith(PUBLIC_PRECACHE_PREFIX)).map((name) => caches.delete(name)));
+}
+
 /** Removes every trace of the student's tutorial work from this browser and tells the page. */
 export function clearStudentData() {
   for (const key of storedKeys(STUDENT_DATA_PREFIX)) browserStorage()?.removeItem(key);
+  void clearPersonalCaches().catch(() => {});
   clearedHere();
 }
 

@@ -129,10 +129,14 @@ async fn callback(
     match result {
         Ok(signed_in) => {
             tracing::info!(uid = %signed_in.user.uid, "signed in with Google");
+            crate::metrics::sign_in(crate::metrics::SignIn::Succeeded, "google");
             let cookie = state.cookies.set(&signed_in.token, signed_in.remember);
             result_page(&state, Outcome::SignedIn, popup, &return_to, Some(cookie))
         }
-        Err(outcome) => result_page(&state, outcome, popup, &return_to, None),
+        Err(outcome) => {
+            crate::metrics::sign_in(crate::metrics::SignIn::Failed, "google");
+            result_page(&state, outcome, popup, &return_to, None)
+        }
     }
 }
 
@@ -164,6 +168,10 @@ impl Outcome {
         match error {
             AccountError::GoogleEmailUnverified => Outcome::Failed {
                 code: "email-unverified",
+                message: error.to_string(),
+            },
+            AccountError::Disabled => Outcome::Failed {
+                code: "account-disabled",
                 message: error.to_string(),
             },
             _ => {

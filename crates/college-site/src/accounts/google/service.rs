@@ -26,6 +26,7 @@ pub async fn sign_in_with_google(
     device: Device,
 ) -> Result<SignedIn, AccountError> {
     let account = match store.account_by_google_sub(&identity.sub).await? {
+        Some(account) if account.disabled_at.is_some() => return Err(AccountError::Disabled),
         Some(account) => vouched_by_google(store, account, &identity).await?,
         None => link_or_create_google_account(store, &identity).await?,
     };
@@ -70,6 +71,9 @@ async fn link_or_create_google_account(
         .ok_or(AccountError::GoogleEmailUnverified)?;
     let now = now_millis();
     if let Some(existing) = store.account_by_email(email.key()).await? {
+        if existing.disabled_at.is_some() {
+            return Err(AccountError::Disabled);
+        }
         let google_sub = Some(identity.sub.clone());
         if existing.email_verified_at.is_some() {
             store
@@ -103,6 +107,7 @@ async fn link_or_create_google_account(
         google_sub: Some(identity.sub.clone()),
         created_at: now,
         email_verified_at: Some(now),
+        disabled_at: None,
     };
     let profile = google_profile(&account, identity);
     store.create_account(&account, &profile).await?;

@@ -14,12 +14,14 @@ use super::service::{self, Registration};
 use crate::{
     accounts::{
         email::routes::send_registration_link,
+        error::AccountError,
         session::routes::{device_of, signed_in_response},
     },
     http::{
         client_ip::ClientIp, error::ApiError, limits::limit_per_ip,
         same_origin_json::SameOriginJson, state::AppState,
     },
+    metrics::{self, SignIn},
 };
 
 pub fn router() -> Router<AppState> {
@@ -70,6 +72,7 @@ async fn register(
     )
     .await?;
     tracing::info!(uid = %signed_in.user.uid, "account registered");
+    metrics::registered();
     send_registration_link(&state, signed_in.user.uid.clone());
     Ok(signed_in_response(&state, StatusCode::CREATED, signed_in))
 }
@@ -80,7 +83,10 @@ async fn login(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<LoginBody>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    if let Err(limited) = limit_per_ip(&state, client) {
+        metrics::sign_in(SignIn::Limited, "password");
+        return Err(limited);
+    }
     let signed_in = service::login(
         &state.store,
         &body.email,
@@ -88,6 +94,12 @@ async fn login(
         body.remember,
         device_of(&headers),
     )
-    .await?;
-    Ok(signed_in_response(&state, StatusCode::OK, signed_in))
+    .await;
+    match &signed_in {
+        Ok(_) => metrics::sign_in(SignIn::Succeeded, "password"),
+        Err(AccountError::InvalidCredentials) => metrics::sign_in(SignIn::Failed, "password"),
+        Err(AccountError::LockedOut { .. }) => metrics::sign_in(SignIn::Limited, "password"),
+        Err(_) => {}
+    }
+    Ok(signed_in_response(&state, StatusCode::OK, signed_in?))
 }

@@ -48,6 +48,7 @@ pub async fn register(
         google_sub: None,
         created_at: now,
         email_verified_at: None,
+        disabled_at: None,
     };
     let profile = Profile {
         id: account.id.clone(),

@@ -5,4 +5,5 @@ pub mod cookies;
 pub mod routes;
 pub mod service;
 pub mod signed_in;
+pub mod signed_in_page;
 pub mod user_agent;

@@ -134,7 +134,7 @@ pub async fn start_session(
 ) -> Result<SignedIn, AccountError> {
     let token = random_token();
     let now = now_millis();
-    store
+    let created = store
         .create_session(&NewSession {
             token_hash: token_hash(&token),
             public_id: new_uid(),
@@ -145,6 +145,9 @@ pub async fn start_session(
             expires_at: now + SESSION_LIFETIME_MS,
         })
         .await?;
+    if !created {
+        return Err(AccountError::Disabled);
+    }
     Ok(SignedIn {
         user,
         token,

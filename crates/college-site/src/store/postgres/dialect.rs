@@ -68,3 +68,16 @@ pub(super) async fn begin_progress_write(
 
 /// The aggregate that joins a group's texts with a separator: `TEXT_LIST(expr, sep)`.
 pub(super) const TEXT_LIST: &str = "string_agg";
+
+/// Begins a transaction that reads the admins and then changes roles. A plain BEGIN: it reads
+/// the admins' rows `FOR UPDATE`, so a second such transaction waits, then sees this one's
+/// change.
+pub(super) async fn begin_admin_change(
+    pool: &sqlx::Pool<Db>,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    Ok(pool.begin().await?)
+}
+
+/// The operator that matches a LIKE pattern without regard to case: PostgreSQL's LIKE is
+/// case-sensitive, ILIKE is not.
+pub(super) const LIKE_ANY_CASE: &str = "ILIKE";

@@ -57,7 +57,7 @@ impl AccountSettingsStore for Backend {
             .bind(keep_token_hash)
             .execute(&mut *tx)
             .await?;
-        queue_mail(&mut tx, mail, now, MailLink::None).await?;
+        queue_mail(&mut tx, mail, now, MailLink::None, None).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -69,7 +69,8 @@ impl AccountSettingsStore for Backend {
         seen_after: i64,
     ) -> Result<Vec<SessionRecord>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at
+            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at,
+                    identity_confirmed_at
              FROM sessions WHERE account_id = $1 AND expires_at > $2 AND last_seen_at > $3
              ORDER BY last_seen_at DESC, created_at DESC",
         )
@@ -123,7 +124,7 @@ impl AccountSettingsStore for Backend {
             .bind(&email_key)
             .execute(&mut *tx)
             .await?;
-        queue_mail(&mut tx, mail, now, MailLink::None).await?;
+        queue_mail(&mut tx, mail, now, MailLink::None, None).await?;
         tx.commit().await?;
         Ok(true)
     }

@@ -91,10 +91,14 @@ impl AccountStore for Backend {
         Ok(result.rows_affected() == 1)
     }
 
-    async fn create_session(&self, session: &NewSession) -> Result<(), StoreError> {
-        sqlx::query(
+    async fn create_session(&self, session: &NewSession) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // In the statement itself, so that a session cannot slip in after an admin disabled
+        // the account (which ends its sessions).
+        let created = sqlx::query(
             "INSERT INTO sessions (token_hash, public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             SELECT $1, $2, $3, $4, $5, $6, $6, $7
+             WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND disabled_at IS NOT NULL)",
         )
         .bind(&session.token_hash)
         .bind(&session.public_id)
@@ -102,16 +106,26 @@ impl AccountStore for Backend {
         .bind(session.remember)
         .bind(&session.user_agent)
         .bind(session.created_at)
-        .bind(session.created_at)
         .bind(session.expires_at)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            > 0;
+        if created {
+            sqlx::query("UPDATE accounts SET last_active_at = $1 WHERE id = $2")
+                .bind(session.created_at)
+                .bind(&session.account_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(created)
     }
 
     async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at
+            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at,
+                    identity_confirmed_at
              FROM sessions WHERE token_hash = $1",
         )
         .bind(token_hash)
@@ -120,11 +134,21 @@ impl AccountStore for Backend {
     }
 
     async fn touch_session(&self, token_hash: &str, now: i64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
         sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE token_hash = $2")
             .bind(now)
             .bind(token_hash)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        sqlx::query(
+            "UPDATE accounts SET last_active_at = $1
+             WHERE id = (SELECT account_id FROM sessions WHERE token_hash = $2)",
+        )
+        .bind(now)
+        .bind(token_hash)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
         Ok(())
     }
 

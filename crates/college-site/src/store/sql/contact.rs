@@ -3,9 +3,11 @@
 
 use async_trait::async_trait;
 
-use super::{Backend, dialect::MAIL_CLAIM_LOCK};
+use super::{Backend, dialect::MAIL_CLAIM_LOCK, queue_mail};
 use crate::store::{
-    contact::{ContactMessage, ContactStore, MailState, NewContactMessage, NewMail, OutboxMail},
+    contact::{
+        ContactMessage, ContactStore, MailLink, MailState, NewContactMessage, NewMail, OutboxMail,
+    },
     error::StoreError,
 };
 
@@ -29,18 +31,7 @@ impl ContactStore for Backend {
         .bind(message.created_at)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query(
-            "INSERT INTO outbox (contact_id, recipient, reply_to, subject, body, next_attempt_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $6)",
-        )
-        .bind(id)
-        .bind(&mail.recipient)
-        .bind(&mail.reply_to)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(message.created_at)
-        .execute(&mut *tx)
-        .await?;
+        queue_mail(&mut tx, mail, message.created_at, MailLink::None, Some(id)).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -69,7 +60,7 @@ impl ContactStore for Backend {
                            AND (locked_until IS NULL OR locked_until <= $2)
                          ORDER BY next_attempt_at, id LIMIT 1
                          {MAIL_CLAIM_LOCK})
-             RETURNING id, recipient, reply_to, subject, body, attempts"
+             RETURNING id, recipient, reply_to, subject, body, attempts, message_id"
         ))
         .bind(lease_until)
         .bind(now)
@@ -98,14 +89,17 @@ impl ContactStore for Backend {
         attempts: i32,
         next_attempt_at: i64,
         error: &str,
+        now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, locked_until = NULL
-             WHERE id = $4",
+            "UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, locked_until = NULL,
+                    last_failed_at = $4
+             WHERE id = $5",
         )
         .bind(attempts)
         .bind(next_attempt_at)
         .bind(error)
+        .bind(now)
         .bind(id)
         .execute(&self.pool)
         .await?;
@@ -117,13 +111,16 @@ impl ContactStore for Backend {
         id: i64,
         attempts: i32,
         error: &str,
+        now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2, locked_until = NULL
-             WHERE id = $3",
+            "UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2, locked_until = NULL,
+                    last_failed_at = $3
+             WHERE id = $4",
         )
         .bind(attempts)
         .bind(error)
+        .bind(now)
         .bind(id)
         .execute(&self.pool)
         .await?;

@@ -132,7 +132,7 @@ impl EmailVerificationStore for Backend {
                 .execute(&mut *tx)
                 .await?;
             if let Some(mail) = notice {
-                queue_mail(&mut tx, mail, now, MailLink::None).await?;
+                queue_mail(&mut tx, mail, now, MailLink::None, None).await?;
             }
         } else {
             sqlx::query("UPDATE accounts SET email_verified_at = $1 WHERE id = $2")

@@ -15,10 +15,14 @@
 
 mod account_settings;
 mod accounts;
+mod audit;
 mod classes;
 mod contact;
 mod email_verifications;
+mod inbox;
+mod mail_health;
 mod password_resets;
+mod people;
 mod progress;
 mod roles;
 
@@ -26,7 +30,7 @@ use async_trait::async_trait;
 
 use super::{Backend, Db, dialect};
 use crate::store::{
-    backend::Store,
+    backend::{PoolUse, Store},
     contact::{MailLink, NewMail},
     error::StoreError,
 };
@@ -36,6 +40,37 @@ impl Store for Backend {
     async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
+    }
+
+    async fn migrations_applied(&self) -> Result<bool, StoreError> {
+        let applied: Vec<(i64,)> =
+            sqlx::query_as("SELECT version FROM _sqlx_migrations WHERE success = $1")
+                .bind(true)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(super::MIGRATIONS.iter().all(|migration| {
+            applied
+                .iter()
+                .any(|(version,)| *version == migration.version)
+        }))
+    }
+
+    async fn active_sessions(&self, now: i64) -> Result<i64, StoreError> {
+        let (count,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM sessions WHERE expires_at > $1")
+                .bind(now)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(count)
+    }
+
+    fn pool_use(&self) -> PoolUse {
+        let idle = u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX);
+        PoolUse {
+            in_use: self.pool.size().saturating_sub(idle),
+            idle,
+            max: self.pool.options().get_max_connections(),
+        }
     }
 }
 
@@ -65,22 +100,25 @@ pub(super) async fn send_new_link(
         .execute(&mut *tx)
         .await?;
     }
-    queue_mail(&mut tx, mail, now, link).await?;
+    queue_mail(&mut tx, mail, now, link, None).await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// Puts a mail in the outbox, due at `now`, as part of the caller's transaction.
+/// Puts a mail in the outbox, due at `now`, as part of the caller's transaction. The mail's
+/// Message-ID is fixed here, once: every attempt and a resend send the same one, so a copy
+/// sent twice reads as one message. `contact_id` names the contact message it carries.
 pub(super) async fn queue_mail(
     tx: &mut sqlx::Transaction<'static, Db>,
     mail: &NewMail,
     now: i64,
     link: MailLink<'_>,
+    contact_id: Option<i64>,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO outbox (recipient, reply_to, subject, body, next_attempt_at, created_at,
-                             password_reset, email_verification)
-         VALUES ($1, $2, $3, $4, $5, $5, $6, $7)",
+                             password_reset, email_verification, contact_id, message_id)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9)",
     )
     .bind(&mail.recipient)
     .bind(&mail.reply_to)
@@ -89,6 +127,8 @@ pub(super) async fn queue_mail(
     .bind(now)
     .bind(link.password_reset())
     .bind(link.email_verification())
+    .bind(contact_id)
+    .bind(format!("{:032x}", rand::random::<u128>()))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -2,10 +2,15 @@
 
 use async_trait::async_trait;
 
-use super::{Backend, dialect::BYTE_ORDER};
+use super::{
+    Backend,
+    audit::insert_audit,
+    dialect::{BYTE_ORDER, FOR_UPDATE, begin_admin_change},
+};
 use crate::store::{
+    audit::NewAuditEntry,
     error::StoreError,
-    roles::{Role, RoleHolder, RoleStore},
+    roles::{Role, RoleHolder, RoleRevoked, RoleStore},
 };
 
 #[derive(sqlx::FromRow)]
@@ -43,26 +48,59 @@ impl RoleStore for Backend {
         Ok(found.is_some())
     }
 
-    async fn grant_role(&self, account_id: &str, role: Role, now: i64) -> Result<bool, StoreError> {
+    async fn grant_role(
+        &self,
+        account_id: &str,
+        role: Role,
+        audit: &NewAuditEntry,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
         let granted = sqlx::query(
             "INSERT INTO account_roles (account_id, role, granted_at) VALUES ($1, $2, $3)
              ON CONFLICT (account_id, role) DO NOTHING",
         )
         .bind(account_id)
         .bind(role.name())
-        .bind(now)
-        .execute(&self.pool)
+        .bind(audit.at)
+        .execute(&mut *tx)
         .await?;
-        Ok(granted.rows_affected() > 0)
+        let granted = granted.rows_affected() > 0;
+        if granted {
+            insert_audit(&mut tx, audit).await?;
+        }
+        tx.commit().await?;
+        Ok(granted)
     }
 
-    async fn revoke_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError> {
+    async fn revoke_role(
+        &self,
+        account_id: &str,
+        role: Role,
+        audit: &NewAuditEntry,
+    ) -> Result<RoleRevoked, StoreError> {
+        // The admins are read under lock, so two admins taking their own roles at once
+        // cannot both see the other one still there.
+        let mut tx = begin_admin_change(&self.pool).await?;
+        let admins: Vec<(String,)> = sqlx::query_as(&format!(
+            "SELECT account_id FROM account_roles WHERE role = $1 {FOR_UPDATE}"
+        ))
+        .bind(Role::Admin.name())
+        .fetch_all(&mut *tx)
+        .await?;
+        if role == Role::Admin && admins.len() == 1 && admins[0].0 == account_id {
+            return Ok(RoleRevoked::LastAdmin);
+        }
         let revoked = sqlx::query("DELETE FROM account_roles WHERE account_id = $1 AND role = $2")
             .bind(account_id)
             .bind(role.name())
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-        Ok(revoked.rows_affected() > 0)
+        if revoked.rows_affected() == 0 {
+            return Ok(RoleRevoked::NotHeld);
+        }
+        insert_audit(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(RoleRevoked::Revoked)
     }
 
     async fn role_holders(&self) -> Result<Vec<RoleHolder>, StoreError> {

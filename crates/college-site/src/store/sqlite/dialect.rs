@@ -58,3 +58,16 @@ pub(super) async fn begin_progress_write(
 
 /// The aggregate that joins a group's texts with a separator: `TEXT_LIST(expr, sep)`.
 pub(super) const TEXT_LIST: &str = "group_concat";
+
+/// Begins a transaction that reads the admins and then changes roles: it takes the write lock
+/// at BEGIN, like [`begin_progress_write`], so the admins it reads are still the admins when
+/// it writes.
+pub(super) async fn begin_admin_change(
+    pool: &sqlx::Pool<Db>,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    Ok(pool.begin_with("BEGIN IMMEDIATE").await?)
+}
+
+/// The operator that matches a LIKE pattern without regard to case. SQLite's LIKE already
+/// ignores case (for ASCII letters, as SQLite knows no other case rules without ICU).
+pub(super) const LIKE_ANY_CASE: &str = "LIKE";

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
 import { useDoneLessons } from '../progress/lesson-progress';
+import { SearchButton } from '../search/search-button';
 import { tutorialSidebar, type TutorialEntry } from '../tutorial-data';
 
 const NAV_ID = 'tutorial-nav';
@@ -28,6 +29,7 @@ export function TutorialSidebar({ current }: { current: TutorialEntry }) {
 
   return (
     <div className="tutorial-sidebar" onKeyDown={onKeyDown}>
+      <SearchButton />
       <button
         type="button"
         className="tutorial-sidebar__toggle"

@@ -56,8 +56,21 @@ function newNonce(): string {
 }
 
 /**
+ * True when the frame's document has an origin of its own (opaque), as the sandbox document's
+ * CSP gives it: the page then cannot reach into it, nor its code into the page. A document
+ * served without that CSP would share the page's origin; the student's code must never run there.
+ */
+export function runsInOpaqueOrigin(frame: HTMLIFrameElement): boolean {
+  try {
+    return frame.contentDocument === null;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * One sandboxed frame in which a demo's code runs, and the conversation with
- * it. The frame has `sandbox="allow-scripts allow-forms"` only: its document
+ * it. The frame's document has the CSP `sandbox allow-scripts allow-forms`: it
  * gets an opaque origin, so the code in it cannot reach the site's cookies,
  * storage or signed-in API. Messages are accepted only from that frame's
  * window, and only while it still shows our sandbox document. A sandbox that
@@ -186,8 +199,12 @@ export class Sandbox {
     frame.className = 'playground__frame';
     frame.title = this.title;
     // allow-forms: a demo's form must fire its submit event (the CSP's form-action 'none'
-    // still stops any real submission). Never allow-same-origin.
-    frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+    // still stops any real submission). allow-same-origin only so that the offline worker may
+    // answer this frame's request (Chromium never hands a frame sandboxed into an opaque origin
+    // to a service worker): the document's own CSP, `sandbox allow-scripts allow-forms`, still
+    // gives it an opaque origin, online and offline, and `runsInOpaqueOrigin` refuses to hand
+    // the runtime to a document that would not have one. See docs/decisions/0010-offline.md.
+    frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
     frame.src = SANDBOX_PATH;
     this.navigations.expectDocument();
     // The student's code can navigate its frame elsewhere; that is no longer our sandbox.
@@ -266,7 +283,15 @@ export class Sandbox {
         const frame = this.frame;
         loadRuntime().then(
           (code) => {
-            if (frame === this.frame && !this.stopped) this.post({ type: 'runtime', code }, [this.openCheckChannel()]);
+            if (frame !== this.frame || this.stopped) return;
+            if (!runsInOpaqueOrigin(frame)) {
+              this.stopped = true;
+              this.closeCheckChannel();
+              frame.remove();
+              this.events.unavailable('the result frame is not isolated from the page');
+              return;
+            }
+            this.post({ type: 'runtime', code }, [this.openCheckChannel()]);
           },
           (error: unknown) => this.events.unavailable(error instanceof Error ? error.message : String(error)),
         );

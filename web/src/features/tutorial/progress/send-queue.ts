@@ -101,6 +101,16 @@ function schedule(delay: number) {
   timer = setTimeout(() => void sendQueue(), Math.max(delay, notBefore - Date.now()));
 }
 
+// Back online: what waited (offline work, failed sends backing off for up to 30 s) goes now,
+// without a reload.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (Object.keys(readQueue()).length === 0) return;
+    retryDelay = FIRST_RETRY_MS;
+    schedule(0);
+  });
+}
+
 /** Sends everything queued now; resolves when the queue is empty or a send failed. */
 export function sendQueue(): Promise<void> {
   clearTimeout(timer);

@@ -1,0 +1,185 @@
+//! Prints what the staff area's reads cost on a busy site: 100,000 contact messages (each
+//! with its mail, some failed) and 20,000 accounts, seeded with one statement each. For SQLite,
+//! and for PostgreSQL when TEST_DATABASE_URL names a server (a throwaway database is made
+//! beside it), over loopback as the staff pages ask: the inbox's first page, a search that
+//! finds a few hundred messages, one that finds none (every message is read), the failed
+//! mail filter, the people search and the summary every staff page reads.
+//!
+//! Run it with `make bench`. Figures depend on the machine and its load; compare them with
+//! each other, within one run.
+
+use std::time::Instant;
+
+use college_site::{
+    app::RunningServer,
+    config::Config,
+    store::{Actor, AuditAction, NewAuditEntry, Role, now_millis},
+};
+use serde_json::Value;
+use sqlx::{Connection, Executor, PgConnection, SqliteConnection};
+
+mod bench_support;
+use bench_support::{drop_postgres_database, fresh_postgres_database, ms, register};
+
+const MESSAGES: i64 = 100_000;
+const ACCOUNTS: i64 = 20_000;
+/// Timed reads per question: the staff allowance of calls (120 at once) covers them all.
+const TIMED_READS: usize = 19;
+const PASSWORD: &str = "bench-password-2024";
+
+/// The questions, as the staff pages ask them.
+const READS: [(&str, &str); 6] = [
+    ("inbox, first page", "/api/staff/messages"),
+    (
+        "inbox search (found in 1 in 97)",
+        "/api/staff/messages?q=scholarship",
+    ),
+    (
+        "inbox search (found nowhere)",
+        "/api/staff/messages?q=zzzz-nothing",
+    ),
+    (
+        "inbox, failed mail",
+        "/api/staff/messages?mail=failed&status=all",
+    ),
+    ("people search", "/api/staff/people?q=person12345"),
+    ("summary (every staff page)", "/api/staff/summary"),
+];
+
+/// Seeds one row per number from 1 to N with a recursive count, which both SQLite and
+/// PostgreSQL run as one statement.
+fn seed_statements(now: i64) -> Vec<String> {
+    let count = |n: i64| {
+        format!("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {n})")
+    };
+    vec![
+        format!(
+            "{} INSERT INTO accounts (id, email_key, password_hash, created_at, last_active_at)
+             SELECT 'acct-' || i, 'person' || i || '@example.com', NULL, {now} - CAST(i AS BIGINT) * 60000, {now} - CAST(i AS BIGINT) * 1000 FROM n",
+            count(ACCOUNTS)
+        ),
+        format!(
+            "{} INSERT INTO users (id, display_name, email, created_at)
+             SELECT 'acct-' || i, 'Student ' || i, 'person' || i || '@example.com', {now} - CAST(i AS BIGINT) * 60000 FROM n",
+            count(ACCOUNTS)
+        ),
+        format!(
+            "{} INSERT INTO contact_messages (name, email, subject, message, created_at, status)
+             SELECT 'Visitor ' || i, 'visitor' || i || '@example.com', 'Question ' || i,
+                    'Hello, I would like to know about admissions, fees and the hostel for the BCA course. '
+                    || CASE WHEN i % 97 = 0 THEN 'Is there a scholarship for merit students?' ELSE 'Thank you.' END,
+                    {now} - CAST({MESSAGES} - i AS BIGINT) * 60000,
+                    CASE WHEN i % 5 = 0 THEN 'archived' WHEN i % 3 = 0 THEN 'answered' ELSE 'read' END
+             FROM n",
+            count(MESSAGES)
+        ),
+        format!(
+            "INSERT INTO outbox (contact_id, recipient, reply_to, subject, body, status, attempts,
+                                 next_attempt_at, created_at, sent_at, last_error, last_failed_at)
+             SELECT id, 'office@college.test', email, subject, message,
+                    CASE WHEN id % 1000 = 0 THEN 'failed' ELSE 'sent' END,
+                    CASE WHEN id % 1000 = 0 THEN 10 ELSE 0 END,
+                    created_at, created_at,
+                    CASE WHEN id % 1000 = 0 THEN NULL ELSE created_at + 1000 END,
+                    CASE WHEN id % 1000 = 0 THEN 'SMTP: connection refused' ELSE NULL END,
+                    CASE WHEN id % 1000 = 0 THEN created_at + 3600000 ELSE NULL END
+             FROM contact_messages"
+        ),
+    ]
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    println!("{MESSAGES} contact messages (1 in 1000 with failed mail) and {ACCOUNTS} accounts");
+    let dir = tempfile::tempdir()?;
+    let sqlite = format!("sqlite://{}", dir.path().join("staff.db").display());
+    bench("SQLite", &sqlite, dir.path()).await?;
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(admin_url) => {
+            let (url, name) = fresh_postgres_database(&admin_url, "college_staff_bench").await?;
+            let result = bench("PostgreSQL", &url, dir.path()).await;
+            drop_postgres_database(&admin_url, &name).await?;
+            result?;
+        }
+        Err(_) => println!("PostgreSQL: skipped (TEST_DATABASE_URL is not set)"),
+    }
+    Ok(())
+}
+
+async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyhow::Result<()> {
+    let config = Config::for_tests(database_url.to_owned(), dir.join(backend));
+    let server = RunningServer::start(config).await?;
+    let base = format!("http://{}", server.addr);
+    let client = reqwest::Client::new();
+    let (cookie, admin_id) =
+        register(&client, &base, "Meera Iyer", "admin@example.com", PASSWORD).await?;
+    let audit = NewAuditEntry {
+        at: now_millis(),
+        actor: Actor::CommandLine,
+        action: AuditAction::RoleGranted,
+        target_email: None,
+        target: "admin for the bench".into(),
+    };
+    server
+        .store
+        .grant_role(&admin_id, Role::Admin, &audit)
+        .await?;
+
+    let seeding = Instant::now();
+    seed(database_url).await?;
+    println!(
+        "{backend}: seeded in {:.1} s",
+        seeding.elapsed().as_secs_f64()
+    );
+
+    for (name, path) in READS {
+        let mut times = Vec::with_capacity(TIMED_READS);
+        let mut body = Value::Null;
+        for round in 0..=TIMED_READS {
+            let started = Instant::now();
+            let response = client
+                .get(format!("{base}{path}"))
+                .header("cookie", &cookie)
+                .send()
+                .await?;
+            anyhow::ensure!(
+                response.status().is_success(),
+                "{path}: {}",
+                response.status()
+            );
+            body = response.json().await?;
+            // The first read warms the caches.
+            if round > 0 {
+                times.push(started.elapsed());
+            }
+        }
+        times.sort();
+        let found = body["total"]
+            .as_i64()
+            .map_or_else(String::new, |total| format!(", {total} found"));
+        println!(
+            "{backend}: {name:<34} {:>6.1} ms median, {:>6.1} ms p90{found}",
+            ms(times[times.len() / 2]),
+            ms(times[times.len() * 9 / 10]),
+        );
+    }
+    server.stop().await
+}
+
+async fn seed(database_url: &str) -> anyhow::Result<()> {
+    let statements = seed_statements(now_millis());
+    if database_url.starts_with("sqlite:") {
+        let mut db = SqliteConnection::connect(database_url).await?;
+        for statement in &statements {
+            db.execute(statement.as_str()).await?;
+        }
+        db.execute("ANALYZE").await?;
+    } else {
+        let mut db = PgConnection::connect(database_url).await?;
+        for statement in &statements {
+            db.execute(statement.as_str()).await?;
+        }
+        db.execute("ANALYZE").await?;
+    }
+    Ok(())
+}

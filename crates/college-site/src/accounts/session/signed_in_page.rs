@@ -1,0 +1,62 @@
+//! The prerendered shell of a page that reads its data from the API once signed in (the
+//! teacher's pages, the join page, the staff area): it holds no data, and a signed-out visitor
+//! is sent to sign in first, and back to the page after.
+
+use axum::{
+    extract::State,
+    http::{HeaderMap, HeaderValue, Uri, header},
+    response::{IntoResponse, Redirect, Response},
+};
+
+use super::service::current_session;
+use crate::{
+    http::{no_store, state::AppState},
+    web::assets,
+};
+
+/// The prerendered page `shell` for a signed-in visitor, whatever follows it in the path;
+/// anyone else goes to the login page, which brings them back to `uri` after.
+pub async fn shell_for_signed_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    uri: Uri,
+    shell: &str,
+) -> Response {
+    let session = match state.cookies.read(&headers) {
+        Some(token) => current_session(&state.store, &token).await,
+        None => Ok(None),
+    };
+    let mut response = match session {
+        Ok(Some(_)) => assets::respond(shell, &headers),
+        Ok(None) => (no_store(), Redirect::to(&login_path(uri.path()))).into_response(),
+        // The page still loads, and says itself that the service cannot be reached.
+        Err(error) => {
+            tracing::warn!(%error, page = shell, "cannot look up the session");
+            assets::respond(shell, &headers)
+        }
+    };
+    let headers = response.headers_mut();
+    // The answer depends on the session cookie, and the page holds nothing worth keeping.
+    headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// `/login?returnTo=<path>`.
+fn login_path(path: &str) -> String {
+    let return_to: String = url::form_urlencoded::byte_serialize(path.as_bytes()).collect();
+    format!("/login?returnTo={return_to}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_login_page_brings_the_visitor_back() {
+        assert_eq!(
+            login_path("/join/K7MXQ3PR"),
+            "/login?returnTo=%2Fjoin%2FK7MXQ3PR"
+        );
+    }
+}

@@ -1,0 +1,143 @@
+//! Settings for running the site over the years: the log format, the metrics listener,
+//! scheduled backups, draining at shutdown, and the `backup` command's arguments.
+
+use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
+
+use clap::{Args, ValueEnum};
+
+use super::parsers::redact_url;
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// One line of text per event, for a person reading a terminal.
+    Text,
+    /// One JSON object per line, for a log collector.
+    Json,
+}
+
+/// The operator's settings of `serve`, beside the site's own.
+#[derive(Debug, Args)]
+pub struct OpsArgs {
+    /// Address of a second listener that answers `/metrics` in Prometheus' text format, e.g.
+    /// `127.0.0.1:9100`. Off when unset; the site's own listener never serves metrics. Keep it
+    /// on loopback or a private network: the figures are for the operator.
+    #[arg(long, env = "COLLEGE_METRICS_LISTEN")]
+    pub metrics_listen: Option<SocketAddr>,
+
+    /// Directory where the server writes a backup of its SQLite database every BACKUP_EVERY
+    /// (with PostgreSQL, through `pg_dump` when it is installed). Off when unset.
+    #[arg(long, env = "COLLEGE_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+
+    /// Time between scheduled backups, e.g. `24h` or `6h`.
+    #[arg(long, env = "COLLEGE_BACKUP_EVERY", default_value = "24h", value_parser = humantime::parse_duration)]
+    pub backup_every: Duration,
+
+    /// How many scheduled backups to keep in BACKUP_DIR; older ones are deleted.
+    #[arg(long, env = "COLLEGE_BACKUP_KEEP", default_value_t = 7)]
+    pub backup_keep: u32,
+
+    /// After SIGTERM, how long `/readyz` answers 503 while the site still serves, before the
+    /// server stops taking connections and finishes the requests in flight: a load balancer
+    /// checking `/readyz` has that long to stop sending visitors here. E.g. `10s`.
+    #[arg(long, env = "COLLEGE_DRAIN_DELAY", default_value = "0s", value_parser = humantime::parse_duration)]
+    pub drain_delay: Duration,
+}
+
+/// `college-site backup DEST`.
+#[derive(Args)]
+pub struct BackupArgs {
+    /// Where to write the copy: a file for SQLite, a `pg_dump` archive for PostgreSQL.
+    pub dest: PathBuf,
+
+    /// The server's database URL (the same setting as `serve --database`).
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://./data/college.db"
+    )]
+    pub database: String,
+
+    /// Replace DEST when it already exists.
+    #[arg(long)]
+    pub overwrite: bool,
+}
+
+// Written by hand so that the database URL, which may hold a password, never reaches a log.
+impl fmt::Debug for BackupArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BackupArgs")
+            .field("dest", &self.dest)
+            .field("database", &redact_url(&self.database))
+            .field("overwrite", &self.overwrite)
+            .finish()
+    }
+}
+
+/// Backups the server takes itself.
+#[derive(Debug, Clone)]
+pub struct BackupSchedule {
+    pub dir: PathBuf,
+    pub every: Duration,
+    /// At least 1.
+    pub keep: usize,
+}
+
+/// The operator's settings, parsed.
+#[derive(Debug, Clone, Default)]
+pub struct OpsConfig {
+    pub metrics_listen: Option<SocketAddr>,
+    pub backups: Option<BackupSchedule>,
+    pub drain_delay: Duration,
+}
+
+impl OpsConfig {
+    pub fn from_args(args: OpsArgs) -> Result<Self, String> {
+        if args.backup_every < Duration::from_secs(60) {
+            return Err("BACKUP_EVERY must be at least 1m".to_owned());
+        }
+        Ok(Self {
+            metrics_listen: args.metrics_listen,
+            backups: args.backup_dir.map(|dir| BackupSchedule {
+                dir,
+                every: args.backup_every,
+                keep: usize::try_from(args.backup_keep.max(1)).unwrap_or(1),
+            }),
+            drain_delay: args.drain_delay,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ops(every: &str, dir: Option<&str>) -> OpsArgs {
+        OpsArgs {
+            metrics_listen: None,
+            backup_dir: dir.map(PathBuf::from),
+            backup_every: humantime::parse_duration(every).expect("duration"),
+            backup_keep: 0,
+            drain_delay: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn backups_are_off_without_a_folder_and_keep_at_least_one() {
+        assert!(
+            OpsConfig::from_args(ops("24h", None))
+                .expect("valid")
+                .backups
+                .is_none()
+        );
+        let on = OpsConfig::from_args(ops("24h", Some("/backups")))
+            .expect("valid")
+            .backups
+            .expect("on");
+        assert_eq!(on.keep, 1);
+        assert_eq!(on.every, Duration::from_secs(86_400));
+        let error = OpsConfig::from_args(ops("10s", Some("/backups"))).expect_err("refused");
+        assert!(error.contains("at least 1m"), "{error}");
+    }
+}

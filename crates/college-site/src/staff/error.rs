@@ -1,0 +1,62 @@
+//! What can go wrong in the staff area, and how each answers over HTTP.
+
+use axum::http::StatusCode;
+
+use crate::{http::error::ApiError, store::StoreError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StaffError {
+    #[error("{message}")]
+    BadFilter {
+        field: &'static str,
+        message: &'static str,
+    },
+    #[error("There is no such message.")]
+    UnknownMessage,
+    #[error("There is no such account.")]
+    UnknownPerson,
+    #[error("Choose a status: new, read, answered or archived.")]
+    BadStatus,
+    #[error("Choose a role: teacher, office or admin.")]
+    BadRole,
+    #[error("This message's mail has not failed: there is nothing to send again.")]
+    NotFailed,
+    #[error("Enter your password again to do this.")]
+    ConfirmIdentity,
+    #[error("You are the only administrator: make someone else an administrator first.")]
+    LastAdmin,
+    #[error("You cannot disable your own account.")]
+    OwnAccount,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<StaffError> for ApiError {
+    fn from(error: StaffError) -> Self {
+        let message = error.to_string();
+        match error {
+            StaffError::BadFilter { field, .. } => {
+                ApiError::new(StatusCode::BAD_REQUEST, "bad-filter", message).for_field(field)
+            }
+            StaffError::UnknownMessage | StaffError::UnknownPerson => {
+                ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
+            }
+            StaffError::BadStatus => {
+                ApiError::new(StatusCode::BAD_REQUEST, "bad-status", message).for_field("status")
+            }
+            StaffError::BadRole => {
+                ApiError::new(StatusCode::BAD_REQUEST, "bad-role", message).for_field("role")
+            }
+            StaffError::NotFailed => ApiError::new(StatusCode::CONFLICT, "not-failed", message),
+            StaffError::ConfirmIdentity => {
+                ApiError::new(StatusCode::FORBIDDEN, "confirm-identity", message)
+            }
+            StaffError::LastAdmin => ApiError::new(StatusCode::CONFLICT, "last-admin", message),
+            StaffError::OwnAccount => ApiError::new(StatusCode::CONFLICT, "self", message),
+            StaffError::Store(error) => {
+                tracing::error!(%error, "staff request failed");
+                ApiError::unavailable()
+            }
+        }
+    }
+}

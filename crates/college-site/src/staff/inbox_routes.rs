@@ -1,0 +1,124 @@
+//! `/api/staff/summary` and `/api/staff/messages/...`: the office's inbox. Every route takes
+//! [`Office`], which checks the role in the store on every request.
+
+use axum::{
+    Json, Router,
+    extract::{Path, Query, State},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    bodies::MessageBody,
+    domain::{InboxParams, PAGE_SIZE},
+    error::StaffError,
+    limit::within_staff_limit,
+    service::{self, StaffActor},
+};
+use crate::{
+    http::{
+        client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
+        state::AppState,
+    },
+    roles::guard::Office,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/staff/summary", get(summary))
+        .route("/api/staff/messages", get(list))
+        .route("/api/staff/messages/{id}", get(open))
+        .route("/api/staff/messages/{id}/status", post(set_status))
+        .route("/api/staff/messages/{id}/resend", post(resend))
+}
+
+/// A message id from the path; anything else names no message.
+fn message_id(raw: &str) -> Result<i64, StaffError> {
+    raw.parse().map_err(|_| StaffError::UnknownMessage)
+}
+
+fn message_answer(message: MessageBody) -> Response {
+    (no_store(), Json(json!({ "message": message }))).into_response()
+}
+
+async fn summary(State(state): State<AppState>, office: Office) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &office.session)?;
+    let roles = state
+        .store
+        .roles_of(&office.session.account.id)
+        .await
+        .map_err(StaffError::from)?;
+    let (new_messages, failed_mail) = state.store.inbox_counts().await.map_err(StaffError::from)?;
+    Ok((
+        no_store(),
+        Json(json!({ "roles": roles, "newMessages": new_messages, "failedMail": failed_mail })),
+    )
+        .into_response())
+}
+
+async fn list(
+    State(state): State<AppState>,
+    office: Office,
+    Query(params): Query<InboxParams>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &office.session)?;
+    let (query, page) = params.parse()?;
+    let (messages, total) = state
+        .store
+        .inbox_page(&query)
+        .await
+        .map_err(StaffError::from)?;
+    let messages: Vec<MessageBody> = messages.into_iter().map(MessageBody::summary).collect();
+    Ok((
+        no_store(),
+        Json(json!({ "messages": messages, "total": total, "page": page, "pageSize": PAGE_SIZE })),
+    )
+        .into_response())
+}
+
+async fn open(
+    State(state): State<AppState>,
+    office: Office,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &office.session)?;
+    let message = service::open_message(&state.store, message_id(&id)?).await?;
+    Ok(message_answer(MessageBody::full(message)))
+}
+
+#[derive(Deserialize)]
+struct StatusBody {
+    #[serde(default)]
+    status: String,
+}
+
+async fn set_status(
+    State(state): State<AppState>,
+    office: Office,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(body): SameOriginJson<StatusBody>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &office.session)?;
+    let id = message_id(&id)?;
+    let actor = StaffActor::of(&state.store, &office.session, ip).await?;
+    let message = service::set_status(&state.store, &actor, id, &body.status).await?;
+    Ok(message_answer(MessageBody::full(message)))
+}
+
+async fn resend(
+    State(state): State<AppState>,
+    office: Office,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(_): SameOriginJson<serde_json::Value>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &office.session)?;
+    let id = message_id(&id)?;
+    let actor = StaffActor::of(&state.store, &office.session, ip).await?;
+    let message = service::resend(&state.store, &actor, id).await?;
+    state.outbox.mail_added();
+    Ok(message_answer(MessageBody::full(message)))
+}

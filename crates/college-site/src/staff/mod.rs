@@ -1,0 +1,26 @@
+//! The staff area: the office's inbox of contact messages with the state of each one's mail,
+//! and an admin's people, roles, audit log and mail health. Every API route checks the role
+//! in the store on every request (see [`crate::roles::guard`]); every answer is `no-store`;
+//! every change is written to the audit log in the same transaction.
+
+mod admin_routes;
+mod bodies;
+pub mod domain;
+mod error;
+mod inbox_routes;
+mod limit;
+mod pages;
+mod people_routes;
+mod service;
+
+use axum::Router;
+
+use crate::http::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .merge(inbox_routes::router())
+        .merge(people_routes::router())
+        .merge(admin_routes::router())
+        .merge(pages::router())
+}

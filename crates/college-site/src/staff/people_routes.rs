@@ -1,0 +1,196 @@
+//! `/api/staff/confirm` and `/api/staff/people/...`: an admin's view of the accounts, and the
+//! changes to them. Every route takes [`Admin`]; granting or revoking a role and disabling an
+//! account also need an identity check of this session within the last ten minutes.
+
+use axum::{
+    Json, Router,
+    extract::{Path, Query, State},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    bodies::{ClassBody, PersonBody},
+    domain::{PAGE_SIZE, parse_page, parse_search},
+    error::StaffError,
+    limit::within_staff_limit,
+    service::{self, StaffActor, require_recent_identity},
+};
+use crate::{
+    accounts::password::service::confirm_identity,
+    http::{
+        client_ip::ClientIp, error::ApiError, limits::limit_sensitive, no_store,
+        same_origin_json::SameOriginJson, state::AppState,
+    },
+    roles::guard::Admin,
+    store::now_millis,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/staff/confirm", post(confirm))
+        .route("/api/staff/people", get(list))
+        .route("/api/staff/people/{id}", get(one))
+        .route("/api/staff/people/{id}/roles", post(change_role))
+        .route("/api/staff/people/{id}/sign-out", post(sign_out))
+        .route("/api/staff/people/{id}/disable", post(disable))
+        .route("/api/staff/people/{id}/enable", post(enable))
+}
+
+fn person_answer(person: impl Into<PersonBody>) -> Response {
+    (no_store(), Json(json!({ "person": person.into() }))).into_response()
+}
+
+#[derive(Deserialize)]
+struct ConfirmBody {
+    #[serde(default)]
+    password: String,
+}
+
+/// The identity check: the password again (or, without one, a recent sign-in). It lets this
+/// session make an admin's guarded changes for ten minutes.
+async fn confirm(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ClientIp(ip): ClientIp,
+    SameOriginJson(body): SameOriginJson<ConfirmBody>,
+) -> Result<Response, ApiError> {
+    limit_sensitive(&state, ip, &admin.account.id)?;
+    confirm_identity(&state.store, &admin, Some(&body.password)).await?;
+    let now = now_millis();
+    state
+        .store
+        .confirm_session_identity(&admin.token_hash, now)
+        .await
+        .map_err(StaffError::from)?;
+    Ok((
+        no_store(),
+        Json(json!({ "confirmedUntil": now + super::domain::IDENTITY_WINDOW_MS })),
+    )
+        .into_response())
+}
+
+#[derive(Deserialize, Default)]
+struct PeopleParams {
+    q: Option<String>,
+    page: Option<String>,
+}
+
+async fn list(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Query(params): Query<PeopleParams>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    let text = parse_search(params.q.as_deref())?;
+    let page = parse_page(params.page.as_deref())?;
+    let (people, total) = state
+        .store
+        .people_page(text.as_deref(), (page - 1) * PAGE_SIZE, PAGE_SIZE)
+        .await
+        .map_err(StaffError::from)?;
+    let people: Vec<PersonBody> = people.into_iter().map(PersonBody::from).collect();
+    Ok((
+        no_store(),
+        Json(json!({ "people": people, "total": total, "page": page, "pageSize": PAGE_SIZE })),
+    )
+        .into_response())
+}
+
+async fn one(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    let person = service::person(&state.store, &id).await?;
+    let (taught, joined) = state
+        .store
+        .person_classes(&id)
+        .await
+        .map_err(StaffError::from)?;
+    let mut body = serde_json::to_value(PersonBody::from(person)).unwrap_or_default();
+    body["classes"] = json!({
+        "taught": taught.into_iter().map(ClassBody::from).collect::<Vec<_>>(),
+        "joined": joined.into_iter().map(ClassBody::from).collect::<Vec<_>>(),
+    });
+    Ok((no_store(), Json(json!({ "person": body }))).into_response())
+}
+
+#[derive(Deserialize)]
+struct RoleBody {
+    #[serde(default)]
+    role: String,
+    grant: bool,
+}
+
+async fn change_role(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(body): SameOriginJson<RoleBody>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    require_recent_identity(&admin, now_millis())?;
+    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let person = service::change_role(&state.store, &actor, &id, &body.role, body.grant).await?;
+    Ok(person_answer(person))
+}
+
+async fn sign_out(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(_): SameOriginJson<serde_json::Value>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let (person, ended) = service::sign_out_everywhere(&state.store, &actor, &id).await?;
+    Ok((
+        no_store(),
+        Json(json!({ "person": PersonBody::from(person), "sessionsEnded": ended })),
+    )
+        .into_response())
+}
+
+async fn disable(
+    state: State<AppState>,
+    admin: Admin,
+    ip: ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(_): SameOriginJson<serde_json::Value>,
+) -> Result<Response, ApiError> {
+    switch(state, admin, ip, id, true).await
+}
+
+async fn enable(
+    state: State<AppState>,
+    admin: Admin,
+    ip: ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(_): SameOriginJson<serde_json::Value>,
+) -> Result<Response, ApiError> {
+    switch(state, admin, ip, id, false).await
+}
+
+/// Disables or enables an account. Disabling needs a recent identity check; enabling gives
+/// back only what an admin took, so it does not.
+async fn switch(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ClientIp(ip): ClientIp,
+    id: String,
+    disabled: bool,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    if disabled {
+        require_recent_identity(&admin, now_millis())?;
+    }
+    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let person = service::set_disabled(&state.store, &actor, &id, disabled).await?;
+    Ok(person_answer(person))
+}

@@ -1,0 +1,216 @@
+//! The staff area's rules over the store: who acted (for the audit log), the identity check
+//! that guards an admin's changes, and each change with its audit entry.
+
+use std::net::IpAddr;
+
+use super::{domain::IDENTITY_WINDOW_MS, error::StaffError};
+use crate::{
+    accounts::session::service::ActiveSession,
+    store::{
+        AccountSwitch, Actor, AuditAction, InboxMessage, MessageStatus, NewAuditEntry, Person,
+        Resent, Role, RoleRevoked, SharedStore, now_millis,
+    },
+};
+
+/// A staff member acting from a request: what the audit log says of them.
+pub struct StaffActor {
+    pub account_id: String,
+    pub email: String,
+    pub name: Option<String>,
+    pub ip: IpAddr,
+}
+
+impl StaffActor {
+    pub async fn of(
+        store: &SharedStore,
+        active: &ActiveSession,
+        ip: IpAddr,
+    ) -> Result<Self, StaffError> {
+        let profile = store.profile(&active.account.id).await?;
+        Ok(Self {
+            account_id: active.account.id.clone(),
+            email: profile
+                .as_ref()
+                .map_or_else(|| active.account.email_key.clone(), |p| p.email.clone()),
+            name: profile.and_then(|p| p.display_name),
+            ip,
+        })
+    }
+
+    /// "Name <email>", or the email alone.
+    pub fn in_words(&self) -> String {
+        match &self.name {
+            Some(name) => format!("{name} <{}>", self.email),
+            None => self.email.clone(),
+        }
+    }
+
+    fn entry(
+        &self,
+        action: AuditAction,
+        target_email: Option<String>,
+        target: String,
+    ) -> NewAuditEntry {
+        NewAuditEntry {
+            at: now_millis(),
+            actor: Actor::Staff {
+                email: self.email.to_lowercase(),
+                name: self.name.clone(),
+                ip: Some(self.ip.to_string()),
+            },
+            action,
+            target_email: target_email.map(|email| email.to_lowercase()),
+            target,
+        }
+    }
+}
+
+/// Refuses an admin's role change or disabling unless this session passed the identity check
+/// within the last ten minutes (or, for an account without a password, signed in then).
+pub fn require_recent_identity(active: &ActiveSession, now: i64) -> Result<(), StaffError> {
+    let confirmed = active
+        .session
+        .identity_confirmed_at
+        .is_some_and(|at| now - at < IDENTITY_WINDOW_MS);
+    let google_only_recent =
+        active.account.password_hash.is_none() && active.signed_in_recently(now);
+    if confirmed || google_only_recent {
+        Ok(())
+    } else {
+        Err(StaffError::ConfirmIdentity)
+    }
+}
+
+pub async fn open_message(store: &SharedStore, id: i64) -> Result<InboxMessage, StaffError> {
+    store
+        .open_inbox_message(id, now_millis())
+        .await?
+        .ok_or(StaffError::UnknownMessage)
+}
+
+pub async fn set_status(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+    status: &str,
+) -> Result<InboxMessage, StaffError> {
+    let status = MessageStatus::from_name(status.trim()).ok_or(StaffError::BadStatus)?;
+    let audit = actor.entry(
+        AuditAction::MessageStatusChanged,
+        None,
+        format!("message {id}: {}", status.name()),
+    );
+    if !store
+        .set_message_status(id, status, &actor.in_words(), &audit)
+        .await?
+    {
+        return Err(StaffError::UnknownMessage);
+    }
+    reread(store, id).await
+}
+
+pub async fn resend(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+) -> Result<InboxMessage, StaffError> {
+    let audit = actor.entry(AuditAction::MailResent, None, format!("message {id}"));
+    match store.resend_contact_mail(id, &audit).await? {
+        Resent::Queued => reread(store, id).await,
+        Resent::NotFailed => Err(StaffError::NotFailed),
+        Resent::NotFound => Err(StaffError::UnknownMessage),
+    }
+}
+
+/// A message as it is now, without marking it read (the staff member already has it open).
+async fn reread(store: &SharedStore, id: i64) -> Result<InboxMessage, StaffError> {
+    store
+        .inbox_message(id)
+        .await?
+        .ok_or(StaffError::UnknownMessage)
+}
+
+pub async fn person(store: &SharedStore, id: &str) -> Result<Person, StaffError> {
+    store.person(id).await?.ok_or(StaffError::UnknownPerson)
+}
+
+pub async fn change_role(
+    store: &SharedStore,
+    actor: &StaffActor,
+    person_id: &str,
+    role: &str,
+    grant: bool,
+) -> Result<Person, StaffError> {
+    let role = Role::from_name(role).ok_or(StaffError::BadRole)?;
+    let target = person(store, person_id).await?;
+    let words = format!("{} for {}", role.name(), target.email);
+    if grant {
+        let audit = actor.entry(AuditAction::RoleGranted, Some(target.email.clone()), words);
+        store.grant_role(person_id, role, &audit).await?;
+    } else {
+        let audit = actor.entry(AuditAction::RoleRevoked, Some(target.email.clone()), words);
+        if store.revoke_role(person_id, role, &audit).await? == RoleRevoked::LastAdmin {
+            return Err(StaffError::LastAdmin);
+        }
+    }
+    person(store, person_id).await
+}
+
+pub async fn set_disabled(
+    store: &SharedStore,
+    actor: &StaffActor,
+    person_id: &str,
+    disabled: bool,
+) -> Result<Person, StaffError> {
+    if disabled && person_id == actor.account_id {
+        return Err(StaffError::OwnAccount);
+    }
+    let target = person(store, person_id).await?;
+    let action = if disabled {
+        AuditAction::AccountDisabled
+    } else {
+        AuditAction::AccountEnabled
+    };
+    let audit = actor.entry(action, Some(target.email.clone()), target.email.clone());
+    match store
+        .set_account_disabled(person_id, disabled, &audit)
+        .await?
+    {
+        AccountSwitch::Changed | AccountSwitch::Unchanged => person(store, person_id).await,
+        AccountSwitch::NotFound => Err(StaffError::UnknownPerson),
+    }
+}
+
+pub async fn sign_out_everywhere(
+    store: &SharedStore,
+    actor: &StaffActor,
+    person_id: &str,
+) -> Result<(Person, u64), StaffError> {
+    let target = person(store, person_id).await?;
+    let audit = actor.entry(
+        AuditAction::AccountSignedOut,
+        Some(target.email.clone()),
+        target.email.clone(),
+    );
+    let ended = store.end_all_sessions(person_id, &audit).await?;
+    Ok((person(store, person_id).await?, ended))
+}
+
+/// Records a test mail an admin sent (to themselves) and what became of it.
+pub async fn record_test_mail(
+    store: &SharedStore,
+    actor: &StaffActor,
+    result: &Result<(), String>,
+) -> Result<(), StaffError> {
+    let outcome = match result {
+        Ok(()) => "sent".to_owned(),
+        Err(error) => format!("failed: {error}"),
+    };
+    let audit = actor.entry(
+        AuditAction::TestMailSent,
+        Some(actor.email.clone()),
+        format!("to {} ({outcome})", actor.email),
+    );
+    store.record_audit(&audit).await?;
+    Ok(())
+}

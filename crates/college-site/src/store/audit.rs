@@ -1,0 +1,109 @@
+//! The audit log: every staff action, with who did it, to whom or what, when and from where.
+//! An entry is written in the same transaction as the change it records, so no change goes
+//! unrecorded; the server deletes entries older than its retention setting.
+
+use async_trait::async_trait;
+
+use super::error::StoreError;
+
+/// What a staff member (or the site's operator) did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuditAction {
+    RoleGranted,
+    RoleRevoked,
+    AccountDisabled,
+    AccountEnabled,
+    AccountSignedOut,
+    MessageStatusChanged,
+    MailResent,
+    TestMailSent,
+}
+
+impl AuditAction {
+    pub const ALL: [AuditAction; 8] = [
+        AuditAction::RoleGranted,
+        AuditAction::RoleRevoked,
+        AuditAction::AccountDisabled,
+        AuditAction::AccountEnabled,
+        AuditAction::AccountSignedOut,
+        AuditAction::MessageStatusChanged,
+        AuditAction::MailResent,
+        AuditAction::TestMailSent,
+    ];
+
+    /// The action's name, as stored and as the staff area filters by it.
+    pub fn name(self) -> &'static str {
+        match self {
+            AuditAction::RoleGranted => "role-granted",
+            AuditAction::RoleRevoked => "role-revoked",
+            AuditAction::AccountDisabled => "account-disabled",
+            AuditAction::AccountEnabled => "account-enabled",
+            AuditAction::AccountSignedOut => "account-signed-out",
+            AuditAction::MessageStatusChanged => "message-status-changed",
+            AuditAction::MailResent => "mail-resent",
+            AuditAction::TestMailSent => "test-mail-sent",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<AuditAction> {
+        AuditAction::ALL
+            .into_iter()
+            .find(|action| action.name() == name)
+    }
+}
+
+/// Who acted: a signed-in staff member, or the command line on the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Actor {
+    Staff {
+        email: String,
+        name: Option<String>,
+        ip: Option<String>,
+    },
+    CommandLine,
+}
+
+/// An entry to write beside the change it records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAuditEntry {
+    pub at: i64,
+    pub actor: Actor,
+    pub action: AuditAction,
+    /// The account acted on, if any (its email), so the log can be filtered by person.
+    pub target_email: Option<String>,
+    /// What was done, in words: "teacher for asha@example.com", "message 17: answered".
+    pub target: String,
+}
+
+/// A stored entry.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct AuditEntry {
+    pub id: i64,
+    pub at: i64,
+    /// `None` for the command line.
+    pub actor_email: Option<String>,
+    pub actor_name: Option<String>,
+    pub action: String,
+    pub target_email: Option<String>,
+    pub target: String,
+    pub ip: Option<String>,
+}
+
+/// Which entries to list: `person` matches who acted or whom it was done to (an email key).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AuditQuery {
+    pub person: Option<String>,
+    pub action: Option<AuditAction>,
+    pub offset: i64,
+    pub limit: i64,
+}
+
+#[async_trait]
+pub trait AuditStore {
+    /// Writes an entry for an action that changes nothing else in the store (a test mail).
+    async fn record_audit(&self, entry: &NewAuditEntry) -> Result<(), StoreError>;
+    /// One page of entries, newest first, and how many match in all.
+    async fn audit_page(&self, query: &AuditQuery) -> Result<(Vec<AuditEntry>, i64), StoreError>;
+    /// Deletes the entries written before `cutoff`; returns how many.
+    async fn purge_audit_before(&self, cutoff: i64) -> Result<u64, StoreError>;
+}

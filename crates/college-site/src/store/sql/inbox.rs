@@ -1,0 +1,195 @@
+//! The office's inbox. Compiled into both backends as part of `store/sql/`.
+
+use async_trait::async_trait;
+use sqlx::QueryBuilder;
+
+use super::{Backend, Db, audit::insert_audit, dialect::LIKE_ANY_CASE};
+use crate::store::{
+    audit::NewAuditEntry,
+    error::StoreError,
+    inbox::{InboxMessage, InboxQuery, InboxStore, MessageStatus, Resent, StatusFilter},
+};
+
+/// A message with its mail: each contact message has at most one outbox row (a resend
+/// queues the same row again).
+const MESSAGE_WITH_MAIL: &str = "SELECT m.id, m.name, m.email, m.subject, m.message, m.created_at,
+        m.status, m.status_changed_at, m.status_changed_by,
+        o.status AS mail_status, o.attempts AS mail_attempts,
+        o.next_attempt_at AS mail_next_attempt_at, o.sent_at AS mail_sent_at,
+        o.last_error AS mail_last_error
+     FROM contact_messages m LEFT JOIN outbox o ON o.contact_id = m.id";
+
+/// `text` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken as they
+/// are.
+pub(super) fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// Whether message `id` exists, read in the caller's transaction: a change that changed
+/// nothing says whether there was nothing to change or nothing there.
+async fn message_exists(
+    tx: &mut sqlx::Transaction<'static, Db>,
+    id: i64,
+) -> Result<bool, StoreError> {
+    let found: Option<(i64,)> = sqlx::query_as("SELECT id FROM contact_messages WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    Ok(found.is_some())
+}
+
+/// Adds the query's conditions to a statement that ends in `MESSAGE_WITH_MAIL`'s FROM.
+fn filter<'a>(statement: &mut QueryBuilder<'a, Db>, query: &'a InboxQuery, pattern: &'a str) {
+    statement.push(" WHERE 1 = 1");
+    match query.status {
+        StatusFilter::Open => {
+            statement
+                .push(" AND m.status <> ")
+                .push_bind(MessageStatus::Archived.name());
+        }
+        StatusFilter::Only(status) => {
+            statement.push(" AND m.status = ").push_bind(status.name());
+        }
+        StatusFilter::All => {}
+    }
+    if let Some(mail) = query.mail {
+        statement
+            .push(" AND o.status = ")
+            .push_bind(mail.outbox_status());
+    }
+    if query.text.is_some() {
+        statement.push(" AND (");
+        for (i, column) in ["m.name", "m.email", "m.subject", "m.message"]
+            .iter()
+            .enumerate()
+        {
+            if i > 0 {
+                statement.push(" OR ");
+            }
+            statement
+                .push(format!("{column} {LIKE_ANY_CASE} "))
+                .push_bind(pattern)
+                .push(" ESCAPE '\\'");
+        }
+        statement.push(")");
+    }
+}
+
+#[async_trait]
+impl InboxStore for Backend {
+    async fn inbox_page(&self, query: &InboxQuery) -> Result<(Vec<InboxMessage>, i64), StoreError> {
+        let pattern = contains_pattern(query.text.as_deref().unwrap_or(""));
+        // The count reads the outbox only when the mail's state is asked about.
+        let mut count = QueryBuilder::<Db>::new(if query.mail.is_some() {
+            "SELECT COUNT(*) FROM contact_messages m LEFT JOIN outbox o ON o.contact_id = m.id"
+        } else {
+            "SELECT COUNT(*) FROM contact_messages m"
+        });
+        filter(&mut count, query, &pattern);
+        let (total,): (i64,) = count.build_query_as().fetch_one(&self.pool).await?;
+        let mut page = QueryBuilder::<Db>::new(MESSAGE_WITH_MAIL);
+        filter(&mut page, query, &pattern);
+        page.push(" ORDER BY m.id DESC LIMIT ")
+            .push_bind(query.limit)
+            .push(" OFFSET ")
+            .push_bind(query.offset);
+        let messages = page.build_query_as().fetch_all(&self.pool).await?;
+        Ok((messages, total))
+    }
+
+    async fn inbox_message(&self, id: i64) -> Result<Option<InboxMessage>, StoreError> {
+        Ok(
+            sqlx::query_as(&format!("{MESSAGE_WITH_MAIL} WHERE m.id = $1"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn open_inbox_message(
+        &self,
+        id: i64,
+        now: i64,
+    ) -> Result<Option<InboxMessage>, StoreError> {
+        sqlx::query(
+            "UPDATE contact_messages SET status = 'read', status_changed_at = $1
+             WHERE id = $2 AND status = 'new'",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        self.inbox_message(id).await
+    }
+
+    async fn set_message_status(
+        &self,
+        id: i64,
+        status: MessageStatus,
+        changed_by: &str,
+        audit: &NewAuditEntry,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let changed = sqlx::query(
+            "UPDATE contact_messages SET status = $1, status_changed_at = $2, status_changed_by = $3
+             WHERE id = $4 AND status <> $1",
+        )
+        .bind(status.name())
+        .bind(audit.at)
+        .bind(changed_by)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if changed.rows_affected() > 0 {
+            insert_audit(&mut tx, audit).await?;
+            tx.commit().await?;
+            return Ok(true);
+        }
+        message_exists(&mut tx, id).await
+    }
+
+    async fn resend_contact_mail(
+        &self,
+        id: i64,
+        audit: &NewAuditEntry,
+    ) -> Result<Resent, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let queued = sqlx::query(
+            "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
+                    locked_until = NULL
+             WHERE contact_id = $2 AND status = 'failed'",
+        )
+        .bind(audit.at)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if queued.rows_affected() > 0 {
+            insert_audit(&mut tx, audit).await?;
+            tx.commit().await?;
+            return Ok(Resent::Queued);
+        }
+        Ok(if message_exists(&mut tx, id).await? {
+            Resent::NotFailed
+        } else {
+            Resent::NotFound
+        })
+    }
+
+    async fn inbox_counts(&self) -> Result<(i64, i64), StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT (SELECT COUNT(*) FROM contact_messages WHERE status = 'new'),
+                    (SELECT COUNT(*) FROM outbox WHERE contact_id IS NOT NULL AND status = 'failed')",
+        )
+        .fetch_one(&self.pool)
+        .await?)
+    }
+}

@@ -1,0 +1,60 @@
+// The office's pages (/staff) as office staff and administrators reach them, for the staff tests.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { registerNew } from './account-helpers';
+import { accountButton } from './auth-helpers';
+import { expect, waitForApp } from './fixtures';
+import { changeRole } from './roles-helpers';
+
+/** Chromium's message for an answer with status 403 or 409: expected where the server refuses. */
+export const REFUSED = /Failed to load resource: the server responded with a status of (400|403|409)/;
+
+/** Registers an account from /login, has the operator give it `role` (on `database`, if given), and opens /staff. */
+export async function newStaff(page: Page, name: string, role: 'office' | 'admin', database?: string): Promise<string> {
+  const email = await registerNew(page, name, role);
+  await changeRole('grant', email, role, database);
+  await openStaff(page);
+  return email;
+}
+
+/** Opens /staff (or `path`) and waits for the staff area's menu. */
+export async function openStaff(page: Page, path = '/staff') {
+  await page.goto(path);
+  await waitForApp(page);
+  await expect(staffNav(page)).toBeVisible();
+}
+
+export const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff area' });
+
+/** A short token that makes a test's message its own. */
+export const token = () => randomUUID().slice(0, 8);
+
+/** Sends a message through the contact form, as a visitor does. */
+export async function sendContact(page: Page, { name, email, subject, message }: { name: string; email: string; subject: string; message: string }) {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your email').fill(email);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Your message').fill(message);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL('/contact/thanks');
+}
+
+/** The inbox's row of the message with `subject`. */
+export const messageRow = (page: Page, subject: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: subject }) });
+
+/** Searches the inbox (Enter searches at once). */
+export async function searchInbox(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search messages' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+}
+
+/** Opens the header's menu and follows "Staff area". */
+export async function staffFromMenu(page: Page, name: string) {
+  await accountButton(page, name).click();
+  await page.getByRole('link', { name: /^Staff area/ }).click();
+  await expect(staffNav(page)).toBeVisible();
+}

@@ -1,0 +1,69 @@
+// Writes dist/sw.js, the service worker that keeps the tutorial working with no
+// connection, after the prerender step (it lists the prerendered pages) and
+// before compression. Workbox generates it: a precache of the public pages,
+// every script and style (the editor's chunks and the sandbox's runtime among
+// them), the sandbox document and the search index, each with a revision, so a
+// deploy replaces exactly what changed. Nothing else is cached: no /api/ answer,
+// no page for one person (/account, /teach, /join, /staff, /login), nothing
+// fetched at run time. See docs/decisions/0010-offline.md.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSW } from 'workbox-build';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Pages (as `<route>/index.html`) a visitor may open offline: the same for everyone. */
+export const PUBLIC_PAGES = ['index.html', 'about/index.html', 'contact/index.html', 'react/**/index.html'];
+
+/** The address the server answers a precached file at: a route for a page, the file's own path otherwise. */
+export function precacheUrl(file) {
+  if (file === '_sandbox/index.html') return '/sandbox';
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
+  return `/${file}`;
+}
+
+let precached = [];
+const { count, size, warnings } = await generateSW({
+  globDirectory: distDir,
+  globPatterns: [
+    ...PUBLIC_PAGES,
+    '_sandbox/index.html',
+    'assets/**/*.{js,css}',
+    'search-index.json',
+    'manifest.webmanifest',
+    '*.{svg,png}',
+  ],
+  globIgnores: ['**/*.br', '**/*.gz'],
+  manifestTransforms: [
+    async (entries) => {
+      precached = entries.map((entry) => ({ file: entry.url, url: precacheUrl(entry.url) }));
+      return { manifest: entries.map((entry) => ({ ...entry, url: precacheUrl(entry.url) })), warnings: [] };
+    },
+  ],
+  // Vite's file names change with their content: the name is the revision.
+  dontCacheBustURLsMatching: /^assets\//,
+  swDest: join(distDir, 'sw.js'),
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+  // A new version waits until the student chooses Reload ("A new version is ready"):
+  // swapping scripts under an open lesson could break the editor mid-edit.
+  skipWaiting: false,
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  // Only what is precached is answered by the worker; everything else goes to the network as usual.
+  runtimeCaching: [],
+  ignoreURLParametersMatching: [/.*/],
+});
+for (const warning of warnings) console.warn(`service worker: ${warning}`);
+
+// Read by `npm run bench:offline` (the precache's transferred size) and by the tests.
+await writeFile(
+  join(distDir, '_meta', 'precache.json'),
+  JSON.stringify({ files: precached, bytes: size }),
+);
+const sw = await readFile(join(distDir, 'sw.js'), 'utf8');
+if (sw.includes('importScripts(')) throw new Error('sw.js must be one file (inlineWorkboxRuntime)');
+console.log(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} kB before compression`);

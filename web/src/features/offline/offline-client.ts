@@ -1,0 +1,71 @@
+import { Workbox } from 'workbox-window';
+import './offline.css';
+
+/** The worker checks for a new version this often while a page stays open (and whenever it comes back into view). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let notices: HTMLElement | undefined;
+
+/** One polite live region for both notices, made before anything is said in it (as screen readers need). */
+function noticeArea(): HTMLElement {
+  if (!notices) {
+    notices = document.createElement('div');
+    notices.className = 'offline-notices';
+    notices.setAttribute('role', 'status');
+    document.body.append(notices);
+  }
+  return notices;
+}
+
+function showConnection() {
+  const area = noticeArea();
+  let note = area.querySelector<HTMLElement>('.offline-note');
+  if (navigator.onLine) {
+    note?.remove();
+    return;
+  }
+  if (!note) {
+    note = document.createElement('p');
+    note.className = 'offline-note';
+    note.textContent = 'Offline. Lessons, demos and challenges still work; your progress is sent when you are back online.';
+    area.append(note);
+  }
+}
+
+function showUpdate(workbox: Workbox) {
+  const area = noticeArea();
+  if (area.querySelector('.update-note')) return;
+  const note = document.createElement('p');
+  note.className = 'update-note';
+  note.append('A new version is ready. ');
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => {
+    reload.disabled = true;
+    // The waiting worker takes over, then the page loads again from it.
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  });
+  note.append(reload);
+  area.append(note);
+}
+
+export function start() {
+  const workbox = new Workbox('/sw.js');
+  // A new worker installed after a deploy waits (skipWaiting is off) until the student chooses to reload.
+  workbox.addEventListener('waiting', () => showUpdate(workbox));
+  void workbox.register();
+
+  window.addEventListener('online', showConnection);
+  window.addEventListener('offline', showConnection);
+  showConnection();
+
+  const check = () => {
+    if (navigator.onLine) void workbox.update().catch(() => {});
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}

@@ -1,0 +1,147 @@
+import { useId, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { AppLink } from '../../shared/components/app-link';
+import { usePageMeta } from '../../shared/hooks/use-page-meta';
+import { formatDateTime } from '../../shared/lib/dates';
+import { staffApi, type MessageSummary } from './staff-api';
+import { countOf, STATUS_LABELS } from './staff-format';
+import { STAFF_META } from './staff-meta';
+import { Badge, LoadState, MailBadge, Pager, useLoad } from './staff-parts';
+import { atPage, inboxFilters, MAIL_FILTERS, QUERY_MAX, queryOf, STATUS_FILTERS, type InboxFilters } from './staff-query';
+import { inboxHref, messageHref } from './staff-views';
+import { useSearchBox } from './use-search-box';
+
+const STATUS_NAMES: Readonly<Record<InboxFilters['status'], string>> = {
+  open: 'Open (not archived)',
+  new: 'New',
+  read: 'Read',
+  answered: 'Answered',
+  archived: 'Archived',
+  all: 'All',
+};
+
+const MAIL_NAMES: Readonly<Record<InboxFilters['mail'], string>> = {
+  any: 'Any',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** /staff: the contact messages, newest first, 50 a page, with search and filters kept in the address. */
+export function InboxPage({ search }: { readonly search: string }) {
+  usePageMeta(STAFF_META, 'Inbox · ');
+  const filters = inboxFilters(search);
+  const query = queryOf(filters);
+  const list = useLoad(() => staffApi.messages(filters), query);
+  const ids = useId();
+
+  return (
+    <>
+      <h1>Inbox</h1>
+      <SearchForm filters={filters} />
+      <section aria-labelledby={`${ids}-title`} aria-busy={list.loading}>
+        <h2 id={`${ids}-title`} className="visually-hidden">
+          Messages
+        </h2>
+        {list.data === null ? (
+          <LoadState what="the messages" problem={list.problem} onRetry={list.reload} />
+        ) : (
+          <>
+            {list.problem && (
+              <p role="alert" className="auth-form__problem">
+                {list.problem}
+              </p>
+            )}
+            <p role="status" className="staff-list__count">
+              {list.loading ? 'Loading…' : list.data.total === 0 ? 'No messages match.' : countOf(list.data.total, 'message')}
+            </p>
+            <ul className="staff-messages">
+              {list.data.messages.map((message) => (
+                <MessageRow key={message.id} message={message} filters={filters} />
+              ))}
+            </ul>
+            <Pager paged={list.data} shown={list.data.messages.length} label="Pages of messages"
+              hrefAt={(page) => inboxHref(atPage(filters, page))} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The search box and the filters; a filter changed counts at once, with what is typed. */
+function SearchForm({ filters }: { readonly filters: InboxFilters }) {
+  const [, navigate] = useLocation();
+  const ids = useId();
+  const go = (next: InboxFilters, replace = false) => navigate(inboxHref({ ...next, page: 1 }), { replace });
+  const box = useSearchBox(filters.q, (q, replace) => go({ ...filters, q }, replace));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go({ ...filters, q: box.now() });
+  }
+
+  return (
+    <form role="search" aria-label="Messages" className="staff-filters" onSubmit={submit}>
+      <div className="field staff-filters__search">
+        <label htmlFor={`${ids}-q`}>Search messages</label>
+        <input id={`${ids}-q`} type="search" name="q" value={box.typed} maxLength={QUERY_MAX} autoComplete="off"
+          aria-describedby={`${ids}-q-hint`} onChange={(event) => box.change(event.target.value)} />
+        <p id={`${ids}-q-hint`} className="field__hint">
+          Sender’s name or email, subject or text.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-status`}>Status</label>
+        <select id={`${ids}-status`} name="status" value={filters.status}
+          onChange={(event) => go({ ...filters, q: box.now(), status: event.target.value as InboxFilters['status'] })}>
+          {STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_NAMES[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-mail`}>Mail</label>
+        <select id={`${ids}-mail`} name="mail" value={filters.mail}
+          onChange={(event) => go({ ...filters, q: box.now(), mail: event.target.value as InboxFilters['mail'] })}>
+          {MAIL_FILTERS.map((mail) => (
+            <option key={mail} value={mail}>
+              {MAIL_NAMES[mail]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button staff-filters__submit">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** One message in the list: who, what, when, and its two states in words. */
+function MessageRow({ message, filters }: { readonly message: MessageSummary; readonly filters: InboxFilters }) {
+  const { mail } = message;
+  return (
+    <li className={message.status === 'new' ? 'staff-message staff-message--new' : 'staff-message'}>
+      <p className="staff-message__head">
+        <span className="staff-message__sender">
+          {message.name} <span className="staff-message__email">&lt;{message.email}&gt;</span>
+        </span>
+        <time dateTime={new Date(message.createdAt).toISOString()} className="staff-message__date">
+          {formatDateTime(message.createdAt)}
+        </time>
+      </p>
+      <p className="staff-message__subject">
+        <AppLink href={messageHref(message.id, filters)}>{message.subject || '(no subject)'}</AppLink>
+      </p>
+      <p className="staff-message__preview">{message.preview}</p>
+      <p className="staff-message__states">
+        <Badge tone={message.status === 'new' ? 'new' : undefined}>{STATUS_LABELS[message.status]}</Badge>
+        <MailBadge mail={mail} />
+        {mail?.state === 'failed' && mail.lastError && <span className="staff-message__error">Last error: {mail.lastError}</span>}
+      </p>
+    </li>
+  );
+}

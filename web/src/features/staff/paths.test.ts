@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { isStaff } from './paths';
+
+it('shows the staff area to office and admin accounts only (the server decides again)', () => {
+  expect(isStaff({ roles: ['office'] })).toBe(true);
+  expect(isStaff({ roles: ['teacher', 'admin'] })).toBe(true);
+  expect(isStaff({ roles: ['teacher'] })).toBe(false);
+  expect(isStaff({ roles: [] })).toBe(false);
+  expect(isStaff({})).toBe(false);
+  expect(isStaff(null)).toBe(false);
+  expect(isStaff(undefined)).toBe(false);
+});

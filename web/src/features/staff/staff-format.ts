@@ -1,0 +1,70 @@
+/** How the staff pages put their figures, states and dates into words (text, never colour alone). */
+import { formatDateTime } from '../../shared/lib/dates';
+import type { MailState, OfficeStatus, Paged } from './staff-api';
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+/** "1,234". */
+export const formatCount = (count: number) => NUMBER.format(count);
+
+/** "1 message", "3 messages": `count` of `noun`, with its plural as given or with an s. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(count)} ${count === 1 ? noun : plural}`;
+}
+
+/** "Showing 51–100 of 1,234", or null for an empty list. */
+export function showingRange({ total, page, pageSize }: Paged, shown: number): string | null {
+  if (total === 0 || shown === 0) return null;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)}`;
+}
+
+/** How many pages a list of `total` has (at least one). */
+export const pageCount = ({ total, pageSize }: Paged) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+
+export const STATUS_LABELS: Readonly<Record<OfficeStatus, string>> = {
+  new: 'New',
+  read: 'Read',
+  answered: 'Answered',
+  archived: 'Archived',
+};
+
+/** What the mail of a message did, in a few words for the list. */
+export function mailLabel(mail: MailState): string {
+  switch (mail.state) {
+    case 'queued':
+      return mail.nextAttemptAt === null ? 'Mail queued' : `Mail queued, next attempt ${formatDateTime(mail.nextAttemptAt)}`;
+    case 'sent':
+      return mail.sentAt === null ? 'Mail sent' : `Mail sent ${formatDateTime(mail.sentAt)}`;
+    case 'failed':
+      return `Mail failed after ${countOf(mail.attempts, 'attempt')}`;
+  }
+}
+
+/** The banner's words: "3 messages could not be delivered by mail." */
+export function failedMailText(count: number): string {
+  return count === 1 ? '1 message could not be delivered by mail.' : `${formatCount(count)} messages could not be delivered by mail.`;
+}
+
+/** How a person signs in, in words: "Password and Google". */
+export function signInLabel(methods: readonly string[]): string {
+  const words = methods.map((method) => (method === 'google' ? 'Google' : method === 'password' ? 'Password' : method));
+  if (words.length === 0) return 'None';
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** A role's name as the pages show it. */
+export const ROLE_LABELS: Readonly<Record<string, string>> = { teacher: 'Teacher', office: 'Office', admin: 'Administrator' };
+
+export function rolesLabel(roles: readonly string[]): string {
+  return roles.length === 0 ? 'None' : roles.map((role) => ROLE_LABELS[role] ?? role).join(', ');
+}
+
+/** An audit action's name in words: "role-granted" -> "Role granted". */
+export function actionLabel(action: string): string {
+  const words = action.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A date that may be missing: "Never" (or what `none` says) when it is. */
+export const dateOrNever = (ms: number | null, none = 'Never') => (ms === null ? none : formatDateTime(ms));

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { AppLink } from '../../shared/components/app-link';
+import { STAFF_PATH } from './paths';
+import type { Summary } from './staff-api';
+import { failedMailText, formatCount } from './staff-format';
+import { AUDIT_PATH, MAIL_PATH, PEOPLE_PATH, type StaffView } from './staff-views';
+
+interface StaffLayoutProps {
+  readonly summary: Summary;
+  readonly view: StaffView;
+  readonly children: ReactNode;
+}
+
+/** The address of the failed messages, as the banner and the mail health page lead to them. */
+export const FAILED_MAIL_HREF = `${STAFF_PATH}?mail=failed`;
+
+/**
+ * Every staff page: the staff area's menu, and while any message's mail has
+ * failed for good, a banner that leads to them (it cannot be missed).
+ */
+export function StaffLayout({ summary, view, children }: StaffLayoutProps) {
+  const admin = summary.roles.includes('admin');
+  const current = (names: readonly StaffView['name'][]) => (names.includes(view.name) ? ('page' as const) : undefined);
+  return (
+    <>
+      <nav className="staff-nav" aria-label="Staff area">
+        <ul>
+          <li>
+            <AppLink href={STAFF_PATH} aria-current={current(['inbox', 'message'])}>
+              Inbox{summary.newMessages > 0 && ` (${formatCount(summary.newMessages)} new)`}
+            </AppLink>
+          </li>
+          {admin && (
+            <>
+              <li>
+                <AppLink href={PEOPLE_PATH} aria-current={current(['people', 'person'])}>
+                  People
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href={AUDIT_PATH} aria-current={current(['audit'])}>
+                  Audit log
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href={MAIL_PATH} aria-current={current(['mail'])}>
+                  Mail health
+                </AppLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+      {/* The region is there before its text, so the banner is read out as it appears. */}
+      <div role="alert" className="staff-banner-region">
+        {summary.failedMail > 0 && (
+          <p className="staff-banner">
+            <span className="staff-banner__icon" aria-hidden="true">
+              !
+            </span>
+            {failedMailText(summary.failedMail)} <AppLink href={FAILED_MAIL_HREF}>Show them</AppLink>
+          </p>
+        )}
+      </div>
+      {children}
+    </>
+  );
+}

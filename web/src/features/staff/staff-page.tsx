@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { usePageMeta } from '../../shared/hooks/use-page-meta';
+import { ApiError } from '../../shared/lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { NeedsJavaScript } from '../auth/form-parts';
+import { loginHref } from '../auth/return-to';
+import { AuditPage } from './audit-page';
+import { InboxPage } from './inbox-page';
+import { MailHealthPage } from './mail-health-page';
+import { MessagePage } from './message-page';
+import { setNewMessages } from './paths';
+import { PeoplePage } from './people-page';
+import { PersonPage } from './person-page';
+import { staffApi, type Summary } from './staff-api';
+import { StaffLayout } from './staff-layout';
+import { STAFF_META } from './staff-meta';
+import { StaffContext } from './staff-parts';
+import { staffView, type StaffView } from './staff-views';
+import './staff.css';
+
+/**
+ * /staff and the pages below it: the office's inbox, and for an administrator
+ * people, the audit log and mail health. The server serves one prerendered
+ * shell, with no data, to every signed-in visitor; the page reads the path and
+ * everything else from the API, which refuses anyone without the office or
+ * admin role: the page then shows its refusal. Its own chunk.
+ */
+export default function StaffPage() {
+  const { user, refresh } = useAuth();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [summaryProblem, setSummaryProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (user === null) navigate(loginHref(search ? `${location}?${search}` : location), { replace: true });
+  }, [user, location, search, navigate]);
+
+  const onApiError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'not-office') setRefusal(error.message);
+      // The session ended elsewhere (or the account was disabled): asking again who is signed in sends the page to /login.
+      else if (error.code === 'signed-out' || error.code === 'not-signed-in') void refresh();
+    },
+    [refresh],
+  );
+
+  const refreshSummary = useCallback(() => {
+    staffApi.summary().then(
+      (answer) => {
+        setSummary(answer);
+        setSummaryProblem(null);
+        setRefusal(null);
+        setNewMessages(answer.newMessages);
+      },
+      (error: unknown) => {
+        onApiError(error);
+        setSummaryProblem(error instanceof Error ? error.message : String(error));
+      },
+    );
+  }, [onApiError]);
+
+  const uid = user?.uid;
+  useEffect(() => {
+    if (uid) refreshSummary();
+  }, [uid, refreshSummary]);
+
+  const staff = useMemo(() => ({ summary, refreshSummary, onApiError }), [summary, refreshSummary, onApiError]);
+  const view = staffView(location);
+
+  let content;
+  if (refusal) {
+    content = <NotForYou message={refusal} email={user?.email ?? ''} />;
+  } else if (!user || !summary) {
+    content = (
+      <>
+        <h1>{STAFF_META.title}</h1>
+        <NeedsJavaScript action="The staff area" />
+        {summaryProblem ? (
+          <>
+            <p role="alert" className="auth-form__problem">
+              {summaryProblem}
+            </p>
+            <button type="button" className="button" onClick={refreshSummary}>
+              Try again
+            </button>
+          </>
+        ) : (
+          <p role="status" className="staff-page__loading">
+            Loading the staff area…
+          </p>
+        )}
+      </>
+    );
+  } else {
+    content = (
+      <StaffLayout summary={summary} view={view}>
+        <StaffView view={view} admin={summary.roles.includes('admin')} search={search} />
+      </StaffLayout>
+    );
+  }
+  return (
+    <StaffContext.Provider value={staff}>
+      <div className="section container staff-page">{content}</div>
+    </StaffContext.Provider>
+  );
+}
+
+function StaffView({ view, admin, search }: { readonly view: StaffView; readonly admin: boolean; readonly search: string }) {
+  if (view.adminOnly && !admin) return <NotAdmin />;
+  switch (view.name) {
+    case 'inbox':
+      return <InboxPage search={search} />;
+    case 'message':
+      return <MessagePage key={view.id} id={view.id} search={search} />;
+    case 'people':
+      return <PeoplePage search={search} />;
+    case 'person':
+      return <PersonPage key={view.id} id={view.id} search={search} />;
+    case 'audit':
+      return <AuditPage search={search} />;
+    case 'mail':
+      return <MailHealthPage />;
+    case 'unknown':
+      return <NoSuchPage />;
+  }
+}
+
+/** For an account without the office role: the server's refusal, and how to get the role. */
+function NotForYou({ message, email }: { readonly message: string; readonly email: string }) {
+  usePageMeta(STAFF_META);
+  return (
+    <>
+      <h1>{STAFF_META.title}</h1>
+      <div className="auth-card staff-page__not-yours">
+        <p>
+          <strong>{message}</strong>
+          {email && ` Your account (${email}) does not have the office role.`}
+        </p>
+        <p>An administrator of the site gives the office role to the college’s office staff.</p>
+      </div>
+    </>
+  );
+}
+
+/** An office member on an administrator's page (by a link or the address bar): said as the server would. */
+function NotAdmin() {
+  usePageMeta(STAFF_META);
+  return (
+    <>
+      <h1>{STAFF_META.title}</h1>
+      <p className="auth-card staff-page__not-yours">
+        <strong>Only an administrator can do this.</strong> Your account can read and answer the inbox.
+      </p>
+    </>
+  );
+}
+
+function NoSuchPage() {
+  usePageMeta(STAFF_META);
+  return (
+    <>
+      <h1>Page not found</h1>
+      <p>The staff area has no such page. The menu above lists its pages.</p>
+    </>
+  );
+}

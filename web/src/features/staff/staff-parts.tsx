@@ -1,0 +1,149 @@
+/** Pieces the staff pages share. */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { AppLink } from '../../shared/components/app-link';
+import { messageOf } from '../auth/form-parts';
+import type { MailState, Paged, Summary } from './staff-api';
+import { mailLabel, pageCount, showingRange } from './staff-format';
+
+export interface StaffState {
+  /** The summary as last read; null until it is. */
+  readonly summary: Summary | null;
+  /** Reads the summary again (after a change to a message's status or mail). */
+  readonly refreshSummary: () => void;
+  /** A refusal that concerns the whole page (the role revoked, the session ended); the page acts on it. */
+  readonly onApiError: (error: unknown) => void;
+}
+
+export const StaffContext = createContext<StaffState>({ summary: null, refreshSummary: () => {}, onApiError: () => {} });
+export const useStaff = () => useContext(StaffContext);
+
+/** Thrown by a step the user called off (a dialog cancelled): not a problem to show. */
+export class Cancelled extends Error {}
+
+/**
+ * An action's progress: busy while sent, then its problem or what to tell the
+ * user. Page-wide refusals also go to the staff page's `onApiError`.
+ */
+export function useStaffAction() {
+  const { onApiError } = useStaff();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  /** Runs `action`, which answers what to tell the user (or nothing). */
+  async function run(action: () => Promise<string | null>) {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      setDone(await action());
+    } catch (error) {
+      if (!(error instanceof Cancelled)) {
+        onApiError(error);
+        setProblem(messageOf(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, problem, done, run };
+}
+
+/** What an API read answered: the data, or why not. `reload` asks again. */
+export function useLoad<T>(load: () => Promise<T>, key: string) {
+  const { onApiError } = useStaff();
+  const [state, setState] = useState<{ key: string; data: T | null; problem: string | null; error?: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setState({ key, data, problem: null }),
+      (error: unknown) => {
+        if (!current) return;
+        onApiError(error);
+        setState({ key, data: null, problem: messageOf(error), error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for what `load` reads: the effect runs again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, onApiError]);
+  // What was read for another key is kept on screen (no flash of "Loading") while the new one comes.
+  return {
+    data: state?.data ?? null,
+    problem: state?.key === key ? state.problem : null,
+    /** What went wrong, to tell one refusal from another. */
+    error: state?.key === key ? state.error : undefined,
+    loading: state?.key !== key,
+    reload: () => setAttempt((count) => count + 1),
+    replace: (data: T) => setState({ key, data, problem: null }),
+  };
+}
+
+/** An outcome, read out politely as it appears (the region is there before its text). */
+export function Outcome({ message }: { readonly message: string | null }) {
+  return (
+    <p role="status" className="staff-outcome">
+      {message}
+    </p>
+  );
+}
+
+/** A problem, announced as it appears. */
+export function ProblemText({ problem }: { readonly problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className="auth-form__problem">
+      {problem}
+    </p>
+  );
+}
+
+/** While a list loads, or why it did not, with a way to ask again. */
+export function LoadState({ what, problem, onRetry }: { readonly what: string; readonly problem: string | null; readonly onRetry: () => void }) {
+  if (!problem) return <p role="status">Loading {what}…</p>;
+  return (
+    <>
+      <ProblemText problem={problem} />
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </>
+  );
+}
+
+/** A state in words, in a pill; `tone` only adds colour to what the words say. */
+export function Badge({ children, tone }: { readonly children: ReactNode; readonly tone?: 'new' | 'bad' | 'good' }) {
+  return <span className={tone ? `staff-badge staff-badge--${tone}` : 'staff-badge'}>{children}</span>;
+}
+
+/** What a message's mail did, in words (a failed one marked by more than its colour: its words say it). */
+export function MailBadge({ mail }: { readonly mail: MailState | null }) {
+  if (!mail) return <Badge>No mail</Badge>;
+  return <Badge tone={mail.state === 'failed' ? 'bad' : mail.state === 'sent' ? 'good' : undefined}>{mailLabel(mail)}</Badge>;
+}
+
+/** "Showing 1–50 of 1,234" with Previous and Next: `hrefAt(page)` is each page's address. */
+export function Pager({ paged, shown, hrefAt, label }: { readonly paged: Paged; readonly shown: number; readonly hrefAt: (page: number) => string; readonly label: string }) {
+  const range = showingRange(paged, shown);
+  const last = pageCount(paged);
+  if (!range) return null;
+  return (
+    <nav className="staff-pager" aria-label={label}>
+      <p className="staff-pager__range">{range}</p>
+      {last > 1 && (
+        <p className="staff-pager__links">
+          {paged.page > 1 ? <AppLink href={hrefAt(paged.page - 1)}>Previous</AppLink> : <span aria-hidden="true">Previous</span>}
+          <span>
+            Page {paged.page} of {last}
+          </span>
+          {paged.page < last ? <AppLink href={hrefAt(paged.page + 1)}>Next</AppLink> : <span aria-hidden="true">Next</span>}
+        </p>
+      )}
+    </nav>
+  );
+}
