@@ -410,6 +410,72 @@ async fn wrong_methods_and_oversized_bodies_get_4xx_with_headers() {
     app.stop().await;
 }
 
+/// A client that sends its whole too-large body before reading the answer (as browsers do) gets
+/// the 413, and the connection stays usable: the server read the body rather than closing on
+/// unread data, which the client's system may turn into a reset that loses the answer.
+#[tokio::test]
+async fn a_too_large_body_is_read_and_answered_on_a_connection_that_stays_open() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let app = app().await;
+    let address = app.base.trim_start_matches("http://").to_owned();
+    let mut connection = tokio::net::TcpStream::connect(&address)
+        .await
+        .expect("connects");
+    let body = vec![b' '; 300 * 1024];
+    let head = format!(
+        "POST /api/auth/login HTTP/1.1\r\nHost: {address}\r\nOrigin: {}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        app.base,
+        body.len()
+    );
+    connection
+        .write_all(head.as_bytes())
+        .await
+        .expect("head sent");
+    connection.write_all(&body).await.expect("body sent");
+
+    async fn read_answer(connection: &mut tokio::net::TcpStream) -> String {
+        let mut answer = Vec::new();
+        let mut buffer = [0u8; 4096];
+        loop {
+            let text = String::from_utf8_lossy(&answer).into_owned();
+            if let Some((head, rest)) = text.split_once("\r\n\r\n") {
+                let length: usize = head
+                    .lines()
+                    .find_map(|line| {
+                        let (name, value) = line.split_once(':')?;
+                        name.eq_ignore_ascii_case("content-length")
+                            .then(|| value.trim().parse().ok())?
+                    })
+                    .unwrap_or(0);
+                if rest.len() >= length {
+                    return text;
+                }
+            }
+            let read = tokio::time::timeout(Duration::from_secs(10), connection.read(&mut buffer))
+                .await
+                .expect("the server answers")
+                .expect("reads");
+            assert!(read > 0, "the server closed the connection: {text}");
+            answer.extend_from_slice(&buffer[..read]);
+        }
+    }
+
+    let answer = read_answer(&mut connection).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(
+        answer.contains("The request is too large: the limit is 64 KB."),
+        "{answer}"
+    );
+
+    let next = format!("GET /healthz HTTP/1.1\r\nHost: {address}\r\n\r\n");
+    connection.write_all(next.as_bytes()).await.expect("sent");
+    let answer = read_answer(&mut connection).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    app.stop().await;
+}
+
 #[test]
 fn help_documents_every_setting() {
     let output = Command::new(env!("CARGO_BIN_EXE_college-site"))

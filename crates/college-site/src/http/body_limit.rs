@@ -1,14 +1,27 @@
 //! The largest request body a group of routes takes, enforced in one place and remembered so
 //! that a 413 can say what the limit is.
 
+use std::time::Duration;
+
 use axum::{
     Router,
+    body::Body,
     extract::{DefaultBodyLimit, Request, State},
-    http::StatusCode,
+    http::{StatusCode, header},
     middleware::{self, Next},
     response::Response,
 };
+use futures_util::StreamExt;
 use tower_http::limit::RequestBodyLimitLayer;
+
+/// A body declared over the limit but no larger than this is read and thrown away before the
+/// 413 is sent. Answering while the client is still sending makes the server close a
+/// connection with unread data, which the client's system may turn into a reset that loses
+/// the answer: the browser would show a network error instead of the clear "too large".
+const DRAIN_AT_MOST: u64 = 8 * 1024 * 1024;
+
+/// How long a body being thrown away may take to arrive before the 413 is sent anyway.
+const DRAIN_FOR: Duration = Duration::from_secs(10);
 
 /// The body limit of the route a request went to, in bytes. Found in the request's
 /// extensions (for [`super::same_origin_json::SameOriginJson`], which reads the body) and in
@@ -32,7 +45,8 @@ impl BodyLimit {
 
 /// `router` taking bodies of at most `bytes`: axum's extractors stop reading there
 /// (`DefaultBodyLimit`), a `Content-Length` over it is refused before any handler runs
-/// (`RequestBodyLimitLayer`), and both know the limit ([`BodyLimit`]).
+/// (`RequestBodyLimitLayer`), and both know the limit ([`BodyLimit`]). A body declared over the
+/// limit is read to its end first, up to [`DRAIN_AT_MOST`], so that the client gets the 413.
 pub fn limit_body<S>(router: Router<S>, bytes: usize) -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
@@ -52,11 +66,38 @@ async fn remember_limit(
     next: Next,
 ) -> Response {
     request.extensions_mut().insert(limit);
+    if declared_length(&request)
+        .is_some_and(|length| length > limit.0 as u64 && length <= DRAIN_AT_MOST)
+    {
+        // The 413 is still made by `RequestBodyLimitLayer` from the declared length.
+        let (parts, body) = request.into_parts();
+        drain(body).await;
+        request = Request::from_parts(parts, Body::empty());
+    }
     let mut response = next.run(request).await;
     if response.status() == StatusCode::PAYLOAD_TOO_LARGE {
         response.extensions_mut().insert(limit);
     }
     response
+}
+
+fn declared_length(request: &Request) -> Option<u64> {
+    request
+        .headers()
+        .get(header::CONTENT_LENGTH)?
+        .to_str()
+        .ok()?
+        .parse()
+        .ok()
+}
+
+/// Reads `body` to its end (or until [`DRAIN_FOR`] has passed, or it fails), keeping nothing.
+async fn drain(body: Body) {
+    let mut chunks = body.into_data_stream();
+    let _ = tokio::time::timeout(DRAIN_FOR, async {
+        while let Some(Ok(_)) = chunks.next().await {}
+    })
+    .await;
 }
 
 #[cfg(test)]
