@@ -130,6 +130,16 @@ async fn the_inbox_filters_searches_and_pages(backend: Backend) {
         .await
         .expect("wildcards");
     assert_eq!(total, 1, "% and _ are matched as themselves: {found:?}");
+    // A search's page carries the count of everything it found, also past its last page.
+    for (offset, on_page) in [(1, 1), (5, 0)] {
+        let search = InboxQuery {
+            offset,
+            limit: 1,
+            ..query(Some("?"), StatusFilter::Open, None)
+        };
+        let (found, total) = store.inbox_page(&search).await.expect("search page");
+        assert_eq!((found.len(), total), (on_page, 3), "page at {offset}");
+    }
 
     let (failed, total) = store
         .inbox_page(&query(None, StatusFilter::All, Some(MailFilter::Failed)))

@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 use sqlx::QueryBuilder;
 
-use super::{Backend, Db, audit::insert_audit, dialect::LIKE_ANY_CASE};
+use super::{Backend, Db, audit::insert_audit};
 use crate::store::{
     audit::NewAuditEntry,
     error::StoreError,
@@ -12,12 +12,20 @@ use crate::store::{
 
 /// A message with its mail: each contact message has at most one outbox row (a resend
 /// queues the same row again).
-const MESSAGE_WITH_MAIL: &str = "SELECT m.id, m.name, m.email, m.subject, m.message, m.created_at,
+const MESSAGE_COLUMNS: &str = "SELECT m.id, m.name, m.email, m.subject, m.message, m.created_at,
         m.status, m.status_changed_at, m.status_changed_by,
         o.status AS mail_status, o.attempts AS mail_attempts,
         o.next_attempt_at AS mail_next_attempt_at, o.sent_at AS mail_sent_at,
-        o.last_error AS mail_last_error
-     FROM contact_messages m LEFT JOIN outbox o ON o.contact_id = m.id";
+        o.last_error AS mail_last_error";
+const MESSAGE_FROM: &str = " FROM contact_messages m LEFT JOIN outbox o ON o.contact_id = m.id";
+
+/// A message of a search's page, with how many the whole search found.
+#[derive(sqlx::FromRow)]
+struct Counted {
+    #[sqlx(flatten)]
+    message: InboxMessage,
+    total: i64,
+}
 
 /// `text` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken as they
 /// are.
@@ -47,7 +55,7 @@ async fn message_exists(
     Ok(found.is_some())
 }
 
-/// Adds the query's conditions to a statement that ends in `MESSAGE_WITH_MAIL`'s FROM.
+/// Adds the query's conditions to a statement that ends in `MESSAGE_FROM`.
 fn filter<'a>(statement: &mut QueryBuilder<'a, Db>, query: &'a InboxQuery, pattern: &'a str) {
     statement.push(" WHERE 1 = 1");
     match query.status {
@@ -67,48 +75,70 @@ fn filter<'a>(statement: &mut QueryBuilder<'a, Db>, query: &'a InboxQuery, patte
             .push_bind(mail.outbox_status());
     }
     if query.text.is_some() {
-        statement.push(" AND (");
-        for (i, column) in ["m.name", "m.email", "m.subject", "m.message"]
-            .iter()
-            .enumerate()
-        {
-            if i > 0 {
-                statement.push(" OR ");
-            }
-            statement
-                .push(format!("{column} {LIKE_ANY_CASE} "))
-                .push_bind(pattern)
-                .push(" ESCAPE '\\'");
-        }
-        statement.push(")");
+        // `search_text` joins the four fields (migration 0008); on PostgreSQL it is stored
+        // lower-cased, and on SQLite LIKE ignores case by itself.
+        statement
+            .push(" AND m.search_text LIKE lower(")
+            .push_bind(pattern)
+            .push(") ESCAPE '\\'");
     }
+}
+
+/// Adds the query's conditions, the newest first, and its page.
+fn page_of<'a>(statement: &mut QueryBuilder<'a, Db>, query: &'a InboxQuery, pattern: &'a str) {
+    filter(statement, query, pattern);
+    statement
+        .push(" ORDER BY m.id DESC LIMIT ")
+        .push_bind(query.limit)
+        .push(" OFFSET ")
+        .push_bind(query.offset);
+}
+
+/// How many messages the query finds in all.
+async fn count(
+    pool: &sqlx::Pool<Db>,
+    query: &InboxQuery,
+    pattern: &str,
+) -> Result<i64, StoreError> {
+    // The outbox is read only when the mail's state is asked about.
+    let mut count = QueryBuilder::<Db>::new(if query.mail.is_some() {
+        format!("SELECT COUNT(*){MESSAGE_FROM}")
+    } else {
+        "SELECT COUNT(*) FROM contact_messages m".to_owned()
+    });
+    filter(&mut count, query, pattern);
+    let (total,): (i64,) = count.build_query_as().fetch_one(pool).await?;
+    Ok(total)
 }
 
 #[async_trait]
 impl InboxStore for Backend {
     async fn inbox_page(&self, query: &InboxQuery) -> Result<(Vec<InboxMessage>, i64), StoreError> {
         let pattern = contains_pattern(query.text.as_deref().unwrap_or(""));
-        // The count reads the outbox only when the mail's state is asked about.
-        let mut count = QueryBuilder::<Db>::new(if query.mail.is_some() {
-            "SELECT COUNT(*) FROM contact_messages m LEFT JOIN outbox o ON o.contact_id = m.id"
-        } else {
-            "SELECT COUNT(*) FROM contact_messages m"
-        });
-        filter(&mut count, query, &pattern);
-        let (total,): (i64,) = count.build_query_as().fetch_one(&self.pool).await?;
-        let mut page = QueryBuilder::<Db>::new(MESSAGE_WITH_MAIL);
-        filter(&mut page, query, &pattern);
-        page.push(" ORDER BY m.id DESC LIMIT ")
-            .push_bind(query.limit)
-            .push(" OFFSET ")
-            .push_bind(query.offset);
-        let messages = page.build_query_as().fetch_all(&self.pool).await?;
-        Ok((messages, total))
+        if query.text.is_none() {
+            // The newest come from the index on id; the count is a separate, quick read.
+            let mut page = QueryBuilder::<Db>::new(format!("{MESSAGE_COLUMNS}{MESSAGE_FROM}"));
+            page_of(&mut page, query, &pattern);
+            let messages = page.build_query_as().fetch_all(&self.pool).await?;
+            return Ok((messages, count(&self.pool, query, &pattern).await?));
+        }
+        // A search reads every row whatever it finds, so the page and the count come from
+        // that one scan; only a page past the last has no row to carry the count.
+        let mut page = QueryBuilder::<Db>::new(format!(
+            "{MESSAGE_COLUMNS}, COUNT(*) OVER () AS total{MESSAGE_FROM}"
+        ));
+        page_of(&mut page, query, &pattern);
+        let rows: Vec<Counted> = page.build_query_as().fetch_all(&self.pool).await?;
+        let total = match rows.first() {
+            Some(row) => row.total,
+            None => count(&self.pool, query, &pattern).await?,
+        };
+        Ok((rows.into_iter().map(|row| row.message).collect(), total))
     }
 
     async fn inbox_message(&self, id: i64) -> Result<Option<InboxMessage>, StoreError> {
         Ok(
-            sqlx::query_as(&format!("{MESSAGE_WITH_MAIL} WHERE m.id = $1"))
+            sqlx::query_as(&format!("{MESSAGE_COLUMNS}{MESSAGE_FROM} WHERE m.id = $1"))
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?,
