@@ -123,7 +123,8 @@ impl InboxStore for Backend {
             return Ok((messages, count(&self.pool, query, &pattern).await?));
         }
         // A search reads every row whatever it finds, so the page and the count come from
-        // that one scan; only a page past the last has no row to carry the count.
+        // that one scan. An empty first page found nothing; only a page past the last needs
+        // the count asked for.
         let mut page = QueryBuilder::<Db>::new(format!(
             "{MESSAGE_COLUMNS}, COUNT(*) OVER () AS total{MESSAGE_FROM}"
         ));
@@ -131,6 +132,7 @@ impl InboxStore for Backend {
         let rows: Vec<Counted> = page.build_query_as().fetch_all(&self.pool).await?;
         let total = match rows.first() {
             Some(row) => row.total,
+            None if query.offset == 0 => 0,
             None => count(&self.pool, query, &pattern).await?,
         };
         Ok((rows.into_iter().map(|row| row.message).collect(), total))
