@@ -117,6 +117,12 @@ test('the office finds a message sent through the contact form, marks it answere
   await expect(page.getByRole('link', { name: /^Staff area \(\d[\d,]* new\)$/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(staffNav(page).getByRole('link', { name: /^Inbox \(\d[\d,]* new\)$/ })).toBeVisible();
+  // On any other page, freshly loaded, the menu reads the count itself when it opens.
+  await page.goto('/about');
+  await accountButton(page, 'Lata Office').click();
+  await expect(page.getByRole('link', { name: /^Staff area \(\d[\d,]* new\)$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Staff area/ }).click();
+  await expect(staffNav(page)).toBeVisible();
 
   await searchInbox(page, mark);
   const row = messageRow(page, subject);

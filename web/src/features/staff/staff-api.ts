@@ -1,4 +1,5 @@
 import { post, request } from '../../shared/lib/api-client';
+import { SUMMARY_PATH } from './new-messages';
 import { apiQuery, type AuditFilters, type InboxFilters, type PeopleFilters } from './staff-query';
 
 /**
@@ -112,7 +113,7 @@ const messageOf = ({ message }: MessageAnswer) => message;
 const personOf = ({ person }: PersonAnswer) => person;
 
 export const staffApi = {
-  summary: () => request<Summary>(`${STAFF}/summary`),
+  summary: () => request<Summary>(SUMMARY_PATH),
   messages: (filters: InboxFilters) =>
     request<Paged & { readonly messages: readonly MessageSummary[] }>(`${STAFF}/messages${apiQuery(filters)}`),
   message: (id: string) => request<MessageAnswer>(messagePath(id)).then(messageOf),

@@ -9,7 +9,7 @@ import { AuditPage } from './audit-page';
 import { InboxPage } from './inbox-page';
 import { MailHealthPage } from './mail-health-page';
 import { MessagePage } from './message-page';
-import { setNewMessages } from './paths';
+import { setNewMessages } from './new-messages';
 import { PeoplePage } from './people-page';
 import { PersonPage } from './person-page';
 import { staffApi, type Summary } from './staff-api';
@@ -17,6 +17,7 @@ import { StaffLayout } from './staff-layout';
 import { STAFF_META } from './staff-meta';
 import { StaffContext } from './staff-parts';
 import { staffView, type StaffView } from './staff-views';
+import '../../shared/styles/data-table.css';
 import './staff.css';
 
 /**
