@@ -38,8 +38,8 @@ export function AuditPage({ search }: { readonly search: string }) {
               {log.loading ? 'Loading…' : log.data.total === 0 ? 'No entries match.' : countOf(log.data.total, 'entry', 'entries')}
             </p>
             {log.data.entries.length > 0 && (
-              <div className="staff-table-scroll" role="region" aria-label="Audit log entries (scrolls sideways)" tabIndex={0}>
-                <table className="staff-table">
+              <div className="table-box" role="region" aria-label="Audit log entries (scrolls sideways)" tabIndex={0}>
+                <table className="data-table staff-table">
                   <thead>
                     <tr>
                       <th scope="col">When</th>

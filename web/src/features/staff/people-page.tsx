@@ -37,8 +37,8 @@ export function PeoplePage({ search }: { readonly search: string }) {
               {list.loading ? 'Loading…' : list.data.total === 0 ? 'No account matches.' : countOf(list.data.total, 'account')}
             </p>
             {list.data.people.length > 0 && (
-              <div className="staff-table-scroll" role="region" aria-label="Accounts (scrolls sideways)" tabIndex={0}>
-                <table className="staff-table">
+              <div className="table-box" role="region" aria-label="Accounts (scrolls sideways)" tabIndex={0}>
+                <table className="data-table staff-table">
                   <thead>
                     <tr>
                       <th scope="col">Email</th>

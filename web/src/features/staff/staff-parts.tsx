@@ -1,6 +1,7 @@
 /** Pieces the staff pages share. */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { AppLink } from '../../shared/components/app-link';
+import { useAction } from '../../shared/hooks/use-action';
 import { messageOf } from '../auth/form-parts';
 import type { MailState, Paged, Summary } from './staff-api';
 import { mailLabel, pageCount, showingRange } from './staff-format';
@@ -26,29 +27,11 @@ export class Cancelled extends Error {}
  */
 export function useStaffAction() {
   const { onApiError } = useStaff();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  /** Runs `action`, which answers what to tell the user (or nothing). */
-  async function run(action: () => Promise<string | null>) {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      setDone(await action());
-    } catch (error) {
-      if (!(error instanceof Cancelled)) {
-        onApiError(error);
-        setProblem(messageOf(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, problem, done, run };
+  return useAction((error) => {
+    if (error instanceof Cancelled) return null;
+    onApiError(error);
+    return messageOf(error);
+  });
 }
 
 /** What an API read answered: the data, or why not. `reload` asks again. */
@@ -118,7 +101,7 @@ export function LoadState({ what, problem, onRetry }: { readonly what: string; r
 
 /** A state in words, in a pill; `tone` only adds colour to what the words say. */
 export function Badge({ children, tone }: { readonly children: ReactNode; readonly tone?: 'new' | 'bad' | 'good' }) {
-  return <span className={tone ? `staff-badge staff-badge--${tone}` : 'staff-badge'}>{children}</span>;
+  return <span className={tone ? `badge badge--${tone}` : 'badge'}>{children}</span>;
 }
 
 /** What a message's mail did, in words (a failed one marked by more than its colour: its words say it). */

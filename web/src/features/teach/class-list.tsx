@@ -77,9 +77,9 @@ export function ClassList({ onApiError, notice }: ClassListProps) {
                   <span className="teach-list__facts">
                     {studentsCount(item.students)}
                     {item.archived ? (
-                      <span className="teach-badge">Archived</span>
+                      <span className="badge teach-badge">Archived</span>
                     ) : (
-                      !item.joining && <span className="teach-badge">Joining closed</span>
+                      !item.joining && <span className="badge teach-badge">Joining closed</span>
                     )}
                   </span>
                 </li>

@@ -138,8 +138,8 @@ function ProgressTable({ className, rows, order, onSort, onOpen }: ProgressTable
 
   return (
     // The table scrolls inside its own box; the box takes focus, so keyboards can scroll it too.
-    <div className="class-table__box" role="region" aria-labelledby={`${ids}-caption`} tabIndex={0}>
-      <table className="class-table">
+    <div className="table-box class-table__box" role="region" aria-labelledby={`${ids}-caption`} tabIndex={0}>
+      <table className="data-table class-table">
         <caption id={`${ids}-caption`}>
           Progress of the {rows.length === 1 ? 'student' : `${rows.length} students`} of {className}, sorted by{' '}
           {SORT_NAMES[order.key]}

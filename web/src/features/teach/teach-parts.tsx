@@ -1,5 +1,6 @@
 /** Pieces the teacher's pages share. */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useAction } from '../../shared/hooks/use-action';
 import { ApiError } from '../../shared/lib/api-client';
 import { messageOf } from '../auth/form-parts';
 
@@ -15,27 +16,10 @@ export interface Problem {
  * ended) also goes to `onApiError`, which the page acts on.
  */
 export function useTeachAction(onApiError: (error: unknown) => void) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  /** Runs `action`, which answers what to tell the user (or nothing). */
-  async function run(action: () => Promise<string | null>) {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      setDone(await action());
-    } catch (error) {
-      onApiError(error);
-      setProblem({ message: messageOf(error), field: error instanceof ApiError ? error.field : null });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, problem, done, run, setDone };
+  return useAction<Problem>((error) => {
+    onApiError(error);
+    return { message: messageOf(error), field: error instanceof ApiError ? error.field : null };
+  });
 }
 
 /** An action's outcome, read out politely as it appears (the region is there before its text). */

@@ -1,34 +1,18 @@
 /** Pieces the account page's sections share. */
 import { useEffect, useState } from 'react';
+import { useAction } from '../../../shared/hooks/use-action';
 import { ApiError } from '../../../shared/lib/api-client';
 import { messageOf } from '../form-parts';
 import { signInWithGoogle } from '../google-sign-in';
 import { ACCOUNT_PATH } from '../paths';
 
 /** A form's progress: busy while sent, then its problem or its outcome. */
-export function useAction(onSignedOut: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  /** Runs `action`, which answers what to tell the user (or nothing). */
-  async function run(action: () => Promise<string | null>) {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      setDone(await action());
-    } catch (error) {
-      // The session ended elsewhere (signed out from another device): the page follows.
-      if (error instanceof ApiError && error.code === 'not-signed-in') onSignedOut();
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, problem, done, run };
+export function useAccountAction(onSignedOut: () => void) {
+  return useAction((error) => {
+    // The session ended elsewhere (signed out from another device): the page follows.
+    if (error instanceof ApiError && error.code === 'not-signed-in') onSignedOut();
+    return messageOf(error);
+  });
 }
 
 /** A section's outcome, read out politely as it appears. */

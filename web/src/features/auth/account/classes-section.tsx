@@ -6,7 +6,7 @@ import { classesApi, type JoinedClass } from '../../join/classes-api';
 import { WhatTeachersSee, YOUR_CLASSES_ID } from '../../join/membership';
 import { JOIN_PATH } from '../../join/paths';
 import { FormProblem, messageOf } from '../form-parts';
-import { Done, useAction } from './account-parts';
+import { Done, useAccountAction } from './account-parts';
 
 type Classes = { readonly classes: readonly JoinedClass[] } | { readonly problem: string } | null;
 
@@ -16,7 +16,7 @@ type Classes = { readonly classes: readonly JoinedClass[] } | { readonly problem
  */
 export function ClassesSection({ onSignedOut }: { readonly onSignedOut: () => void }) {
   const [loaded, setLoaded] = useState<Classes>(null);
-  const { busy, problem, done, run } = useAction(onSignedOut);
+  const { busy, problem, done, run } = useAccountAction(onSignedOut);
   const ids = useId();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

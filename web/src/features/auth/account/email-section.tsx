@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormProblem } from '../form-parts';
 import { accountApi, type AccountRecord } from './account-api';
-import { Done, IdentityCheck, useAction } from './account-parts';
+import { Done, IdentityCheck, useAccountAction } from './account-parts';
 
 interface EmailSectionProps {
   readonly account: AccountRecord;
@@ -15,8 +15,8 @@ interface EmailSectionProps {
 export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOut, onSignedInAgain }: EmailSectionProps) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const resend = useAction(onSignedOut);
-  const change = useAction(onSignedOut);
+  const resend = useAccountAction(onSignedOut);
+  const change = useAccountAction(onSignedOut);
   const ids = useId();
   const waiting = account.pendingEmail !== null || !account.emailVerified;
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../shared/lib/dates';
 import { FormProblem } from '../form-parts';
 import { accountApi, type AccountRecord } from './account-api';
-import { Done, useAction } from './account-parts';
+import { Done, useAccountAction } from './account-parts';
 
 interface ProfileSectionProps {
   readonly account: AccountRecord;
@@ -14,7 +14,7 @@ interface ProfileSectionProps {
 export function ProfileSection({ account, onSaved, onSignedOut }: ProfileSectionProps) {
   const [displayName, setDisplayName] = useState(account.displayName ?? '');
   const [mobile, setMobile] = useState(account.mobile ?? '');
-  const { busy, problem, done, run } = useAction(onSignedOut);
+  const { busy, problem, done, run } = useAccountAction(onSignedOut);
   const ids = useId();
   const methods = [account.signInMethods.password && 'Password', account.signInMethods.google && 'Google'].filter(Boolean);
 

@@ -3,7 +3,7 @@ import { describeWhen, formatDate } from '../../../shared/lib/dates';
 import { finishBeforeSignOut } from '../../../shared/lib/student-data';
 import { FormProblem } from '../form-parts';
 import { accountApi, type SessionRecord } from './account-api';
-import { Done, useAction } from './account-parts';
+import { Done, useAccountAction } from './account-parts';
 
 interface SessionsSectionProps {
   readonly sessions: readonly SessionRecord[];
@@ -17,7 +17,7 @@ const deviceOf = (session: SessionRecord) => `${session.browser} on ${session.sy
 
 /** Where the account is signed in, and signing any of them out. */
 export function SessionsSection({ sessions, loadedAt, onSessions, onSignedOut }: SessionsSectionProps) {
-  const { busy, problem, done, run } = useAction(onSignedOut);
+  const { busy, problem, done, run } = useAccountAction(onSignedOut);
   const ids = useId();
   const others = sessions.filter((session) => !session.current).length;
 

@@ -5,7 +5,7 @@ import { FormProblem, messageOf, NeedsJavaScript } from '../form-parts';
 import { ACCOUNT_PATH } from '../paths';
 import { loginHref } from '../return-to';
 import { accountApi } from './account-api';
-import { Done, useAction } from './account-parts';
+import { Done, useAccountAction } from './account-parts';
 import '../auth.css';
 import './account.css';
 
@@ -94,7 +94,7 @@ export default function VerifyEmailPage() {
 /** A new link for a signed-in user whose link did not work. */
 function NewLink() {
   const { refresh } = useAuth();
-  const { busy, problem, done, run } = useAction(() => void refresh());
+  const { busy, problem, done, run } = useAccountAction(() => void refresh());
   return (
     <>
       <FormProblem problem={problem} />
