@@ -10,6 +10,7 @@ pub mod backup;
 pub mod classes;
 pub mod config;
 pub mod contact;
+pub mod dates;
 pub mod health;
 pub mod http;
 pub mod logs;

@@ -5,7 +5,10 @@ use std::{
     fs::File,
     io,
     path::{Path, PathBuf},
+    time::Instant,
 };
+
+use super::Written;
 
 /// A name beside `dest` for the copy while it is written: the rename into place then stays on
 /// one file system, and so is atomic.
@@ -38,7 +41,7 @@ pub fn check_destination(dest: &Path, overwrite: bool) -> anyhow::Result<()> {
 
 /// Flushes `path` to the disk, then moves it to `dest` and flushes the folder, so that the
 /// copy and its name both survive a power cut. Returns the copy's size.
-pub fn sync_and_rename(path: &Path, dest: &Path) -> io::Result<u64> {
+fn sync_and_rename(path: &Path, dest: &Path) -> io::Result<u64> {
     let file = File::open(path)?;
     file.sync_all()?;
     let bytes = file.metadata()?.len();
@@ -56,6 +59,21 @@ fn parent_of(path: &Path) -> Option<&Path> {
 
 /// Deletes the temporary copy when a backup fails half-way.
 pub struct Partial(pub PathBuf);
+
+impl Partial {
+    /// Makes the finished, checked copy the backup at `dest` (synced, then renamed), and
+    /// says what was written since `started`.
+    pub fn keep_as(self, dest: &Path, started: Instant) -> io::Result<Written> {
+        let bytes = sync_and_rename(&self.0, dest)?;
+        // Renamed: nothing is left at the temporary name for `drop` to delete.
+        std::mem::forget(self);
+        Ok(Written {
+            path: dest.to_owned(),
+            bytes,
+            took: started.elapsed(),
+        })
+    }
+}
 
 impl Drop for Partial {
     fn drop(&mut self) {

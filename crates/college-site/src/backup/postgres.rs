@@ -7,7 +7,7 @@ use url::Url;
 
 use super::{
     Written,
-    files::{Partial, check_destination, partial_path, sync_and_rename},
+    files::{Partial, check_destination, partial_path},
 };
 use crate::config::parsers::redact_url;
 
@@ -80,11 +80,5 @@ pub async fn backup(url: &str, dest: &Path, overwrite: bool) -> anyhow::Result<W
             String::from_utf8_lossy(&listed.stderr).trim()
         );
     }
-    let bytes = sync_and_rename(&partial.0, dest)?;
-    std::mem::forget(partial);
-    Ok(Written {
-        path: dest.to_owned(),
-        bytes,
-        took: started.elapsed(),
-    })
+    Ok(partial.keep_as(dest, started)?)
 }

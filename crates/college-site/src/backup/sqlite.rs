@@ -6,7 +6,7 @@ use sqlx::{Connection, SqliteConnection, sqlite::SqliteConnectOptions};
 
 use super::{
     Written,
-    files::{Partial, check_destination, partial_path, sync_and_rename},
+    files::{Partial, check_destination, partial_path},
 };
 
 /// Copies the SQLite database at `url` to `dest`. Writers may go on meanwhile: the copy holds
@@ -32,13 +32,7 @@ pub async fn backup(url: &str, dest: &Path, overwrite: bool) -> anyhow::Result<W
     connection.close().await?;
 
     check_integrity(&partial.0).await?;
-    let bytes = sync_and_rename(&partial.0, dest)?;
-    std::mem::forget(partial);
-    Ok(Written {
-        path: dest.to_owned(),
-        bytes,
-        took: started.elapsed(),
-    })
+    Ok(partial.keep_as(dest, started)?)
 }
 
 /// Runs `PRAGMA integrity_check` on the copy, which nothing else has open.

@@ -5,7 +5,7 @@
 //! - `service.rs`: the rules (a teacher reaches only their own classes);
 //! - `table.rs`: the class at a glance, as JSON and CSV;
 //! - `live.rs`: the open class view, kept up to date with server-sent events;
-//! - `teach_routes.rs`, `student_routes.rs`, `pages.rs`: HTTP; `teach_limit.rs`: the
+//! - `teach_routes.rs`, `student_routes.rs`: HTTP; `teach_limit.rs`: the
 //!   allowance of calls the teacher's routes and live views share.
 //!
 //! Teacher routes take the [`crate::roles::guard::Teacher`] extractor.
@@ -13,7 +13,6 @@
 pub mod domain;
 pub mod error;
 pub mod live;
-mod pages;
 pub mod service;
 mod student_routes;
 pub mod table;
@@ -22,12 +21,14 @@ mod teach_routes;
 
 use axum::Router;
 
-use crate::http::state::AppState;
+use crate::{accounts::session::signed_in_page::signed_in_pages, http::state::AppState};
 
 /// Every route of classes: the teacher's API and pages, and the student's.
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(teach_routes::router())
         .merge(student_routes::router())
-        .merge(pages::router())
+        // The teacher's pages and the join page: prerendered shells that hold no class data.
+        .merge(signed_in_pages("/teach"))
+        .merge(signed_in_pages("/join"))
 }

@@ -9,18 +9,18 @@ pub mod domain;
 mod error;
 mod inbox_routes;
 mod limit;
-mod pages;
 mod people_routes;
 mod service;
 
 use axum::Router;
 
-use crate::http::state::AppState;
+use crate::{accounts::session::signed_in_page::signed_in_pages, http::state::AppState};
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(inbox_routes::router())
         .merge(people_routes::router())
         .merge(admin_routes::router())
-        .merge(pages::router())
+        // One prerendered shell, which holds no data: the pages read the API.
+        .merge(signed_in_pages("/staff"))
 }

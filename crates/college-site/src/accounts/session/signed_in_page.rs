@@ -3,9 +3,11 @@
 //! is sent to sign in first, and back to the page after.
 
 use axum::{
+    Router,
     extract::State,
     http::{HeaderMap, HeaderValue, Uri, header},
     response::{IntoResponse, Redirect, Response},
+    routing::get,
 };
 
 use super::service::current_session;
@@ -13,6 +15,18 @@ use crate::{
     http::{no_store, state::AppState},
     web::assets,
 };
+
+/// `shell`, `shell/` and every path below it, each answered by [`shell_for_signed_in`]: the
+/// pages of a part of the site that a signed-in visitor's browser routes by itself.
+pub fn signed_in_pages(shell: &'static str) -> Router<AppState> {
+    let page = move |state: State<AppState>, headers: HeaderMap, uri: Uri| {
+        shell_for_signed_in(state, headers, uri, shell)
+    };
+    Router::new()
+        .route(shell, get(page))
+        .route(&format!("{shell}/"), get(page))
+        .route(&format!("{shell}/{{*rest}}"), get(page))
+}
 
 /// The prerendered page `shell` for a signed-in visitor, whatever follows it in the path;
 /// anyone else goes to the login page, which brings them back to `uri` after.

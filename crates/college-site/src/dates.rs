@@ -1,0 +1,52 @@
+//! Dates as the site writes them for people and files: ISO 8601 in UTC, from the Unix
+//! milliseconds the store keeps.
+
+/// Unix milliseconds as ISO 8601 in UTC, to the second: `2026-11-24T09:05:00Z`.
+pub fn iso_8601(millis: i64) -> String {
+    let seconds = millis.div_euclid(1000);
+    let (days, rest) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+    let (year, month, day) = civil_from_days(days);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// A moment as part of a file name, in UTC, sorting by time: `20261124T161500Z`.
+pub fn compact_iso_8601(millis: i64) -> String {
+    iso_8601(millis).replace(['-', ':'], "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_iso_8601_in_utc() {
+        assert_eq!(iso_8601(0), "1970-01-01T00:00:00Z");
+        assert_eq!(iso_8601(1_764_000_000_000), "2025-11-24T16:00:00Z");
+        assert_eq!(iso_8601(951_782_400_000), "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn file_name_stamps_are_utc_and_sort_by_time() {
+        assert_eq!(compact_iso_8601(1_796_000_523_000), "20261130T010203Z");
+        assert_eq!(compact_iso_8601(0), "19700101T000000Z");
+    }
+}
