@@ -3,13 +3,13 @@
 
 mod common;
 
-use college_site::config::GoogleSettings;
+use college_site::config::{GoogleSettings, RolesAction};
 use common::{
     Backend, TestApp,
     google_flow::{app_with, asha, google_sign_in, outcome, provider, start},
 };
 use dev_oidc::Account;
-use reqwest::{StatusCode, header};
+use reqwest::{Method, StatusCode, header};
 use serde_json::{Value, json};
 
 on_both_backends!(
@@ -18,6 +18,7 @@ on_both_backends!(
     an_unverified_email_is_never_linked,
     a_callback_must_come_back_to_the_browser_that_started_it,
     a_disabled_account_cannot_sign_in_with_google,
+    an_admin_without_a_password_passes_the_identity_check_by_signing_in_again,
 );
 
 async fn first_google_sign_in_creates_the_account_and_profile(backend: Backend) {
@@ -317,6 +318,70 @@ async fn a_disabled_account_cannot_sign_in_with_google(backend: Backend) {
         result["message"],
         "This account is disabled. Contact the college office."
     );
+    app.stop().await;
+    provider.stop().await;
+}
+
+/// An admin who signs in only with Google has no password to give the staff area's identity
+/// check: a Google sign-in within the last ten minutes stands for it, and past that the check
+/// asks for a new one, which the same Google account then gives (a new session).
+async fn an_admin_without_a_password_passes_the_identity_check_by_signing_in_again(
+    backend: Backend,
+) {
+    let provider = provider().await;
+    let Some(app) = app_with(backend, &provider).await else {
+        return;
+    };
+    let (admin, _) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    let admin = admin.expect("signed in");
+    app.roles_command(RolesAction::Grant {
+        email: asha().email,
+        role: "admin".into(),
+    })
+    .await;
+    let admin_id = app.session_user(&admin).await["uid"]
+        .as_str()
+        .expect("uid")
+        .to_owned();
+    let student = app.signed_in("ravi@example.com").await;
+    let student_id = app.session_user(&student).await["uid"]
+        .as_str()
+        .expect("uid")
+        .to_owned();
+    let roles = format!("/api/staff/people/{student_id}/roles");
+    let grant = |role: &str| json!({"role": role, "grant": true});
+
+    // Just signed in with Google: that is the check.
+    let granted = app.staff_post(&roles, &admin, grant("office")).await;
+    assert_eq!(granted["person"]["roles"], json!(["office"]));
+
+    // An hour later it is not, and no password can stand in for it.
+    app.make_sign_ins_old(&admin_id).await;
+    let (status, body) = app
+        .staff_call(Method::POST, &roles, Some(&admin), grant("teacher"))
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("confirm-identity"))
+    );
+    let (status, body) = app
+        .staff_call(
+            Method::POST,
+            "/api/staff/confirm",
+            Some(&admin),
+            json!({"password": "any-password-at-all-1"}),
+        )
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("recent-sign-in-required"))
+    );
+
+    // Signed in with Google again, as the dialog's "Sign in again with Google" does.
+    let (again, _) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
+    let again = again.expect("signed in again");
+    let granted = app.staff_post(&roles, &again, grant("teacher")).await;
+    assert_eq!(granted["person"]["roles"], json!(["teacher", "office"]));
     app.stop().await;
     provider.stop().await;
 }
