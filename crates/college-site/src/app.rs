@@ -3,6 +3,8 @@
 
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
+use ipnet::IpNet;
+
 use axum::{
     Router,
     extract::Request,
@@ -43,7 +45,7 @@ use crate::{
         limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
         state::AppState,
     },
-    logs::requests::{propagate_request_id, set_request_id, trace_layer},
+    logs::requests::{accept_request_id, propagate_request_id, set_request_id, trace_layer},
     metrics,
     outbox::{Mailer, OutboxSignal, OutboxWorker},
     progress,
@@ -219,6 +221,7 @@ pub fn router(state: AppState) -> Router {
     let sandbox_csp = sandbox_policy(&assets::sandbox_script_hashes(), &declared.connect_origins);
     let limits = state.config.limits.clone();
     let with_metrics = state.config.ops.metrics_listen.is_some();
+    let trusted_proxies: Arc<[IpNet]> = state.config.trusted_proxies.clone().into();
     let offline_cache = state.config.offline_cache;
     let site = Router::new()
         .route(
@@ -264,6 +267,10 @@ pub fn router(state: AppState) -> Router {
         ))
         .layer(propagate_request_id())
         .layer(set_request_id())
+        .layer(middleware::from_fn_with_state(
+            trusted_proxies,
+            accept_request_id,
+        ))
 }
 
 /// Pages and files of the web app. Only GET and HEAD make sense for them.

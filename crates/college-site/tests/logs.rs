@@ -19,6 +19,11 @@ use serde_json::{Value, json};
 
 on_both_backends!(logs_are_json_lines_with_request_ids_and_hold_no_secret);
 
+/// The loopback address the tests' requests come from, as a proxy in front of the server.
+fn behind_a_proxy_on_loopback(config: &mut college_site::config::Config) {
+    config.trusted_proxies = vec!["127.0.0.0/8".parse().expect("network")];
+}
+
 const NEW_PASSWORD: &str = "lantern-by-the-quad-7";
 const SAVED_CODE: &str = "export default () => <p>quiet-heron-42</p>;";
 const CONTACT_MESSAGE: &str = "Please call me about the hostel: my roll number is 88-fern-31.";
@@ -44,7 +49,12 @@ fn request_id(response: &reqwest::Response) -> String {
 async fn logs_are_json_lines_with_request_ids_and_hold_no_secret(backend: Backend) {
     capture_json_logs();
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| {
+        c.smtp_url = Some(smtp.url());
+        behind_a_proxy_on_loopback(c);
+    })
+    .await
+    else {
         return;
     };
     let email = "meera.iyer@example.com";
@@ -96,7 +106,7 @@ async fn logs_are_json_lines_with_request_ids_and_hold_no_secret(backend: Backen
     let sent = app.post_contact(&form).await;
     assert_eq!(sent.status(), StatusCode::SEE_OTHER);
 
-    // A request id a proxy in front set is kept, so its lines and ours join up.
+    // A request id a trusted proxy in front set is kept, so its lines and ours join up.
     let page = app
         .client
         .get(app.url("/about"))
@@ -179,4 +189,39 @@ async fn logs_are_json_lines_with_request_ids_and_hold_no_secret(backend: Backen
     // The check reads real lines: what the test did is there.
     assert!(logs.contains("/api/auth/password-reset/confirm"), "{logs}");
     assert!(logs.contains("/api/progress"), "{logs}");
+}
+
+/// Only a trusted proxy sets a request's id, and only one that reads as an id: anything else
+/// a client sends is replaced by a new one.
+#[tokio::test]
+async fn a_request_id_is_taken_only_from_a_trusted_proxy_and_only_when_plain() {
+    async fn id_for(app: &TestApp, sent: &str) -> String {
+        let page = app
+            .client
+            .get(app.url("/about"))
+            .header("x-request-id", sent)
+            .send()
+            .await
+            .expect("sent");
+        assert_eq!(page.status(), StatusCode::OK);
+        request_id(&page)
+    }
+    let fresh = |id: &str| id.len() == 36 && id.split('-').count() == 5;
+
+    let direct = TestApp::spawn(Backend::Sqlite, |_| {})
+        .await
+        .expect("SQLite is always available");
+    let id = id_for(&direct, "proxy-7f3a").await;
+    assert!(fresh(&id), "a visitor's own id is replaced: {id}");
+    direct.stop().await;
+
+    let proxied = TestApp::spawn(Backend::Sqlite, behind_a_proxy_on_loopback)
+        .await
+        .expect("SQLite is always available");
+    assert_eq!(id_for(&proxied, "proxy-7f3a").await, "proxy-7f3a");
+    for odd in ["two words", "quote\"here", &"a".repeat(129)] {
+        let id = id_for(&proxied, odd).await;
+        assert!(fresh(&id), "{odd:?} is replaced: {id}");
+    }
+    proxied.stop().await;
 }

@@ -1,13 +1,15 @@
 //! One log line per request, and the request id that ties it to the answer: every request
-//! gets an `x-request-id` (the one it came with, as a proxy in front may set, else a new UUID), every answer carries
-//! it back, and every line logged while the request is handled names it.
+//! gets an `x-request-id` (the one a trusted proxy in front set, else a new UUID), every
+//! answer carries it back, and every line logged while the request is handled names it.
 
-use std::time::Duration;
+use std::{net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
-    extract::MatchedPath,
+    extract::{ConnectInfo, MatchedPath, State},
     http::{HeaderName, Request, Response},
+    middleware::Next,
 };
+use ipnet::IpNet;
 use tower_http::{
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
     trace::{MakeSpan, OnResponse, TraceLayer},
@@ -33,6 +35,44 @@ pub fn route_of<B>(request: &Request<B>) -> &str {
 /// that every answer carries it, the security layer's too.
 pub fn set_request_id() -> SetRequestIdLayer<MakeRequestUuid> {
     SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid)
+}
+
+/// The longest request id taken from a proxy; a UUID is 36 characters.
+const LONGEST_REQUEST_ID: usize = 128;
+
+/// Keeps the `x-request-id` a request came with only when it came from one of the `trusted`
+/// proxies and reads as an id (letters, digits and `-_.:`, at most 128); otherwise the header
+/// goes and [`set_request_id`] gives the request a new one. Outside it, so it runs first. A
+/// visitor cannot write what they like into the logs, nor make their lines pass for those of
+/// another request.
+pub async fn accept_request_id(
+    State(trusted): State<Arc<[IpNet]>>,
+    mut request: axum::extract::Request,
+    next: Next,
+) -> axum::response::Response {
+    let from_proxy = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .is_some_and(|ConnectInfo(peer)| {
+            let peer = peer.ip().to_canonical();
+            trusted.iter().any(|net| net.contains(&peer))
+        });
+    let readable = request
+        .headers()
+        .get(REQUEST_ID)
+        .is_some_and(|id| is_request_id(id.as_bytes()));
+    if !(from_proxy && readable) {
+        request.headers_mut().remove(REQUEST_ID);
+    }
+    next.run(request).await
+}
+
+fn is_request_id(id: &[u8]) -> bool {
+    !id.is_empty()
+        && id.len() <= LONGEST_REQUEST_ID
+        && id
+            .iter()
+            .all(|byte| byte.is_ascii_alphanumeric() || b"-_.:".contains(byte))
 }
 
 pub fn propagate_request_id() -> PropagateRequestIdLayer {
@@ -100,5 +140,23 @@ pub fn status_class(status: u16) -> &'static str {
         300..=399 => "3xx",
         400..=499 => "4xx",
         _ => "5xx",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_request_id;
+
+    #[test]
+    fn ids_are_short_and_plain() {
+        assert!(is_request_id(b"proxy-7f3a"));
+        assert!(is_request_id(b"67e55044-10b1-426f-9247-bb680e5fe0c8"));
+        assert!(is_request_id(b"trace:1.2_3"));
+        assert!(!is_request_id(b""));
+        assert!(!is_request_id(b"two words"));
+        assert!(!is_request_id(b"quote\"here"));
+        assert!(!is_request_id("r\u{e9}sum\u{e9}".as_bytes()));
+        assert!(!is_request_id(&[b'a'; 129]));
+        assert!(is_request_id(&[b'a'; 128]));
     }
 }
