@@ -1,6 +1,9 @@
 // The tutorial with no connection: after one visit online, every lesson opens by its address,
 // demos run and can be edited, challenges check, Mark as done works, search finds lessons, and
 // what was done offline reaches the account once the connection is back, without a reload.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { accountButton, login, logout, openLogin, PASSWORD, register, uniqueEmail } from './auth-helpers';
 import { expect, staticOnly, test } from './fixtures';
@@ -106,6 +109,40 @@ test('after one visit, the tutorial works offline and what was done reaches the 
   await expect(sidebarLink(second, 'Installation (done)')).toBeVisible();
   await expect(sidebarLink(second, 'useState (done)')).toBeVisible();
   await other.close();
+});
+
+test('closed and opened again, the browser still opens the lessons offline', async ({ playwright, baseURL }) => {
+  test.slow();
+  // A browser profile on disk, as a student's is: the test's usual contexts are thrown away.
+  const profile = mkdtempSync(join(tmpdir(), 'college-profile-'));
+  const { launchOptions } = test.info().project.use;
+  const open = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      executablePath: launchOptions?.executablePath,
+      args: launchOptions?.args,
+      baseURL,
+    });
+  try {
+    const first = await open();
+    const online = first.pages()[0] ?? (await first.newPage());
+    await online.goto('/react');
+    await waitForLesson(online);
+    await waitForOfflineCopy(online);
+    await first.close();
+
+    const again = await open();
+    await again.setOffline(true);
+    const offline = again.pages()[0] ?? (await again.newPage());
+    for (const [path, heading] of FIVE_LESSONS.slice(0, 2)) {
+      await offline.goto(path);
+      await waitForLesson(offline);
+      await expect(offline.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await expect(offlineNote(offline)).toBeVisible();
+    await again.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a deploy with a changed file says "A new version is ready", and Reload brings it', async ({ page, baseURL }) => {
