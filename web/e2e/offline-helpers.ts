@@ -28,10 +28,15 @@ export function cachedEntries(page: Page): Promise<Record<string, string[]>> {
 /** The quiet notice the pages show while the browser is offline. */
 export const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline\./ });
 
-/** The site, through a proxy that can play a deploy: after `deploy()`, its `/sw.js` names a changed file. */
+/**
+ * The site, through a proxy that can play a deploy: after `deploy()`, its `/sw.js` names a
+ * changed file; after `serveFrom(url)`, another server answers at the same origin (one started
+ * with other settings, as an operator restarts the site).
+ */
 export interface DeployProxy {
   readonly origin: string;
   deploy(): void;
+  serveFrom(site: string): void;
   close(): Promise<void>;
 }
 
@@ -39,7 +44,7 @@ export interface DeployProxy {
 const DEPLOY_PROXY_PORT = Number(process.env.E2E_PORT ?? 18080) + 2;
 
 export async function startDeployProxy(site: string): Promise<DeployProxy> {
-  const upstream = new URL(site);
+  let upstream = new URL(site);
   let deployed = false;
   const server = createServer((incoming, outgoing) => {
     const isWorker = (incoming.url ?? '').split('?')[0] === '/sw.js';
@@ -79,6 +84,9 @@ export async function startDeployProxy(site: string): Promise<DeployProxy> {
     origin: `http://127.0.0.1:${DEPLOY_PROXY_PORT}`,
     deploy: () => {
       deployed = true;
+    },
+    serveFrom: (other) => {
+      upstream = new URL(other);
     },
     close: () =>
       new Promise((resolve) => {

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { accountButton, login, logout, openLogin, PASSWORD, register, uniqueEmail } from './auth-helpers';
 import { expect, staticOnly, test } from './fixtures';
 import { cachedEntries, offlineNote, startDeployProxy, waitForOfflineCopy } from './offline-helpers';
+import { startSite, stopSite } from './own-site';
 import { editorParts, replaceInEditor } from './playground-helpers';
 import { waitForLesson } from './tutorial-helpers';
 
@@ -169,6 +170,32 @@ test('a deploy with a changed file says "A new version is ready", and Reload bri
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
   } finally {
     await site.close();
+  }
+});
+
+test('the kill switch: once the server runs with the offline cache off, a browser drops its copy at the next visit', async ({ page, baseURL }) => {
+  test.slow();
+  const site = await startDeployProxy(baseURL!);
+  const switchedOff = await startSite({ OFFLINE_CACHE: 'off' });
+  try {
+    await page.goto(`${site.origin}/react/props`);
+    await waitForLesson(page);
+    await waitForOfflineCopy(page);
+    expect(Object.values(await cachedEntries(page)).flat()).toContain('/react/props');
+
+    // The operator restarts the site with `--offline-cache off`; the student comes back.
+    site.serveFrom(switchedOff.url);
+    await page.goto(`${site.origin}/react/forms`);
+    await expect
+      .poll(async () => ({ caches: await cachedEntries(page), controlled: await page.evaluate(() => !!navigator.serviceWorker.controller) }), {
+        timeout: 20_000,
+      })
+      .toEqual({ caches: {}, controlled: false });
+    await waitForLesson(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms');
+  } finally {
+    await site.close();
+    await stopSite(switchedOff);
   }
 });
 
