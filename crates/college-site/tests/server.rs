@@ -473,6 +473,16 @@ async fn a_too_large_body_is_read_and_answered_on_a_connection_that_stays_open()
     connection.write_all(next.as_bytes()).await.expect("sent");
     let answer = read_answer(&mut connection).await;
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+
+    // A client that asks before sending (`Expect: 100-continue`) is told at once, and never
+    // asked for the body.
+    let mut asking = tokio::net::TcpStream::connect(&address)
+        .await
+        .expect("connects");
+    let head = head.replace("Content-Type", "Expect: 100-continue\r\nContent-Type");
+    asking.write_all(head.as_bytes()).await.expect("head sent");
+    let answer = read_answer(&mut asking).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
     app.stop().await;
 }
 

@@ -18,7 +18,8 @@ use tower_http::limit::RequestBodyLimitLayer;
 /// 413 is sent. Answering while the client is still sending makes the server close a
 /// connection with unread data, which the client's system may turn into a reset that loses
 /// the answer: the browser would show a network error instead of the clear "too large".
-const DRAIN_AT_MOST: u64 = 8 * 1024 * 1024;
+/// Four times the largest limit (1 MB): room for what a page might send by mistake.
+const DRAIN_AT_MOST: u64 = 4 * 1024 * 1024;
 
 /// How long a body being thrown away may take to arrive before the 413 is sent anyway.
 const DRAIN_FOR: Duration = Duration::from_secs(10);
@@ -66,8 +67,12 @@ async fn remember_limit(
     next: Next,
 ) -> Response {
     request.extensions_mut().insert(limit);
-    if declared_length(&request)
-        .is_some_and(|length| length > limit.0 as u64 && length <= DRAIN_AT_MOST)
+    // A client that asked first (`Expect: 100-continue`) has not sent the body, and reading
+    // it would ask for it: it gets the 413 instead, and sends nothing.
+    let waits_to_send = request.headers().contains_key(header::EXPECT);
+    if !waits_to_send
+        && declared_length(&request)
+            .is_some_and(|length| length > limit.0 as u64 && length <= DRAIN_AT_MOST)
     {
         // The 413 is still made by `RequestBodyLimitLayer` from the declared length.
         let (parts, body) = request.into_parts();

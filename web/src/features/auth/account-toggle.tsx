@@ -48,7 +48,7 @@ export function AccountToggle({
  */
 export function AccountTogglePlaceholder({ name }: { name: string }) {
   return (
-    <span className="button button--outline account-menu__toggle">
+    <span className="button button--outline account-menu__toggle account-menu__toggle--waiting">
       <ToggleContent name={name} />
     </span>
   );

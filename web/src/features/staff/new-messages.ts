@@ -8,7 +8,7 @@ import { request } from '../../shared/lib/api-client';
 
 export const SUMMARY_PATH = '/api/staff/summary';
 
-// Set by the staff pages each time they read the summary; null until then.
+// Set each time a staff page or the account menu reads the summary; null until then.
 let newMessages: number | null = null;
 const listeners = new Set<() => void>();
 
@@ -22,7 +22,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The count of new messages, once a staff page has read it. */
+/** The count of new messages, once it has been read. */
 export const useNewMessages = () => useSyncExternalStore(subscribe, () => newMessages, () => null);
 
 /** Reads the count again. A failure keeps the last one: the staff pages say what went wrong. */
