@@ -40,6 +40,16 @@ fn backup_command(database_url: &str, dest: &Path, extra: &[&str]) -> (bool, Str
 /// Writes acknowledged by the server, each with the moment its answer arrived.
 type Acknowledged = Arc<Mutex<Vec<(Instant, String)>>>;
 
+/// What the server acknowledged before `moment`.
+fn acknowledged_before(log: &Acknowledged, moment: Instant) -> Vec<String> {
+    log.lock()
+        .expect("lock")
+        .iter()
+        .filter(|(at, _)| *at < moment)
+        .map(|(_, what)| what.clone())
+        .collect()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
     let app = TestApp::spawn(Backend::Sqlite, |config| {
@@ -137,13 +147,7 @@ async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
         "SELECT subject FROM contact_messages",
     )
     .await;
-    let before: Vec<String> = messages
-        .lock()
-        .expect("lock")
-        .iter()
-        .filter(|(at, _)| *at < began)
-        .map(|(_, subject)| subject.clone())
-        .collect();
+    let before = acknowledged_before(&messages, began);
     assert!(!before.is_empty());
     for subject in &before {
         assert!(
@@ -156,13 +160,7 @@ async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
     // The student is still signed in there, and finds the work saved before the backup.
     let progress = second.progress_of(&student, "state").await;
     let files = progress["files"].to_string();
-    let saved_before: Vec<String> = saves
-        .lock()
-        .expect("lock")
-        .iter()
-        .filter(|(at, _)| *at < began)
-        .map(|(_, demo)| demo.clone())
-        .collect();
+    let saved_before = acknowledged_before(&saves, began);
     assert!(!saved_before.is_empty());
     for demo in &saved_before {
         assert!(files.contains(&format!("\"{demo}\"")), "{demo} in {files}");

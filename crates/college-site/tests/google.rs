@@ -9,7 +9,7 @@ use common::{
     google_flow::{app_with, asha, google_sign_in, outcome, provider, start},
 };
 use dev_oidc::Account;
-use reqwest::{Method, StatusCode, header};
+use reqwest::{StatusCode, header};
 use serde_json::{Value, json};
 
 on_both_backends!(
@@ -357,24 +357,18 @@ async fn an_admin_without_a_password_passes_the_identity_check_by_signing_in_aga
 
     // An hour later it is not, and no password can stand in for it.
     app.make_sign_ins_old(&admin_id).await;
-    let (status, body) = app
-        .staff_call(Method::POST, &roles, Some(&admin), grant("teacher"))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("confirm-identity"))
+        app.staff_refusal(&roles, &admin, grant("teacher")).await,
+        (StatusCode::FORBIDDEN, "confirm-identity".to_owned())
     );
-    let (status, body) = app
-        .staff_call(
-            Method::POST,
-            "/api/staff/confirm",
-            Some(&admin),
-            json!({"password": "any-password-at-all-1"}),
-        )
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("recent-sign-in-required"))
+        app.staff_refusal(
+            "/api/staff/confirm",
+            &admin,
+            json!({"password": "any-password-at-all-1"})
+        )
+        .await,
+        (StatusCode::FORBIDDEN, "recent-sign-in-required".to_owned())
     );
 
     // Signed in with Google again, as the dialog's "Sign in again with Google" does.

@@ -431,17 +431,14 @@ async fn failed_mail_is_counted_and_sent_again_once_smtp_is_back(backend: Backen
     })
     .await;
     assert!(summary.is_some(), "no failed mail is left");
-    let (status, body) = app
-        .staff_call(
-            Method::POST,
-            &format!("/api/staff/messages/{id}/resend"),
-            Some(&office),
-            json!({}),
-        )
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::CONFLICT, Some("not-failed"))
+        app.staff_refusal(
+            &format!("/api/staff/messages/{id}/resend"),
+            &office,
+            json!({})
+        )
+        .await,
+        (StatusCode::CONFLICT, "not-failed".to_owned())
     );
     let copies = smtp
         .received()
@@ -461,29 +458,23 @@ async fn an_admin_changes_roles_only_after_the_identity_check(backend: Backend) 
     let other_id = uid(&app, &other).await;
     let roles = |id: &str| format!("/api/staff/people/{id}/roles");
 
-    let (status, body) = app
-        .staff_call(
-            Method::POST,
+    assert_eq!(
+        app.staff_refusal(
             &roles(&other_id),
-            Some(&admin),
-            json!({"role": "office", "grant": true}),
+            &admin,
+            json!({"role": "office", "grant": true})
         )
-        .await;
-    assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("confirm-identity"))
+        .await,
+        (StatusCode::FORBIDDEN, "confirm-identity".to_owned())
     );
-    let (status, body) = app
-        .staff_call(
-            Method::POST,
-            "/api/staff/confirm",
-            Some(&admin),
-            json!({"password": "wrong-password-1"}),
-        )
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("wrong-password"))
+        app.staff_refusal(
+            "/api/staff/confirm",
+            &admin,
+            json!({"password": "wrong-password-1"})
+        )
+        .await,
+        (StatusCode::FORBIDDEN, "wrong-password".to_owned())
     );
     app.confirm_identity(&admin).await;
     let granted = app
@@ -501,17 +492,14 @@ async fn an_admin_changes_roles_only_after_the_identity_check(backend: Backend) 
         "the new office member is in at once"
     );
 
-    let (status, body) = app
-        .staff_call(
-            Method::POST,
-            &roles(&admin_id),
-            Some(&admin),
-            json!({"role": "admin", "grant": false}),
-        )
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::CONFLICT, Some("last-admin"))
+        app.staff_refusal(
+            &roles(&admin_id),
+            &admin,
+            json!({"role": "admin", "grant": false})
+        )
+        .await,
+        (StatusCode::CONFLICT, "last-admin".to_owned())
     );
     let (status, _) = app
         .staff_call(
@@ -573,12 +561,10 @@ async fn a_disabled_account_cannot_sign_in_until_enabled(backend: Backend) {
     let student_id = uid(&app, &student).await;
     let person = |rest: &str| format!("/api/staff/people/{student_id}{rest}");
 
-    let (status, body) = app
-        .staff_call(Method::POST, &person("/disable"), Some(&admin), json!({}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("confirm-identity"))
+        app.staff_refusal(&person("/disable"), &admin, json!({}))
+            .await,
+        (StatusCode::FORBIDDEN, "confirm-identity".to_owned())
     );
     app.confirm_identity(&admin).await;
     let disabled = app.staff_post(&person("/disable"), &admin, json!({})).await;
@@ -609,17 +595,14 @@ async fn a_disabled_account_cannot_sign_in_until_enabled(backend: Backend) {
         "a wrong password learns nothing"
     );
 
-    let (status, body) = app
-        .staff_call(
-            Method::POST,
-            &format!("/api/staff/people/{admin_id}/disable"),
-            Some(&admin),
-            json!({}),
-        )
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::CONFLICT, Some("self"))
+        app.staff_refusal(
+            &format!("/api/staff/people/{admin_id}/disable"),
+            &admin,
+            json!({})
+        )
+        .await,
+        (StatusCode::CONFLICT, "self".to_owned())
     );
 
     app.staff_post(&person("/enable"), &admin, json!({})).await;
@@ -766,16 +749,13 @@ async fn mail_health_shows_the_queue_and_sends_a_test_mail(backend: Backend) {
             )
             .await;
     }
-    let (status, body) = broken
-        .staff_call(
-            Method::POST,
-            "/api/staff/mail-health/test",
-            Some(&admin),
-            json!({}),
-        )
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (StatusCode::TOO_MANY_REQUESTS, Some("too-many-test-mails"))
+        broken
+            .staff_refusal("/api/staff/mail-health/test", &admin, json!({}))
+            .await,
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too-many-test-mails".to_owned()
+        )
     );
 }

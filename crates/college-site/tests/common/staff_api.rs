@@ -78,6 +78,23 @@ impl TestApp {
         (status, response.json().await.unwrap_or(Value::Null))
     }
 
+    /// A staff POST the server is to refuse: its status and the error's code.
+    pub async fn staff_refusal(
+        &self,
+        path: &str,
+        cookie: &str,
+        body: Value,
+    ) -> (StatusCode, String) {
+        let (status, body) = self
+            .staff_call(Method::POST, path, Some(cookie), body)
+            .await;
+        let code = body["error"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        (status, code)
+    }
+
     pub async fn staff_get(&self, path: &str, cookie: &str) -> Value {
         let (status, body) = self
             .staff_call(Method::GET, path, Some(cookie), Value::Null)
