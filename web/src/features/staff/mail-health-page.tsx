@@ -78,7 +78,7 @@ function TestMail({ onSent }: { readonly onSent: () => void }) {
     });
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="staff-card">
+    <section aria-labelledby={`${ids}-title`} className="record-section staff-card">
       <h2 id={`${ids}-title`}>Send a test mail</h2>
       <p>Sends one mail now, straight to your own address, and shows what the mail server answered.</p>
       <button type="button" className="button" onClick={() => void send()}>

@@ -83,7 +83,7 @@ function Facts({ person }: { readonly person: PersonDetail }) {
 function Classes({ person: { classes } }: { readonly person: PersonDetail }) {
   const ids = useId();
   return (
-    <section aria-labelledby={`${ids}-title`} className="staff-card">
+    <section aria-labelledby={`${ids}-title`} className="record-section staff-card">
       <h2 id={`${ids}-title`}>Classes</h2>
       <h3>Teaches {countOf(classes.taught.length, 'class', 'classes')}</h3>
       {classes.taught.length > 0 && (
@@ -146,7 +146,7 @@ function Actions({ person, onChanged }: { readonly person: PersonDetail; readonl
     });
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="staff-card">
+    <section aria-labelledby={`${ids}-title`} className="record-section staff-card">
       <h2 id={`${ids}-title`}>Roles and access</h2>
       <ul className="staff-roles">
         {ROLES.map((role) => {

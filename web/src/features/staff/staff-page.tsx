@@ -17,7 +17,7 @@ import { StaffLayout } from './staff-layout';
 import { STAFF_META } from './staff-meta';
 import { StaffContext } from './staff-parts';
 import { staffView, type StaffView } from './staff-views';
-import '../../shared/styles/data-table.css';
+import '../../shared/styles/records.css';
 import './staff.css';
 
 /**

@@ -112,7 +112,7 @@ function JoinSection({ item, onChanged, onApiError }: SectionProps) {
     });
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="teach-card join-section">
+    <section aria-labelledby={`${ids}-title`} className="record-section join-section">
       <h2 id={`${ids}-title`}>Let students in</h2>
       {item.joining ? (
         <p>Students open the link, or scan the QR code with a phone, then sign in and join.</p>
@@ -196,7 +196,7 @@ function SettingsSection({ item, students, onChanged, onApiError, onDeleting, on
 
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="teach-card teach-settings">
+    <section aria-labelledby={`${ids}-title`} className="record-section teach-settings">
       <h2 id={`${ids}-title`}>Class settings</h2>
       <form onSubmit={submitName} noValidate className="teach-settings__part">
         <ClassNameField id={`${ids}-name`} label="Name of the class" value={name} onChange={setName}

@@ -59,7 +59,7 @@ export function ProgressSection({ classId, className, archived, rows, status, on
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="teach-card teach-progress">
+    <section aria-labelledby={`${ids}-title`} className="record-section teach-progress">
       <div className="teach-progress__head">
         <h2 id={`${ids}-title`} ref={heading} tabIndex={-1}>
           Progress

@@ -10,7 +10,7 @@ import { loginHref } from '../auth/return-to';
 import { ClassList } from './class-list';
 import { ClassPage } from './class-page';
 import { isTeacher, TEACH_PATH } from './paths';
-import '../../shared/styles/data-table.css';
+import '../../shared/styles/records.css';
 import './teach.css';
 
 /** `/teach` is the list of classes (null), `/teach/<id>` one class. */
