@@ -38,11 +38,12 @@ use crate::{
         live::LIVE_VIEWS_PER_ACCOUNT,
     },
     config::Config,
-    contact, health,
+    connections, contact, health,
     http::{
         api_errors,
         body_limit::limit_body,
         limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
+        methods,
         state::AppState,
     },
     logs::requests::{accept_request_id, propagate_request_id, set_request_id, trace_layer},
@@ -150,16 +151,14 @@ impl RunningServer {
             background.push(task);
         }
 
+        let connection_limits = state.config.ops.connections;
         let router = router(state);
-        let server_shutdown = shutdown.clone();
-        let server = tokio::spawn(async move {
-            axum::serve(
-                listener,
-                router.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async move { server_shutdown.cancelled().await })
-            .await
-        });
+        let server = tokio::spawn(connections::serve(
+            listener,
+            router,
+            connection_limits,
+            shutdown.clone(),
+        ));
         tracing::info!(%addr, "listening");
         Ok(Self {
             addr,
@@ -250,6 +249,7 @@ pub fn router(state: AppState) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             limits.request_timeout,
         ))
+        .layer(middleware::from_fn(methods::known_only))
         // Outside the timeout and the body limits, so that their answers under `/api/` (408,
         // 413), like the router's own (404, 405), come in the API's JSON shape; inside the
         // security headers, so those still go on every answer. Pages keep theirs.

@@ -9,6 +9,7 @@ pub mod app;
 pub mod backup;
 pub mod classes;
 pub mod config;
+pub mod connections;
 pub mod contact;
 pub mod dates;
 pub mod health;

@@ -11,7 +11,7 @@ use ipnet::IpNet;
 use lettre::message::Mailbox;
 
 use ops::OpsArgs;
-pub use ops::{BackupArgs, BackupSchedule, LogFormat, OpsConfig};
+pub use ops::{BackupArgs, BackupSchedule, ConnectionLimits, LogFormat, OpsConfig};
 use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
 
 #[derive(Debug, Parser)]

@@ -43,6 +43,16 @@ pub struct OpsArgs {
     /// checking `/readyz` has that long to stop sending visitors here. E.g. `10s`.
     #[arg(long, env = "COLLEGE_DRAIN_DELAY", default_value = "0s", value_parser = humantime::parse_duration)]
     pub drain_delay: Duration,
+
+    /// How long a client has to send a request's headers; a keep-alive connection left idle
+    /// this long is closed too. E.g. `10s`.
+    #[arg(long, env = "COLLEGE_HEADER_TIMEOUT", default_value = "10s", value_parser = humantime::parse_duration)]
+    pub header_timeout: Duration,
+
+    /// The most connections open at once (never more than the process's file limit allows,
+    /// `ulimit -n`); beyond it, idle connections are closed to make room.
+    #[arg(long, env = "COLLEGE_MAX_CONNECTIONS", default_value_t = ConnectionLimits::default().max_open)]
+    pub max_connections: usize,
 }
 
 /// `college-site backup DEST`.
@@ -84,18 +94,43 @@ pub struct BackupSchedule {
     pub keep: usize,
 }
 
+/// What the listener allows each client (see `connections`).
+#[derive(Debug, Clone, Copy)]
+pub struct ConnectionLimits {
+    /// A request's headers must arrive within this; an idle keep-alive connection closes after it.
+    pub header_timeout: Duration,
+    /// Connections open at once, at most.
+    pub max_open: usize,
+}
+
+impl Default for ConnectionLimits {
+    fn default() -> Self {
+        Self {
+            header_timeout: Duration::from_secs(10),
+            max_open: 1024,
+        }
+    }
+}
+
 /// The operator's settings, parsed.
 #[derive(Debug, Clone, Default)]
 pub struct OpsConfig {
     pub metrics_listen: Option<SocketAddr>,
     pub backups: Option<BackupSchedule>,
     pub drain_delay: Duration,
+    pub connections: ConnectionLimits,
 }
 
 impl OpsConfig {
     pub fn from_args(args: OpsArgs) -> Result<Self, String> {
         if args.backup_every < Duration::from_secs(60) {
             return Err("BACKUP_EVERY must be at least 1m".to_owned());
+        }
+        if args.header_timeout < Duration::from_secs(1) {
+            return Err("HEADER_TIMEOUT must be at least 1s".to_owned());
+        }
+        if args.max_connections < 16 {
+            return Err("MAX_CONNECTIONS must be at least 16".to_owned());
         }
         Ok(Self {
             metrics_listen: args.metrics_listen,
@@ -105,6 +140,10 @@ impl OpsConfig {
                 keep: usize::try_from(args.backup_keep.max(1)).unwrap_or(1),
             }),
             drain_delay: args.drain_delay,
+            connections: ConnectionLimits {
+                header_timeout: args.header_timeout,
+                max_open: args.max_connections,
+            },
         })
     }
 }
@@ -120,6 +159,8 @@ mod tests {
             backup_every: humantime::parse_duration(every).expect("duration"),
             backup_keep: 0,
             drain_delay: Duration::ZERO,
+            header_timeout: Duration::from_secs(10),
+            max_connections: 1024,
         }
     }
 

@@ -87,6 +87,11 @@ fn error_for(status: StatusCode, method: &Method, limit: Option<BodyLimit>) -> A
             "not-found",
             "There is nothing at this address of the API.",
         ),
+        StatusCode::NOT_IMPLEMENTED => ApiError::new(
+            status,
+            "method-not-implemented",
+            "The API does not know this request method.",
+        ),
         StatusCode::REQUEST_TIMEOUT => ApiError::new(
             status,
             "request-timeout",

@@ -14,14 +14,14 @@ use axum::{
 use futures_util::StreamExt;
 use tower_http::limit::RequestBodyLimitLayer;
 
-/// A body declared over the limit but no larger than this is read and thrown away before the
-/// 413 is sent. Answering while the client is still sending makes the server close a
-/// connection with unread data, which the client's system may turn into a reset that loses
-/// the answer: the browser would show a network error instead of the clear "too large".
-/// Four times the largest limit (1 MB): room for what a page might send by mistake.
+/// A body declared over the limit but no larger than this is read and thrown away after the
+/// 413 is sent (which goes out at once). Closing a connection with unread data makes the
+/// client's system send a reset that may lose the answer: the browser would show a network
+/// error instead of the clear "too large". Four times the largest limit (1 MB): room for what
+/// a page might send by mistake.
 const DRAIN_AT_MOST: u64 = 4 * 1024 * 1024;
 
-/// How long a body being thrown away may take to arrive before the 413 is sent anyway.
+/// How long a body being thrown away may take to arrive before the connection is closed.
 const DRAIN_FOR: Duration = Duration::from_secs(10);
 
 /// The body limit of the route a request went to, in bytes. Found in the request's
@@ -45,9 +45,10 @@ impl BodyLimit {
 }
 
 /// `router` taking bodies of at most `bytes`: axum's extractors stop reading there
-/// (`DefaultBodyLimit`), a `Content-Length` over it is refused before any handler runs
+/// (`DefaultBodyLimit`), a `Content-Length` over it is refused at once, before any handler runs
 /// (`RequestBodyLimitLayer`), and both know the limit ([`BodyLimit`]). A body declared over the
-/// limit is read to its end first, up to [`DRAIN_AT_MOST`], so that the client gets the 413.
+/// limit is then read to its end in the background, up to [`DRAIN_AT_MOST`] and for at most
+/// [`DRAIN_FOR`], so that the client gets the 413 and may use the connection again.
 pub fn limit_body<S>(router: Router<S>, bytes: usize) -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
@@ -74,9 +75,10 @@ async fn remember_limit(
         && declared_length(&request)
             .is_some_and(|length| length > limit.0 as u64 && length <= DRAIN_AT_MOST)
     {
-        // The 413 is still made by `RequestBodyLimitLayer` from the declared length.
+        // The 413 is still made by `RequestBodyLimitLayer` from the declared length, and sent
+        // while the connection reads on: it keeps reading for the task holding the body.
         let (parts, body) = request.into_parts();
-        drain(body).await;
+        tokio::spawn(drain(body));
         request = Request::from_parts(parts, Body::empty());
     }
     let mut response = next.run(request).await;

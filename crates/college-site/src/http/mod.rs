@@ -10,6 +10,7 @@ pub mod body_limit;
 pub mod client_ip;
 pub mod error;
 pub mod limits;
+pub mod methods;
 pub mod same_origin_json;
 pub mod state;
 

@@ -16,6 +16,8 @@ use tower_http::{
 };
 use tracing::Span;
 
+use crate::http::methods;
+
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// The label of requests no route matched (the web app's pages and files, unknown addresses):
@@ -106,7 +108,7 @@ impl<B> MakeSpan<B> for RequestSpan {
         tracing::info_span!(
             "request",
             request_id,
-            method = %request.method(),
+            method = methods::label(request.method()),
             route,
         )
     }

@@ -1,0 +1,8 @@
+//! What a stranger, or a student, must not be able to do to the site: each module is one way
+//! in that was tried as an attacker would, and the test that keeps it shut. One binary.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod connections;
+mod methods;
