@@ -23,6 +23,9 @@ async fn main() -> std::process::ExitCode {
         Command::Backup(args) => college_site::backup::cli::run(args)
             .await
             .map(|said| println!("{said}")),
+        Command::Accounts(args) => college_site::staff::cli::run(args)
+            .await
+            .map(|said| println!("{said}")),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -4,8 +4,8 @@
 mod common;
 
 use college_site::store::{
-    ChallengePass, FileWrite, NewMail, NewPasswordReset, OtherVersion, ProgressWrite, RecentLinks,
-    SavedFile, SharedStore,
+    AccountDeletion, ChallengePass, FileWrite, NewMail, NewPasswordReset, OtherVersion,
+    ProgressWrite, RecentLinks, SavedFile, SharedStore,
 };
 use common::{
     Backend, TestDatabase,
@@ -127,11 +127,12 @@ async fn deleting_an_account_takes_everything_with_it_and_queues_one_mail(backen
         return;
     };
     fill(&db, &store).await;
-    assert!(
+    assert_eq!(
         store
             .delete_account("uid-1", &mail(), 5_000)
             .await
-            .expect("deleted")
+            .expect("deleted"),
+        AccountDeletion::Deleted
     );
 
     assert_eq!(store.account("uid-1").await.expect("read"), None);
@@ -195,11 +196,12 @@ async fn an_unknown_account_is_not_deleted_and_gets_no_mail(backend: Backend) {
     let Some((_db, store)) = open_with_accounts(backend).await else {
         return;
     };
-    assert!(
-        !store
+    assert_eq!(
+        store
             .delete_account("uid-gone", &mail(), 5_000)
             .await
-            .expect("no error")
+            .expect("no error"),
+        AccountDeletion::NotFound
     );
     assert!(
         store

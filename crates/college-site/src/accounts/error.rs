@@ -30,6 +30,10 @@ pub enum AccountError {
     RecentSignInRequired,
     #[error("This account is disabled. Contact the college office.")]
     Disabled,
+    #[error(
+        "You are the site's only administrator: make someone else an administrator before deleting this account."
+    )]
+    LastAdmin,
     #[error("store: {0}")]
     Store(#[from] StoreError),
     #[error("password hashing failed")]

@@ -52,6 +52,9 @@ impl From<AccountError> for ApiError {
             AccountError::Disabled => {
                 Self::new(StatusCode::FORBIDDEN, "account-disabled", error.to_string())
             }
+            AccountError::LastAdmin => {
+                Self::new(StatusCode::CONFLICT, "last-admin", error.to_string())
+            }
             AccountError::Store(_) | AccountError::Hashing => {
                 tracing::error!(%error, "account request failed");
                 Self::unavailable()

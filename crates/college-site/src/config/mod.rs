@@ -40,6 +40,30 @@ pub enum Command {
     Roles(RolesArgs),
     /// Write a consistent, checked copy of the database to DEST. Works while the server runs.
     Backup(BackupArgs),
+    /// Enable a disabled account again (for when no admin can sign in). Works while the server
+    /// runs.
+    Accounts(AccountsArgs),
+}
+
+#[derive(Args)]
+pub struct AccountsArgs {
+    /// The server's database URL (the same setting as `serve --database`).
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://./data/college.db",
+        global = true
+    )]
+    pub database: String,
+
+    #[command(subcommand)]
+    pub action: AccountsAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AccountsAction {
+    /// Let the disabled account with this EMAIL sign in again.
+    Enable { email: String },
 }
 
 #[derive(Args)]
@@ -169,6 +193,15 @@ pub enum OfflineCache {
 impl fmt::Debug for RolesArgs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RolesArgs")
+            .field("database", &redact_url(&self.database))
+            .field("action", &self.action)
+            .finish()
+    }
+}
+
+impl fmt::Debug for AccountsArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AccountsArgs")
             .field("database", &redact_url(&self.database))
             .field("action", &self.action)
             .finish()

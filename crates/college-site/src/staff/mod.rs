@@ -5,6 +5,7 @@
 
 mod admin_routes;
 mod bodies;
+pub mod cli;
 pub mod domain;
 mod error;
 mod inbox_routes;

@@ -178,6 +178,7 @@ pub async fn set_disabled(
     {
         AccountSwitch::Changed | AccountSwitch::Unchanged => person(store, person_id).await,
         AccountSwitch::NotFound => Err(StaffError::UnknownPerson),
+        AccountSwitch::LastAdmin => Err(StaffError::LastAdmin),
     }
 }
 

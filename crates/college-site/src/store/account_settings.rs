@@ -23,6 +23,15 @@ pub struct AllProgress {
     pub files: Vec<SavedFile>,
 }
 
+/// What became of an account asked to be deleted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccountDeletion {
+    Deleted,
+    NotFound,
+    /// It is the only enabled admin's: kept, so that someone can still grant roles.
+    LastAdmin,
+}
+
 #[async_trait]
 pub trait AccountSettingsStore {
     /// Sets the profile's name and mobile (`None` clears it). Returns whether the profile
@@ -68,14 +77,14 @@ pub trait AccountSettingsStore {
     ) -> Result<u64, StoreError>;
 
     /// In one transaction: deletes the account (its profile, sessions, links and progress go
-    /// with it), forgets its failed logins, and queues `mail` (due at `now`). Returns whether
-    /// the account existed; nothing changes and no mail is queued when it did not.
+    /// with it), forgets its failed logins, and queues `mail` (due at `now`). Nothing changes
+    /// and no mail is queued when the account did not exist, or is the last enabled admin's.
     async fn delete_account(
         &self,
         account_id: &str,
         mail: &NewMail,
         now: i64,
-    ) -> Result<bool, StoreError>;
+    ) -> Result<AccountDeletion, StoreError>;
 
     /// Every mark, pass and saved file of the account.
     async fn all_progress(&self, account_id: &str) -> Result<AllProgress, StoreError>;

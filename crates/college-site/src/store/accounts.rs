@@ -107,6 +107,8 @@ pub trait AccountStore {
     /// Creates a session, unless the account is disabled (false).
     async fn create_session(&self, session: &NewSession) -> Result<bool, StoreError>;
 
+    /// The session of `token_hash`, unless its account is disabled: every request's session
+    /// check, and the live views' too, go through here.
     async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError>;
 
     /// Records activity, which keeps an idle session from expiring.

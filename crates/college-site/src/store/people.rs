@@ -39,6 +39,8 @@ pub enum AccountSwitch {
     /// It was already so: nothing changed.
     Unchanged,
     NotFound,
+    /// Disabling it would leave no enabled admin: nothing changed.
+    LastAdmin,
 }
 
 #[async_trait]

@@ -14,7 +14,7 @@ use crate::{
             user_agent::device_name,
         },
     },
-    store::{Account, NewMail, Profile, SessionRecord, SharedStore, now_millis},
+    store::{Account, AccountDeletion, NewMail, Profile, SessionRecord, SharedStore, now_millis},
 };
 
 /// The account as the account page shows it.
@@ -267,14 +267,18 @@ pub async fn delete_account(
         },
     )
     .await?;
-    // Already gone (deleted from another browser meanwhile) is as good as deleted here.
-    if store
+    match store
         .delete_account(&account.id, &mail, now_millis())
         .await?
     {
-        tracing::info!(uid = %account.id, event = "account-deleted", "account deleted");
+        AccountDeletion::Deleted => {
+            tracing::info!(uid = %account.id, event = "account-deleted", "account deleted");
+            Ok(())
+        }
+        // Already gone (deleted from another browser meanwhile) is as good as deleted here.
+        AccountDeletion::NotFound => Ok(()),
+        AccountDeletion::LastAdmin => Err(AccountError::LastAdmin),
     }
-    Ok(())
 }
 
 /// A mail to the account's address (the one it signs in with), greeting it by its name.

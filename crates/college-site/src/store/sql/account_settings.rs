@@ -6,12 +6,13 @@ use async_trait::async_trait;
 
 use super::{
     Backend,
-    dialect::{BYTE_ORDER, JSON_TO_TEXT},
+    dialect::{BYTE_ORDER, JSON_TO_TEXT, begin_admin_change},
     progress::lesson_marks,
     queue_mail,
+    roles::is_last_admin,
 };
 use crate::store::{
-    account_settings::{AccountSettingsStore, AllProgress, PassRow},
+    account_settings::{AccountDeletion, AccountSettingsStore, AllProgress, PassRow},
     accounts::SessionRecord,
     contact::{MailLink, NewMail},
     error::StoreError,
@@ -108,8 +109,11 @@ impl AccountSettingsStore for Backend {
         account_id: &str,
         mail: &NewMail,
         now: i64,
-    ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
+    ) -> Result<AccountDeletion, StoreError> {
+        let mut tx = begin_admin_change(&self.pool).await?;
+        if is_last_admin(&mut tx, account_id).await? {
+            return Ok(AccountDeletion::LastAdmin);
+        }
         // Every table that names an account cascades (see the migrations); failed logins are
         // kept by email, so they are deleted here.
         let deleted: Option<(String,)> =
@@ -118,7 +122,7 @@ impl AccountSettingsStore for Backend {
                 .fetch_optional(&mut *tx)
                 .await?;
         let Some((email_key,)) = deleted else {
-            return Ok(false);
+            return Ok(AccountDeletion::NotFound);
         };
         sqlx::query("DELETE FROM login_failures WHERE email_key = $1")
             .bind(&email_key)
@@ -126,7 +130,7 @@ impl AccountSettingsStore for Backend {
             .await?;
         queue_mail(&mut tx, mail, now, MailLink::None, None).await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(AccountDeletion::Deleted)
     }
 
     async fn all_progress(&self, account_id: &str) -> Result<AllProgress, StoreError> {

@@ -123,10 +123,13 @@ impl AccountStore for Backend {
     }
 
     async fn session(&self, token_hash: &str) -> Result<Option<SessionRecord>, StoreError> {
+        // A disabled account's sessions open nothing, even one that a sign-in racing the
+        // admin's Disable made after its sessions were ended.
         Ok(sqlx::query_as(
-            "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at,
-                    identity_confirmed_at
-             FROM sessions WHERE token_hash = $1",
+            "SELECT s.public_id, s.account_id, s.remember, s.user_agent, s.created_at,
+                    s.last_seen_at, s.expires_at, s.identity_confirmed_at
+             FROM sessions s JOIN accounts a ON a.id = s.account_id
+             WHERE s.token_hash = $1 AND a.disabled_at IS NULL",
         )
         .bind(token_hash)
         .fetch_optional(&self.pool)

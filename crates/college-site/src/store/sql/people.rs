@@ -7,8 +7,9 @@ use sqlx::QueryBuilder;
 use super::{
     Backend, Db,
     audit::insert_audit,
-    dialect::{BYTE_ORDER, LIKE_ANY_CASE, TEXT_LIST},
+    dialect::{BYTE_ORDER, LIKE_ANY_CASE, TEXT_LIST, begin_admin_change},
     inbox::contains_pattern,
+    roles::is_last_admin,
 };
 use crate::store::{
     audit::NewAuditEntry,
@@ -104,7 +105,10 @@ impl PeopleStore for Backend {
         disabled: bool,
         audit: &NewAuditEntry,
     ) -> Result<AccountSwitch, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = begin_admin_change(&self.pool).await?;
+        if disabled && is_last_admin(&mut tx, id).await? {
+            return Ok(AccountSwitch::LastAdmin);
+        }
         let changed = if disabled {
             sqlx::query(
                 "UPDATE accounts SET disabled_at = $1 WHERE id = $2 AND disabled_at IS NULL",

@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 
 use super::{
-    Backend,
+    Backend, Db,
     audit::insert_audit,
     dialect::{BYTE_ORDER, FOR_UPDATE, begin_admin_change},
 };
@@ -81,13 +81,7 @@ impl RoleStore for Backend {
         // The admins are read under lock, so two admins taking their own roles at once
         // cannot both see the other one still there.
         let mut tx = begin_admin_change(&self.pool).await?;
-        let admins: Vec<(String,)> = sqlx::query_as(&format!(
-            "SELECT account_id FROM account_roles WHERE role = $1 {FOR_UPDATE}"
-        ))
-        .bind(Role::Admin.name())
-        .fetch_all(&mut *tx)
-        .await?;
-        if role == Role::Admin && admins.len() == 1 && admins[0].0 == account_id {
+        if role == Role::Admin && is_last_admin(&mut tx, account_id).await? {
             return Ok(RoleRevoked::LastAdmin);
         }
         let revoked = sqlx::query("DELETE FROM account_roles WHERE account_id = $1 AND role = $2")
@@ -125,4 +119,21 @@ impl RoleStore for Backend {
             })
             .collect())
     }
+}
+
+/// Whether `account_id` is the only admin whose account is enabled: a disabled admin cannot
+/// sign in, so does not count. Call it in a transaction begun by `begin_admin_change`: the
+/// admins are read under lock, so two changes at once cannot both see the other admin there.
+pub(super) async fn is_last_admin(
+    tx: &mut sqlx::Transaction<'static, Db>,
+    account_id: &str,
+) -> Result<bool, StoreError> {
+    let admins: Vec<(String,)> = sqlx::query_as(&format!(
+        "SELECT r.account_id FROM account_roles r JOIN accounts a ON a.id = r.account_id
+         WHERE r.role = $1 AND a.disabled_at IS NULL {FOR_UPDATE}"
+    ))
+    .bind(Role::Admin.name())
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(matches!(admins.as_slice(), [(only,)] if only == account_id))
 }
