@@ -1,12 +1,12 @@
-// A teacher's pages (/teach): classes, the join code, and a class's progress, live. The teacher
-// registers and is given the role by the operator's command; students are other browsers.
+// A teacher's pages (/teach): classes, the join code, and a class's progress, live.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
-import { accountButton, PASSWORD, uniqueEmail } from './auth-helpers';
+import { accountButton } from './auth-helpers';
 import { expect, expectNoA11yViolations, HTTP_ERROR_STATUS, staticOnly, test, waitForApp } from './fixtures';
 import { editorParts } from './playground-helpers';
 import { changeRole } from './roles-helpers';
+import { createClass, join, joinLink, markDone, newStudent, newTeacher, progressTable, studentRow } from './teach-helpers';
 import { waitForLesson } from './tutorial-helpers';
 
 test.skip(staticOnly, 'classes are kept by the real server');
@@ -16,68 +16,7 @@ const ISO_8601 = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/;
 /** Chromium's message for an answer with status 403: expected where the role is taken away. */
 const FORBIDDEN = /Failed to load resource: the server responded with a status of 403/;
 
-/** Registers an account, has the operator give it the teacher role, and opens /teach. */
-async function newTeacher(page: Page, name: string): Promise<string> {
-  const email = await registerNew(page, name, 'teacher');
-  await changeRole('grant', email, 'teacher');
-  await page.goto('/teach');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Classes you teach' })).toBeVisible();
-  return email;
-}
-
-/** Creates a class from /teach; the page then shows it. Returns its join code. */
-async function createClass(page: Page, name: string): Promise<string> {
-  await page.getByLabel('Name of the class').fill(name);
-  await page.getByRole('button', { name: 'Create class' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page).toHaveURL(/\/teach\/[^/]+$/);
-  const link = await joinLink(page).textContent();
-  const code = /\/join\/([A-Z0-9]{8})$/.exec(link ?? '')?.[1];
-  if (!code) throw new Error(`no join link on the page: ${link}`);
-  return code;
-}
-
-const joinLink = (page: Page) => page.getByRole('region', { name: 'Let students in' }).getByRole('link', { name: /\/join\// });
-const progressTable = (page: Page) => page.getByRole('table', { name: /^Progress of/ });
-const studentRow = (page: Page, name: string) => progressTable(page).locator('tbody').getByRole('row').filter({ hasText: name });
 const liveStatus = (page: Page) => page.getByRole('region', { name: 'Progress', exact: true }).getByRole('status').filter({ hasText: /Live|Connecting|Reconnecting|Not live/ });
-
-interface Student {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly email: string;
-  readonly uid: string;
-}
-
-/** A student in a browser of their own: registered through the API, as the login page does. */
-async function newStudent(browser: Browser, baseURL: string, name: string): Promise<Student> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = uniqueEmail('student');
-  const answer = await page.request.post('/api/auth/register', {
-    data: { displayName: name, email, password: PASSWORD, mobile: '+91 98765 43210' },
-    headers: { origin: baseURL },
-  });
-  expect(answer.status()).toBe(201);
-  const { user } = (await answer.json()) as { user: { uid: string } };
-  return { context, page, email, uid: user.uid };
-}
-
-/** Joins with `code` through the API, as the join page does; answers the status. */
-async function join(student: Student, baseURL: string, code: string): Promise<number> {
-  const answer = await student.page.request.post('/api/classes/join', { data: { code }, headers: { origin: baseURL } });
-  return answer.status();
-}
-
-/** Marks `lesson` done in the student's account, as the tutorial's sync does. */
-async function markDone(student: Student, baseURL: string, lesson: string) {
-  const answer = await student.page.request.post('/api/progress', {
-    data: { account: student.uid, merge: false, lessons: [{ lesson, done: true, changedAt: Date.now() }], passes: [], files: [] },
-    headers: { origin: baseURL },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** The heading of the table column that `cell` is in. */
 const columnOf = (cell: Locator) =>
@@ -164,13 +103,18 @@ test("a teacher's open table shows a student's join, lesson and pass live; the d
   // That lesson's only challenge passed: it counts as done, as the tutorial counts it.
   await expect(row.getByRole('cell', { name: '2 of 17' })).toBeVisible();
 
-  // The row opens the student's detail: the code that passed, highlighted.
+  // The row opens the student's detail: the code that passed, highlighted when the teacher asks for it.
   await row.getByRole('button', { name: 'Asha Student' }).click();
   const detail = page.getByRole('dialog', { name: 'Asha Student' });
   await expect(detail).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(detail.getByRole('heading', { name: 'Count the clicks' })).toBeVisible();
   const code1 = detail.getByRole('region', { name: /Count the clicks click-counter\.tsx/ });
+  await expect(code1).toBeHidden();
+  const showCode = detail.getByRole('button', { name: 'Show the code: Count the clicks' });
+  await expect(showCode).toHaveAttribute('aria-expanded', 'false');
+  await showCode.click();
+  await expect(detail.getByRole('button', { name: 'Hide the code: Count the clicks' })).toHaveAttribute('aria-expanded', 'true');
   await expect(code1).toContainText('// solved in the lab');
   await expect(code1.locator('.tok-keyword').first()).toBeVisible();
   await page.keyboard.press('Escape');

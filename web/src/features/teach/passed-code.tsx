@@ -1,12 +1,14 @@
 /**
  * A student's code that passed a challenge, highlighted with the editor's own
  * grammars (Prism, as the tutorial's editor uses them) in the token colours
- * the lessons use. Its own chunk, loaded when a teacher opens a student.
+ * the lessons use. Its own chunk, loaded when a teacher first shows a pass's
+ * code. Only files within code-limits.ts's bounds come here: the others are
+ * shown plain.
  */
 import { languages, tokenizeText, type Token, type TokenStream } from 'prism-code-editor/prism';
 import 'prism-code-editor/prism/languages/css';
 import 'prism-code-editor/prism/languages/tsx';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 /** Prism's token types as the lessons' `tok-*` classes (tutorial.css) colour them, as playground.css does for the editor. */
 const KINDS: ReadonlyArray<readonly [kind: string, types: readonly string[]]> = [
@@ -45,6 +47,9 @@ const grammarOf = (file: string) => (file.endsWith('.css') ? languages.css : lan
 
 /** The highlighted text of `code` (a file named `file`), for a `<code>`. */
 export default function PassedCode({ file, code }: { readonly file: string; readonly code: string }) {
-  const grammar = grammarOf(file);
-  return <>{grammar ? render(tokenizeText(code.replace(/\n$/, ''), grammar)) : code}</>;
+  // Colouring is the costly part: done once per file, not again when the dialog renders for other reasons.
+  return useMemo(() => {
+    const grammar = grammarOf(file);
+    return <>{grammar ? render(tokenizeText(code.replace(/\n$/, ''), grammar)) : code}</>;
+  }, [file, code]);
 }

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from '../../shared/lib/dates';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../auth/form-parts';
-import { allChallenges, describeChallenge } from './tutorial-outline';
+import { allChallenges } from './tutorial-outline';
 import { studentName, type StudentRow } from './class-rows';
 import { teachApi, type PassBody, type StudentDetailBody } from './teach-api';
+import { StudentPass } from './student-pass';
 import { ProblemText, useConfirmFocus, useTeachAction } from './teach-parts';
-
-// The highlighter (the editor's grammars) loads only when a teacher opens a student.
-const PassedCode = lazy(() => import('./passed-code'));
 
 interface StudentDetailProps {
   readonly classId: string;
@@ -23,8 +20,9 @@ interface StudentDetailProps {
 
 /**
  * One student, in a modal dialog: the challenges they passed with the code
- * that passed, and removing them from the class. The dialog holds the focus
- * while open (Esc closes it); the table gets it back on closing.
+ * that passed (each shown when the teacher asks), and removing them from the
+ * class. The dialog holds the focus while open (Esc closes it); the table
+ * gets it back on closing.
  */
 export function StudentDetail({ classId, className, archived, row, onClosed, onRemoved, onApiError }: StudentDetailProps) {
   const ids = useId();
@@ -100,7 +98,7 @@ export function StudentDetail({ classId, className, archived, row, onClosed, onR
       ) : (
         <ul className="student-detail__passes">
           {sortedPasses(detail.passes).map((pass) => (
-            <Pass key={pass.challenge} pass={pass} />
+            <StudentPass key={pass.challenge} pass={pass} />
           ))}
         </ul>
       )}
@@ -150,33 +148,4 @@ function sortedPasses(passes: readonly PassBody[]): PassBody[] {
     return index < 0 ? allChallenges.length : index;
   };
   return [...passes].sort((a, b) => place(a.challenge) - place(b.challenge) || a.challenge.localeCompare(b.challenge));
-}
-
-function Pass({ pass }: { readonly pass: PassBody }) {
-  const ids = useId();
-  const { title, lesson } = describeChallenge(pass.challenge);
-  return (
-    <li className="student-detail__pass">
-      <h4 id={`${ids}-title`}>{title}</h4>
-      <p className="student-detail__when">
-        {lesson && <>Lesson: {lesson} · </>}
-        passed <time dateTime={new Date(pass.passedAt).toISOString()}>{formatDateTime(pass.passedAt)}</time>
-      </p>
-      {/* The lessons' code styles (tutorial.css) are in every page's stylesheet. */}
-      {Object.entries(pass.files).map(([file, code]) => (
-        <div className="code-block" key={file}>
-          <p className="code-block__caption" id={`${ids}-${file}`}>
-            {file}
-          </p>
-          <pre className="code-block__pre" tabIndex={0} role="region" aria-labelledby={`${ids}-title ${ids}-${file}`}>
-            <code>
-              <Suspense fallback={code}>
-                <PassedCode file={file} code={code} />
-              </Suspense>
-            </code>
-          </pre>
-        </div>
-      ))}
-    </li>
-  );
 }
