@@ -17,6 +17,7 @@ pub mod http;
 pub mod logs;
 pub mod metrics;
 pub mod outbox;
+pub mod private_files;
 pub mod progress;
 pub mod rate_limit;
 pub mod roles;

@@ -15,7 +15,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::{
     config::{Config, OutboxSettings},
-    metrics,
+    metrics, private_files,
     store::{OutboxMail, SharedStore, now_millis},
 };
 
@@ -75,11 +75,11 @@ impl Mailer {
                 Ok(())
             }
             Mailer::Files(dir) => {
-                tokio::fs::create_dir_all(dir).await?;
+                private_files::create_dir_all(dir)?;
                 let name = format!("{}-{id}.eml", now_millis());
                 // Written under a temporary name and renamed, so a reader never sees half a mail.
                 let partial = dir.join(format!(".{name}.partial"));
-                tokio::fs::write(&partial, message.formatted()).await?;
+                private_files::write(&partial, message.formatted()).await?;
                 tokio::fs::rename(&partial, dir.join(name)).await?;
                 Ok(())
             }

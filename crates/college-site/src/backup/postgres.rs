@@ -9,7 +9,7 @@ use super::{
     Written,
     files::{Partial, check_destination, partial_path},
 };
-use crate::config::parsers::redact_url;
+use crate::{config::parsers::redact_url, private_files};
 
 /// What to do when `pg_dump` is not installed.
 pub fn how_to(url: &str, dest: &Path) -> String {
@@ -48,6 +48,7 @@ pub async fn backup(url: &str, dest: &Path, overwrite: bool) -> anyhow::Result<W
     let password = without_password.password().map(str::to_owned);
     let _ = without_password.set_password(None);
     let partial = Partial(partial_path(dest));
+    private_files::create_empty(&partial.0)?;
 
     let mut dump = Command::new("pg_dump");
     dump.arg("--format=custom")

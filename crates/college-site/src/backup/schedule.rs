@@ -11,7 +11,7 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
 use super::{is_sqlite, postgres, sqlite};
-use crate::{config::BackupSchedule, dates::compact_iso_8601};
+use crate::{config::BackupSchedule, dates::compact_iso_8601, private_files};
 
 const PREFIX: &str = "college-";
 
@@ -33,7 +33,7 @@ pub async fn spawn(
         }
         "dump"
     };
-    std::fs::create_dir_all(&schedule.dir)?;
+    private_files::private_dir(&schedule.dir)?;
     tracing::info!(
         dir = %schedule.dir.display(),
         every_s = schedule.every.as_secs(),

@@ -8,6 +8,7 @@ use super::{
     Written,
     files::{Partial, check_destination, partial_path},
 };
+use crate::private_files;
 
 /// Copies the SQLite database at `url` to `dest`. Writers may go on meanwhile: the copy holds
 /// what was committed when it began.
@@ -22,7 +23,8 @@ pub async fn backup(url: &str, dest: &Path, overwrite: bool) -> anyhow::Result<W
         anyhow::bail!("there is no database at {}", source.display());
     }
     let partial = Partial(partial_path(dest));
-    let _ = std::fs::remove_file(&partial.0);
+    // Made empty and private first: `VACUUM INTO` takes an empty file, and keeps its mode.
+    private_files::create_empty(&partial.0)?;
 
     let mut connection = SqliteConnection::connect_with(&options).await?;
     sqlx::query("VACUUM INTO $1")

@@ -6,4 +6,5 @@ mod common;
 
 mod admins;
 mod connections;
+mod files;
 mod methods;

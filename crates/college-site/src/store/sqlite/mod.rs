@@ -9,6 +9,7 @@ use sqlx::{
 };
 
 use super::error::StoreError;
+use crate::private_files;
 
 static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
@@ -34,10 +35,23 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(5))
             .foreign_keys(true);
-        if let Some(dir) = options.get_filename().parent()
+        let file = options.get_filename().to_owned();
+        if let Some(dir) = file.parent()
             && !dir.as_os_str().is_empty()
         {
-            std::fs::create_dir_all(dir)?;
+            private_files::create_dir_all(dir)?;
+        }
+        // The database holds personal data: private, and its journal files too (SQLite gives
+        // them the database's mode), whatever the umask.
+        if file.as_os_str() != ":memory:" {
+            if !file.exists() {
+                private_files::create_empty(&file)?;
+            }
+            for suffix in ["", "-wal", "-shm"] {
+                let mut name = file.clone().into_os_string();
+                name.push(suffix);
+                private_files::make_private(std::path::Path::new(&name))?;
+            }
         }
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
