@@ -10,7 +10,8 @@ import { waitForLesson } from './tutorial-helpers';
 // code runs, with the built-ins they depend on locked. Here a signed-in student
 // tries, as a new user would, to pass a challenge without solving it: by
 // answering the check as the checks would, by patching the check tools and the
-// built-ins, and by posting a result with a port of their own. Each time the
+// built-ins or what the tools call on the document, and by posting a result with
+// a port of their own. Each time the
 // challenge stays not passed, and the account records no pass; the real
 // solution then passes and is recorded.
 
@@ -138,6 +139,39 @@ const REACHES_FOR_THE_RUNNER = starterWith(
   ].join('\n'),
 );
 
+/**
+ * (e) Redefines what the check tools call on the document, the check area and the clock: its
+ * `document.createElement` makes buttons whose click shows the count the checks expect.
+ */
+const REDEFINES_WHAT_THE_TOOLS_CALL = starterWith(
+  [
+    'const patched: string[] = [];',
+    'const attempt = (name: string, patch: () => void) => {',
+    '  try { patch(); patched.push(name); } catch { /* refused */ }',
+    '};',
+    '// The real ones from the prototypes: this module runs again for each run, over its own patches.',
+    'const realCreateElement = Document.prototype.createElement.bind(document);',
+    'const forgedButton = (tag: string, options?: ElementCreationOptions) => {',
+    '  const element = realCreateElement(tag, options);',
+    "  if (tag !== 'button') return element;",
+    '  let clicks = 0;',
+    '  const click = () => { clicks += 1; element.textContent = `Clicked ${clicks} ${clicks === 1 ? \'time\' : \'times\'}`; };',
+    "  Object.defineProperty(element, 'click', { value: click, configurable: true });",
+    '  return element;',
+    '};',
+    "attempt('createElement', () => { Object.defineProperty(document, 'createElement', { value: forgedButton, configurable: true }); });",
+    "attempt('getElementById', () => { Object.defineProperty(document, 'getElementById', { value: () => null, configurable: true }); });",
+    "attempt('append', () => {",
+    "  const area = document.querySelector('.sandbox-checks')!;",
+    '  const append = Element.prototype.append.bind(area);',
+    "  Object.defineProperty(area, 'append', { value: (...nodes: Node[]) => append(...nodes), configurable: true });",
+    '});',
+    "attempt('now', () => { Object.defineProperty(performance, 'now', { value: () => 0, configurable: true }); });",
+    "attempt('performance', () => { (window as any).performance = { now: () => 0 }; });",
+    "function Report() { return <p>{patched.length === 0 ? 'every patch refused' : 'patched: ' + patched.join(' ')}</p>; }",
+  ].join('\n'),
+);
+
 /** A correct answer. */
 const SOLUTION = [
   "import { useState } from 'react';",
@@ -186,6 +220,7 @@ const attacks = [
   ['patches the check tools and the built-ins to report a pass', PATCHES_THE_TOOLS, 'every patch refused'],
   ['looks for the check port, and posts a fake result with ports of its own', FORGES_A_PORT, 'no port found'],
   ['reaches for the check runner through caller and stack traces', REACHES_FOR_THE_RUNNER, 'no runner reached'],
+  ['redefines document.createElement, getElementById, the check area\'s append and performance.now', REDEFINES_WHAT_THE_TOOLS_CALL, 'every patch refused'],
 ] as const;
 
 test.describe('a challenge cannot be passed without solving it', () => {

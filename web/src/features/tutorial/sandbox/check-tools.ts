@@ -9,6 +9,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { pinMembers } from './lockdown';
 
 export interface Check {
   readonly title: string;
@@ -248,6 +249,8 @@ export function createCheckTools(
     render(element = createElement(Component)) {
       unmount();
       const container = host.ownerDocument.createElement('div');
+      // The student's code can reach this element (a ref's parentElement): what the screen asks of it stays the real thing.
+      pinMembers(container);
       host.append(container);
       root = createRoot(container, { onUncaughtError: (error) => (uncaught ??= error) });
       flushSync(() => root!.render(element));

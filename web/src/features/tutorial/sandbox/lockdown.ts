@@ -12,6 +12,14 @@
  * sandbox needs to run the student's modules and point at their lines. It also
  * makes the global names of these built-ins read-only, so that `window.JSON =
  * …` cannot put another object where the check runner looks for the real one.
+ *
+ * Frozen prototypes are not enough for the objects the runtime and the check
+ * tools call methods of: `document`, `performance`, the window and the
+ * elements the checks render into. An own property of the instance comes
+ * before its prototype's, so `Object.defineProperty(document, 'createElement',
+ * …)` would hand the check tools elements of the student's making. Those
+ * instances get their prototypes' members as own properties that cannot be
+ * redefined (see `pinMembers`).
  */
 
 /** The ECMAScript globals: constructors, namespaces and functions. */
@@ -36,6 +44,12 @@ const DOM = [
   'KeyboardEvent', 'FocusEvent', 'InputEvent', 'SubmitEvent', 'ErrorEvent', 'MessageEvent', 'MessagePort',
   'MessageChannel', 'Performance', 'ResizeObserver',
 ] as const;
+
+/**
+ * Every other element interface (HTMLDivElement, HTMLParagraphElement, …): each sits between
+ * an element and HTMLElement's locked prototype, where a method put on it would hide the real one.
+ */
+const ELEMENT_INTERFACE = /^(HTML|SVG)\w*Element$/;
 
 /** Functions of the window the check runner and the checks call. */
 const WINDOW_FUNCTIONS = [
@@ -89,13 +103,36 @@ function harden(roots: readonly unknown[], skip: ReadonlySet<unknown>) {
 }
 
 /**
+ * Gives `instance` each member of its locked (frozen) prototypes as an own
+ * property that can be neither redefined nor deleted: methods as read-only
+ * values, accessors with the prototype's own getter and setter (so `title`
+ * and `value` work as before). Nothing of the student's can then stand in for
+ * them on this instance, not even by changing its prototype. The instance stays
+ * extensible: React keeps marks of its own on the document and its containers.
+ * Members of a prototype that is not frozen are left alone: they were never
+ * the real ones to keep.
+ */
+export function pinMembers(instance: object) {
+  for (let prototype = getPrototypeOf(instance); prototype !== null && prototype !== Object.prototype; prototype = getPrototypeOf(prototype)) {
+    if (!Object.isFrozen(prototype)) continue;
+    for (const key of ownKeys(prototype)) {
+      if (hasOwn(instance, key)) continue;
+      const { value, get, set, enumerable } = getOwnPropertyDescriptor(prototype, key)!;
+      defineProperty(instance, key, get || set ? { get, set, enumerable, configurable: false } : { value, enumerable, writable: false, configurable: false });
+    }
+  }
+}
+
+/**
  * Locks down this window. `shallow` are the runtime's own objects a student's
  * code gets (the packages it imports): frozen themselves, not what they hold,
- * which React still changes as it renders.
+ * which React still changes as it renders. `pinned` are the runtime's own
+ * elements (where results and checks render), pinned as `document` is.
  */
-export function lockDown(shallow: Shallow = []) {
+export function lockDown(shallow: Shallow = [], pinned: readonly object[] = []) {
   const global = globalThis as unknown as Record<string, unknown>;
   const present = (names: readonly string[]) => names.filter((name) => global[name] !== undefined);
+  const elementInterfaces = Object.getOwnPropertyNames(globalThis).filter((name) => ELEMENT_INTERFACE.test(name));
   const errors = present(ERRORS).map((name) => global[name] as ErrorConstructor);
 
   // Objects that no global names, reached only through syntax.
@@ -123,7 +160,7 @@ export function lockDown(shallow: Shallow = []) {
   // while it describes a component's stack, and V8 reads `Error.stackTraceLimit`.
   // Nothing the checks conclude depends on them; their prototypes are locked.
   harden(
-    [...present([...LANGUAGE, ...DOM, ...WINDOW_FUNCTIONS]).map((name) => global[name]), ...errors.map((error) => error.prototype), ...hidden],
+    [...present([...LANGUAGE, ...DOM, ...elementInterfaces, ...WINDOW_FUNCTIONS]).map((name) => global[name]), ...errors.map((error) => error.prototype), ...hidden],
     new Set<unknown>(errors),
   );
   for (const object of shallow) {
@@ -134,8 +171,16 @@ export function lockDown(shallow: Shallow = []) {
   }
 
   // The global names keep pointing at the locked objects.
-  for (const name of present([...LANGUAGE, ...ERRORS, ...DOM, ...WINDOW_FUNCTIONS])) {
+  for (const name of present([...LANGUAGE, ...ERRORS, ...DOM, ...elementInterfaces, ...WINDOW_FUNCTIONS])) {
     const descriptor = getOwnPropertyDescriptor(globalThis, name);
     if (descriptor?.configurable && 'value' in descriptor) defineProperty(globalThis, name, { writable: false, configurable: false });
   }
+
+  // `performance` may be replaced by assignment (a "replaceable" attribute of the window):
+  // the name keeps the real one, as `document`'s always does.
+  if (getOwnPropertyDescriptor(globalThis, 'performance')?.configurable) {
+    defineProperty(globalThis, 'performance', { value: performance, writable: false, configurable: false });
+  }
+  // The window's own listeners (addEventListener and the like) and the instances the checks call through.
+  for (const instance of [globalThis, document, performance, ...pinned]) pinMembers(instance);
 }

@@ -248,5 +248,5 @@ checkPort.onmessage = (event: MessageEvent<CheckRequest>) => {
 };
 
 // Last, with everything above in place, and before the page sends the first program.
-lockDown([React, ReactDOM, ReactDOMClient, jsxRuntime]);
+lockDown([React, ReactDOM, ReactDOMClient, jsxRuntime], [mount, checkArea, document.head, document.body]);
 post({ type: 'ready' });
