@@ -71,7 +71,8 @@ async fn a_new_password_signs_out_the_other_browsers_and_is_mailed(backend: Back
         Some("\"Admissions Office\" <office@college.test>")
     );
     let text = mail.body_text();
-    assert!(text.starts_with("Hello Asha Rao,"), "{text}");
+    // Not greeted by name: the address is not proved yet (see hardening/mails.rs).
+    assert!(text.starts_with("Hello,"), "{text}");
     assert!(text.contains("asha@example.com"), "{text}");
     assert!(!text.contains(NEW_PASSWORD), "never the password: {text}");
     app.stop().await;

@@ -7,4 +7,5 @@ mod common;
 mod admins;
 mod connections;
 mod files;
+mod mails;
 mod methods;

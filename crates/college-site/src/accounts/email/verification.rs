@@ -155,7 +155,11 @@ pub async fn verify_email(
     let notice = if link.email_key == account.email_key {
         None
     } else if let Ok(old) = account.email_key.parse::<Address>() {
-        let name = display_name(store, &account).await?;
+        let name = if account.email_verified_at.is_some() {
+            display_name(store, &account).await?
+        } else {
+            None
+        };
         Some(change_notice(
             Recipient { name, address: old },
             &link.email,
@@ -216,7 +220,9 @@ async fn queue_link(
         tracing::error!(uid = %account.id, "no verification link: the address does not parse");
         return Ok(false);
     };
-    let name = display_name(store, account).await?;
+    // The address is not proved yet: whoever typed it may not own it, so the mail repeats
+    // nothing they typed (a name like "Your refund is ready at ..." would greet the owner).
+    let name = None;
     let token = random_token();
     // In the fragment, which browsers never send: the token stays out of server and proxy logs
     // and out of Referer headers.

@@ -52,7 +52,12 @@ pub async fn request_password_reset(
     };
     let now = now_millis();
     let profile = store.profile(&account.id).await?;
-    let name = profile.as_ref().and_then(|p| p.display_name.clone());
+    // Greeted by name only at a proved address: else whoever registered with someone else's
+    // address would choose the words that greet its owner.
+    let name = profile
+        .as_ref()
+        .and_then(|p| p.display_name.clone())
+        .filter(|_| account.email_verified_at.is_some());
     // The address the account is known by, which the mail proves: not the profile's copy.
     let Ok(recipient) = account.email_key.parse::<Address>() else {
         tracing::error!(uid = %account.id, "password reset not sent: the account's email does not parse");

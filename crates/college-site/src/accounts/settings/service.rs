@@ -281,7 +281,8 @@ pub async fn delete_account(
     }
 }
 
-/// A mail to the account's address (the one it signs in with), greeting it by its name.
+/// A mail to the account's address (the one it signs in with), greeting it by its name once
+/// the address is proved (before, the name may be a stranger's words to its owner).
 async fn account_mail(
     store: &SharedStore,
     account: &Account,
@@ -292,7 +293,8 @@ async fn account_mail(
     let name = store
         .profile(&account.id)
         .await?
-        .and_then(|profile| profile.display_name);
+        .and_then(|profile| profile.display_name)
+        .filter(|_| account.email_verified_at.is_some());
     let greeting = name
         .as_deref()
         .map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"));
