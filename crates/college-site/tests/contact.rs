@@ -111,6 +111,13 @@ async fn invalid_input_is_named_and_nothing_is_stored(backend: Backend) {
             "asha@localhost",
             "Your email: enter an email address like name@example.com".into(),
         ),
+        // The mailer could not read it back: every attempt to send would fail, and the
+        // failed-mail banner would go up on every staff page.
+        (
+            "email",
+            r#""evil@attacker.example,"@college.example"#,
+            "Your email: enter an email address like name@example.com".into(),
+        ),
         (
             "name",
             &long_name,

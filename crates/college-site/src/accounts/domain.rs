@@ -64,9 +64,14 @@ impl Email {
                 format!("An email address has at most {EMAIL_MAX} characters."),
             );
         }
+        // No quoted local part: the mailer cannot read such an address back from a mail's
+        // header, so every mail to it would fail (and sound the failed-mail alarm).
         let shape_ok = display.parse::<lettre::Address>().is_ok_and(|address| {
             let domain = address.domain();
-            domain.contains('.') && !domain.starts_with('[') && !domain.ends_with('.')
+            domain.contains('.')
+                && !domain.starts_with('[')
+                && !domain.ends_with('.')
+                && !address.user().contains('"')
         });
         if !shape_ok {
             return refuse(
@@ -259,6 +264,7 @@ mod tests {
             "asha@localhost",
             "a b@example.com",
             "asha@[127.0.0.1]",
+            r#""victim@example.com,"@college.example"#,
         ] {
             assert_eq!(
                 Email::parse(bad).map_err(|e| e.field),

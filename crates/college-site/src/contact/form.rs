@@ -1,7 +1,7 @@
 //! The contact form's fields, parsed into a message or into a list of problems that name each
 //! field, in the words the visitor sees on the page.
 
-use lettre::Address;
+use lettre::{Address, message::Mailbox};
 use serde::{Deserialize, Serialize};
 
 pub const NAME_MAX: usize = 100;
@@ -131,6 +131,18 @@ impl ContactForm {
             }
         });
 
+        // The mail to the college names the visitor in Reply-To, which the mailer reads back
+        // with its own parser: an address it could not read back (a quoted local part such
+        // as `"a@b.example,"@college.example`) would fail every attempt to send the mail.
+        if let (Some(name), Some(address)) = (name, &email)
+            && !reads_back(&Mailbox::new(Some(name.to_owned()), address.clone()))
+        {
+            problems.push(Problem::of(
+                Field::Email,
+                "enter an email address like name@example.com",
+            ));
+        }
+
         match (name, email, subject) {
             (Some(name), Some(email), Some(subject)) if problems.is_empty() => Ok(ValidContact {
                 name: name.to_owned(),
@@ -172,10 +184,22 @@ fn too_long(value: &str, max: usize) -> Option<String> {
     (used > max).then(|| format!("use at most {max} characters (you used {used})"))
 }
 
+/// Whether the mailer's parser reads `mailbox`, as written into a mail, back as the same one.
+fn reads_back(mailbox: &Mailbox) -> bool {
+    mailbox
+        .to_string()
+        .parse::<Mailbox>()
+        .is_ok_and(|read| read.email == mailbox.email)
+}
+
 /// An address of the shape `local@domain.tld`: what lettre accepts as an address, with a dotted
-/// domain name whose top level is letters (or punycode), so no bare hosts and no IP literals.
+/// domain name whose top level is letters (or punycode), so no bare hosts and no IP literals,
+/// and no quoted local part (which some mail servers read as two addresses).
 fn parse_email(text: &str) -> Option<Address> {
     let address: Address = text.parse().ok()?;
+    if address.user().contains('"') || !reads_back(&Mailbox::new(None, address.clone())) {
+        return None;
+    }
     let domain = address.domain();
     let labels_ok = domain
         .split('.')
@@ -243,6 +267,8 @@ mod tests {
             "a b@example.com",
             "a@[127.0.0.1]",
             "a@example.c0m1",
+            r#""evil@attacker.example,"@college.example"#,
+            r#""a b"@example.com"#,
         ] {
             let problems = form("A", bad, "S", "M").validate().expect_err(bad);
             assert_eq!(fields(&problems), vec![Some(Field::Email)], "{bad}");
