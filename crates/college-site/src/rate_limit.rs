@@ -21,7 +21,8 @@ pub struct KeyLimiter<K: Hash + Eq + Clone> {
     limiter: Arc<DefaultKeyedRateLimiter<K>>,
 }
 
-pub type IpLimiter = KeyLimiter<IpAddr>;
+/// Keyed by the client's network (see [`ClientNet`]).
+pub type IpLimiter = KeyLimiter<ClientNet>;
 /// Keyed by account id.
 pub type AccountLimiter = KeyLimiter<String>;
 
@@ -61,6 +62,24 @@ impl<K: Hash + Eq + Clone> KeyLimiter<K> {
     pub fn forget_idle(&self) {
         self.limiter.retain_recent();
         self.limiter.shrink_to_fit();
+    }
+}
+
+/// The network a client's allowance belongs to: an IPv4 address, or an IPv6 address's /64.
+/// An IPv6 subscriber is given a whole /64 (at least), so keyed by the full address every one
+/// of its 2^64 addresses would be a fresh allowance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ClientNet(IpAddr);
+
+impl From<IpAddr> for ClientNet {
+    fn from(ip: IpAddr) -> Self {
+        match ip.to_canonical() {
+            IpAddr::V6(v6) => {
+                let network = u128::from(v6) & !(u128::from(u64::MAX));
+                Self(IpAddr::V6(network.into()))
+            }
+            v4 => Self(v4),
+        }
     }
 }
 
@@ -131,7 +150,7 @@ mod tests {
     #[test]
     fn the_sixth_request_in_a_minute_waits() {
         let limiter = IpLimiter::per_minute(5);
-        let ip: IpAddr = [192, 0, 2, 1].into();
+        let ip = ClientNet::from(IpAddr::from([192, 0, 2, 1]));
         for _ in 0..5 {
             assert!(limiter.check(&ip).is_ok());
         }
@@ -141,7 +160,19 @@ mod tests {
             "{wait:?}"
         );
         // Another address is not affected.
-        assert!(limiter.check(&[192, 0, 2, 2].into()).is_ok());
+        assert!(limiter.check(&IpAddr::from([192, 0, 2, 2]).into()).is_ok());
+    }
+
+    #[test]
+    fn an_ipv6_client_is_its_64_and_a_mapped_ipv4_client_its_address() {
+        let net = |text: &str| ClientNet::from(text.parse::<IpAddr>().expect("address"));
+        assert_eq!(
+            net("2001:db8:1:2::1"),
+            net("2001:db8:1:2:ffff:ffff:ffff:ffff")
+        );
+        assert_ne!(net("2001:db8:1:2::1"), net("2001:db8:1:3::1"));
+        assert_eq!(net("::ffff:192.0.2.1"), net("192.0.2.1"));
+        assert_ne!(net("192.0.2.1"), net("192.0.2.2"));
     }
 
     #[test]

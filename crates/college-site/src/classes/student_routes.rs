@@ -31,7 +31,12 @@ pub fn router() -> Router<AppState> {
 /// Takes one attempt at a code from the connection's and the account's allowances.
 fn limit_attempts(state: &AppState, client: ClientIp, account_id: &str) -> Result<(), ApiError> {
     let say = |wait: &str| format!("Too many tries at join codes. Try again in {wait}.");
-    within(&state.join_ip_limiter, &client.0, "too-many-attempts", say)?;
+    within(
+        &state.join_ip_limiter,
+        &client.0.into(),
+        "too-many-attempts",
+        say,
+    )?;
     within(
         &state.join_account_limiter,
         &account_id.to_owned(),

@@ -49,7 +49,7 @@ pub async fn post_contact(
         Ok(contact) => contact,
         Err(problems) => return invalid_page(StatusCode::UNPROCESSABLE_ENTITY, &form, &problems),
     };
-    if let Err(wait) = state.contact_limiter.check(&client) {
+    if let Err(wait) = state.contact_limiter.check(&client.into()) {
         let seconds = retry_after_secs(wait);
         let problem = Problem {
             field: None,

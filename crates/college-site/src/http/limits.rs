@@ -14,9 +14,12 @@ pub const SENSITIVE_CHANGES_REFILL: Duration = Duration::from_secs(90);
 /// The limit of the connection on sign-in attempts: login, registration, password reset and
 /// the account page's sensitive changes share it.
 pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
-    within(&state.auth_limiter, &client, "too-many-requests", |wait| {
-        format!("Too many attempts from your connection. Try again in {wait}.")
-    })
+    within(
+        &state.auth_limiter,
+        &client.into(),
+        "too-many-requests",
+        |wait| format!("Too many attempts from your connection. Try again in {wait}."),
+    )
 }
 
 /// The limits on a sensitive change (email, password, deletion, ending sessions): the sign-in

@@ -9,3 +9,4 @@ mod connections;
 mod files;
 mod mails;
 mod methods;
+mod networks;
