@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context';
 import { browserStorage } from '../shared/lib/browser-storage';
+import { markSession, unmarkSession } from '../shared/lib/session-mark';
 import { beforeSignOut, clearStudentData, dataOwner, SEND_QUEUE_KEY, StudentContext } from '../shared/lib/student-data';
 
 /**
@@ -8,7 +9,9 @@ import { beforeSignOut, clearStudentData, dataOwner, SEND_QUEUE_KEY, StudentCont
  * signed out (logout, or a session that expired) or signed in as someone
  * else, the account's work is cleared from this browser. Anonymous work stays,
  * to be merged into the account when the student opens the tutorial. No
- * request is made for this: the session is asked for anyway.
+ * request is made for this: the session is asked for anyway. Each answer also
+ * sets or ends the session's mark, which lets a page that cannot reach the
+ * server tell whether the work's session still lives (session-mark.ts).
  */
 export function StudentDataOwner({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -18,6 +21,8 @@ export function StudentDataOwner({ children }: { children: ReactNode }) {
     if (student === undefined) return;
     const owner = dataOwner();
     if (owner !== null && owner !== student) clearStudentData();
+    if (student === null) unmarkSession();
+    else markSession(student);
   }, [student]);
 
   // Work still on its way to the account is sent before logout clears it, whichever page the

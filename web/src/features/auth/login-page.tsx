@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../shared/lib/api-client';
+import { markRememberedSession } from '../../shared/lib/session-mark';
 import { authApi, type CurrentUser } from './api';
 import { AppLink } from '../../shared/components/app-link';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
@@ -69,6 +70,8 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
     setProblem(null);
     try {
       const user = await authApi.login(email, password, remember);
+      // Only here does the page know the session outlives the browser: its mark must too.
+      if (remember && user) markRememberedSession(user.uid);
       setEmail('');
       setPassword('');
       setRemember(false);

@@ -4,13 +4,16 @@
  * out has no owner; once a signed-in student opens the tutorial it is merged
  * into their account and belongs to them (the tutorial's progress sync). Logout,
  * an expired session or another account clears the account's work, so the next
- * person at a shared computer starts with a clean tutorial.
+ * person at a shared computer starts with a clean tutorial; so does a session
+ * that ended while no page was open, such as a browser closed without logging
+ * out, even offline (session-mark.ts).
  *
  * Every page's script holds this module; what only the tutorial needs lives
  * in the tutorial's own code.
  */
 import { createContext } from 'react';
 import { browserStorage, storedKeys } from './browser-storage';
+import { markedSession } from './session-mark';
 
 /** Every key the tutorial keeps starts so. */
 export const STUDENT_DATA_PREFIX = 'tutorial-';
@@ -56,12 +59,31 @@ async function clearPersonalCaches() {
   await Promise.all(names.filter((name) => !name.startsWith(PUBLIC_PRECACHE_PREFIX)).map((name) => caches.delete(name)));
 }
 
-/** Removes every trace of the student's tutorial work from this browser and tells the page. */
-export function clearStudentData() {
+function forgetStudentData() {
   for (const key of storedKeys(STUDENT_DATA_PREFIX)) browserStorage()?.removeItem(key);
   void clearPersonalCaches().catch(() => {});
+}
+
+/** Removes every trace of the student's tutorial work from this browser and tells the page. */
+export function clearStudentData() {
+  forgetStudentData();
   clearedHere();
 }
+
+/**
+ * Whether this browser's tutorial work belongs to an account whose session has
+ * ended with no page open to see it (the browser closed without logging out,
+ * say): the session's mark is gone, or names someone else.
+ */
+export const ownerSessionEnded = () => {
+  const owner = dataOwner();
+  return owner !== null && markedSession() !== owner;
+};
+
+// Checked as the page's script starts, before anything reads the work: the server may be out
+// of reach (offline), so the mark is the only word on the session there is. Nothing on the
+// page has shown the work yet, so there is nothing to tell it.
+if (typeof window !== 'undefined' && ownerSessionEnded()) forgetStudentData();
 
 // Logout or another sign-in in another tab changes the storage this tab shares: this tab's page
 // lets go of the work it shows too, so it cannot save it anywhere.
