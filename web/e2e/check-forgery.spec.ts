@@ -172,6 +172,20 @@ const REDEFINES_WHAT_THE_TOOLS_CALL = starterWith(
   ].join('\n'),
 );
 
+/** (f) Gives the button it renders a click of its own, through a ref: the click shows the count the checks expect. */
+const GIVES_ITS_BUTTON_ITS_OWN_CLICK = starterWith(
+  [
+    'const forgeCount = (paragraph: HTMLParagraphElement | null) => {',
+    '  const button = paragraph?.previousElementSibling;',
+    '  if (!(button instanceof HTMLButtonElement)) return;',
+    '  let clicks = 0;',
+    '  const click = () => { clicks += 1; button.textContent = `Clicked ${clicks} ${clicks === 1 ? \'time\' : \'times\'}`; };',
+    "  Object.defineProperty(button, 'click', { value: click, configurable: true });",
+    '};',
+    "function Report() { return <p ref={forgeCount}>a click of its own</p>; }",
+  ].join('\n'),
+);
+
 /** A correct answer. */
 const SOLUTION = [
   "import { useState } from 'react';",
@@ -221,6 +235,7 @@ const attacks = [
   ['looks for the check port, and posts a fake result with ports of its own', FORGES_A_PORT, 'no port found'],
   ['reaches for the check runner through caller and stack traces', REACHES_FOR_THE_RUNNER, 'no runner reached'],
   ['redefines document.createElement, getElementById, the check area\'s append and performance.now', REDEFINES_WHAT_THE_TOOLS_CALL, 'every patch refused'],
+  ['gives the button it renders a click of its own', GIVES_ITS_BUTTON_ITS_OWN_CLICK, 'a click of its own'],
 ] as const;
 
 test.describe('a challenge cannot be passed without solving it', () => {

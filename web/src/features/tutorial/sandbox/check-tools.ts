@@ -9,6 +9,9 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import {
+  childNodesOf, click, dispatchEvent, focus, getAttribute, getElementById, isHiddenElement, matchesSelector, nodeType, ownerDocument, parentElement, textContent,
+} from './dom-reads';
 import { pinMembers } from './lockdown';
 
 export interface Check {
@@ -84,9 +87,9 @@ function describe(expected: string | RegExp): string {
 /** Text a person perceives, without parts hidden from assistive technology. */
 function visibleText(element: Element): string {
   let text = '';
-  for (const node of Array.from(element.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? '';
-    else if (node instanceof Element && node.getAttribute('aria-hidden') !== 'true' && !(node instanceof HTMLElement && node.hidden)) {
+  for (const node of childNodesOf(element)) {
+    if (nodeType(node) === Node.TEXT_NODE) text += textContent(node) ?? '';
+    else if (node instanceof Element && getAttribute(node, 'aria-hidden') !== 'true' && !(node instanceof HTMLElement && isHiddenElement(node))) {
       text += visibleText(node);
     }
   }
@@ -114,28 +117,28 @@ const IMPLICIT_ROLES: ReadonlyArray<readonly [selector: string, role: string]> =
 ];
 
 function roleOf(element: Element): string | undefined {
-  const explicit = element.getAttribute('role');
+  const explicit = getAttribute(element, 'role');
   if (explicit) return explicit.split(/\s+/)[0];
-  return IMPLICIT_ROLES.find(([selector]) => element.matches(selector))?.[1];
+  return IMPLICIT_ROLES.find(([selector]) => matchesSelector(element, selector))?.[1];
 }
 
 function labelText(element: Element): string {
-  const document = element.ownerDocument;
-  const labelledBy = element.getAttribute('aria-labelledby');
+  const labelledBy = getAttribute(element, 'aria-labelledby');
   if (labelledBy) {
+    const document = ownerDocument(element);
     return labelledBy
       .split(/\s+/)
-      .map((id) => document.getElementById(id))
+      .map((id) => getElementById(document, id))
       .map((label) => (label ? visibleText(label) : ''))
       .join(' ');
   }
-  const ariaLabel = element.getAttribute('aria-label');
+  const ariaLabel = getAttribute(element, 'aria-label');
   if (ariaLabel) return ariaLabel;
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
     const labels = Array.from(element.labels ?? []);
     if (labels.length > 0) return labels.map(visibleText).join(' ');
     if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) return element.value;
-    return element.getAttribute('placeholder') ?? element.getAttribute('title') ?? '';
+    return getAttribute(element, 'placeholder') ?? getAttribute(element, 'title') ?? '';
   }
   if (element instanceof HTMLImageElement) return element.alt;
   return visibleText(element);
@@ -147,8 +150,8 @@ export function accessibleName(element: Element): string {
 }
 
 function isHidden(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.getAttribute('aria-hidden') === 'true' || (node instanceof HTMLElement && node.hidden)) return true;
+  for (let node: Element | null = element; node; node = parentElement(node)) {
+    if (getAttribute(node, 'aria-hidden') === 'true' || (node instanceof HTMLElement && isHiddenElement(node))) return true;
   }
   return false;
 }
@@ -258,17 +261,17 @@ export function createCheckTools(
       return screenOf(container);
     },
     async click(element) {
-      if (element instanceof HTMLElement) element.click();
-      else element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      if (element instanceof HTMLElement) click(element);
+      else dispatchEvent(element, new MouseEvent('click', { bubbles: true }));
       await settle();
       rethrow();
     },
     async type(element, text) {
       const field = asField(element);
-      field.focus();
+      focus(field);
       for (const character of text) {
         setNativeValue(field, field.value + character);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+        dispatchEvent(field, new Event('input', { bubbles: true }));
       }
       await settle();
       rethrow();
@@ -276,14 +279,14 @@ export function createCheckTools(
     async clear(element) {
       const field = asField(element);
       setNativeValue(field, '');
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      dispatchEvent(field, new Event('input', { bubbles: true }));
       await settle();
       rethrow();
     },
     async select(element, value) {
       if (!(element instanceof HTMLSelectElement)) fail('Expected a drop-down list (select) to choose from.');
       setNativeValue(element as HTMLSelectElement, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
+      dispatchEvent(element, new Event('change', { bubbles: true }));
       await settle();
       rethrow();
     },
