@@ -43,7 +43,7 @@ use crate::{
         api_errors,
         body_limit::limit_body,
         limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
-        methods,
+        methods, request_address,
         state::AppState,
     },
     logs::requests::{accept_request_id, propagate_request_id, set_request_id, trace_layer},
@@ -249,6 +249,7 @@ pub fn router(state: AppState) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             limits.request_timeout,
         ))
+        .layer(middleware::from_fn(request_address::plain_address))
         .layer(middleware::from_fn(methods::known_only))
         // Outside the timeout and the body limits, so that their answers under `/api/` (408,
         // 413), like the router's own (404, 405), come in the API's JSON shape; inside the

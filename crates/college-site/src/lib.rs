@@ -23,4 +23,5 @@ pub mod rate_limit;
 pub mod roles;
 pub mod staff;
 pub mod store;
+pub mod text;
 pub mod web;

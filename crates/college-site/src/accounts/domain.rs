@@ -3,6 +3,8 @@
 
 use std::{collections::HashSet, sync::LazyLock};
 
+use crate::text;
+
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
 pub const DISPLAY_NAME_MAX: usize = 100;
@@ -184,6 +186,12 @@ impl DisplayName {
         }
         if name.chars().any(char::is_control) {
             return refuse(AccountField::DisplayName, "Your name must be on one line.");
+        }
+        if text::unfit_for_a_name(name) {
+            return refuse(
+                AccountField::DisplayName,
+                "Your name holds a character that changes the direction of text (such as U+202E). Type it without.",
+            );
         }
         Ok(Self(name.to_owned()))
     }

@@ -4,6 +4,8 @@ use std::time::Duration;
 
 use rand::Rng;
 
+use crate::text;
+
 /// A class's name has 1 to this many characters.
 pub const NAME_MAX: usize = 80;
 /// Students in one class: a large lecture, and a bound on what one teacher's table reads.
@@ -39,7 +41,7 @@ impl ClassName {
     pub fn parse(raw: &str) -> Option<Self> {
         let name = raw.trim();
         let length = name.chars().count();
-        let ok = (1..=NAME_MAX).contains(&length) && !name.chars().any(char::is_control);
+        let ok = (1..=NAME_MAX).contains(&length) && !text::unfit_for_a_name(name);
         ok.then(|| Self(name.to_owned()))
     }
 

@@ -7,7 +7,9 @@ use crate::{http::error::ApiError, store::StoreError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ClassError {
-    #[error("Give the class a name of 1 to {NAME_MAX} characters.")]
+    #[error(
+        "Give the class a name of 1 to {NAME_MAX} characters, on one line, without characters that change the direction of text."
+    )]
     InvalidName,
     #[error(
         "You have {MAX_CLASSES_PER_TEACHER} classes, the most one teacher can keep. Delete one you no longer need, then try again."

@@ -4,6 +4,8 @@
 use lettre::{Address, message::Mailbox};
 use serde::{Deserialize, Serialize};
 
+use crate::text;
+
 pub const NAME_MAX: usize = 100;
 pub const EMAIL_MAX: usize = 254;
 pub const SUBJECT_MAX: usize = 200;
@@ -118,6 +120,11 @@ impl ContactForm {
             problems.push(Problem::of(Field::Message, "write your message"));
         } else if let Some(problem) = too_long(message, MESSAGE_MAX) {
             problems.push(Problem::of(Field::Message, &problem));
+        } else if text::has_stray_control(message) {
+            problems.push(Problem::of(
+                Field::Message,
+                "remove the control characters it holds (such as NUL): only line breaks and tabs can be kept",
+            ));
         }
 
         let email = email_text.and_then(|text| match parse_email(text) {
@@ -170,6 +177,12 @@ fn single_line<'a>(
         None
     } else if value.chars().any(char::is_control) || value.contains(['\u{2028}', '\u{2029}']) {
         problems.push(Problem::of(field, "must be on a single line"));
+        None
+    } else if value.chars().any(text::is_bidi_control) {
+        problems.push(Problem::of(
+            field,
+            "remove the characters that change the direction of text (such as U+202E)",
+        ));
         None
     } else if let Some(problem) = too_long(value, max) {
         problems.push(Problem::of(field, &problem));

@@ -87,6 +87,11 @@ fn error_for(status: StatusCode, method: &Method, limit: Option<BodyLimit>) -> A
             "not-found",
             "There is nothing at this address of the API.",
         ),
+        StatusCode::URI_TOO_LONG => ApiError::new(
+            status,
+            "address-too-long",
+            "This address of the API is too long.",
+        ),
         StatusCode::NOT_IMPLEMENTED => ApiError::new(
             status,
             "method-not-implemented",

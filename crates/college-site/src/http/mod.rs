@@ -11,6 +11,7 @@ pub mod client_ip;
 pub mod error;
 pub mod limits;
 pub mod methods;
+pub mod request_address;
 pub mod same_origin_json;
 pub mod state;
 

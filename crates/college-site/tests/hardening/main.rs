@@ -7,6 +7,7 @@ mod common;
 mod admins;
 mod connections;
 mod files;
+mod input;
 mod mails;
 mod methods;
 mod networks;

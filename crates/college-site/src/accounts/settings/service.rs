@@ -221,7 +221,8 @@ pub async fn end_session(
     public_id: &str,
 ) -> Result<Option<EndedSession>, AccountError> {
     let id = &active.account.id;
-    if !store.end_session(id, public_id).await? {
+    // No session's id holds a control character (PostgreSQL could not even look one up).
+    if public_id.chars().any(char::is_control) || !store.end_session(id, public_id).await? {
         return Ok(None);
     }
     tracing::info!(uid = %id, event = "session-ended", "a session was ended from the account page");
