@@ -4,8 +4,8 @@
 mod common;
 
 use college_site::store::{
-    AuditAction, ClassSettings, JoinOutcome, MemberStamp, NewClass, ProgressWrite, Role,
-    RoleRevoked, SharedStore,
+    AuditAction, ClassSettings, JoinLimits, JoinOutcome, MemberStamp, NewClass, ProgressWrite,
+    Role, RoleRevoked, SharedStore,
 };
 use common::{
     Backend,
@@ -246,19 +246,31 @@ async fn a_class_takes_at_most_its_limit_of_students(backend: Backend) {
         .await
         .expect("created");
     assert_eq!(
-        store.join_class("c1", "s-0", 10, 2).await.expect("join"),
+        store
+            .join_class("c1", "s-0", 10, limits(2))
+            .await
+            .expect("join"),
         JoinOutcome::Joined
     );
     assert_eq!(
-        store.join_class("c1", "s-0", 11, 2).await.expect("again"),
+        store
+            .join_class("c1", "s-0", 11, limits(2))
+            .await
+            .expect("again"),
         JoinOutcome::AlreadyMember
     );
     assert_eq!(
-        store.join_class("c1", "s-1", 12, 2).await.expect("join"),
+        store
+            .join_class("c1", "s-1", 12, limits(2))
+            .await
+            .expect("join"),
         JoinOutcome::Joined
     );
     assert_eq!(
-        store.join_class("c1", "s-2", 13, 2).await.expect("full"),
+        store
+            .join_class("c1", "s-2", 13, limits(2))
+            .await
+            .expect("full"),
         JoinOutcome::Full
     );
     assert!(!store.is_member("c1", "s-2").await.expect("read"));
@@ -285,7 +297,7 @@ async fn students_joining_at_once_cannot_pass_the_limit(backend: Backend) {
         let store = store.clone();
         tokio::spawn(async move {
             store
-                .join_class("c1", &format!("s-{index}"), 10, 5)
+                .join_class("c1", &format!("s-{index}"), 10, limits(5))
                 .await
                 .expect("join")
         })
@@ -310,7 +322,7 @@ async fn the_class_view_reads_marks_passes_and_activity(backend: Backend) {
         .expect("created");
     for (student, at) in [("s-0", 10), ("s-1", 20)] {
         store
-            .join_class("c1", student, at, 10)
+            .join_class("c1", student, at, limits(10))
             .await
             .expect("joined");
     }
@@ -406,7 +418,10 @@ async fn versions_move_when_a_teacher_would_see_a_change(backend: Backend) {
         .create_class(&class("c1", "uid-1", "AAAAAAAA"), 10)
         .await
         .expect("created");
-    store.join_class("c1", "s-0", 10, 10).await.expect("joined");
+    store
+        .join_class("c1", "s-0", 10, limits(10))
+        .await
+        .expect("joined");
     let version = || async {
         let stamps: Vec<MemberStamp> = store.member_stamps("c1").await.expect("stamps");
         assert_eq!(stamps.len(), 1);
@@ -464,11 +479,14 @@ async fn leaving_and_deleting_take_the_rows_with_them(backend: Backend) {
         .expect("created");
     for student in ["s-0", "s-1"] {
         store
-            .join_class("c1", student, 10, 10)
+            .join_class("c1", student, 10, limits(10))
             .await
             .expect("joined");
     }
-    store.join_class("c2", "s-0", 10, 10).await.expect("joined");
+    store
+        .join_class("c2", "s-0", 10, limits(10))
+        .await
+        .expect("joined");
     assert!(store.remove_member("c1", "s-0").await.expect("left"));
     assert!(!store.remove_member("c1", "s-0").await.expect("again"));
     assert_eq!(store.classes_joined("s-0").await.expect("joined").len(), 1);
@@ -496,4 +514,12 @@ async fn leaving_and_deleting_take_the_rows_with_them(backend: Backend) {
             .is_empty()
     );
     assert_eq!(store.class_by_code("BBBBBBBB").await.expect("read"), None);
+}
+
+/// Join limits with room for `students` in a class and plenty of classes per student.
+fn limits(students: i64) -> JoinLimits {
+    JoinLimits {
+        students,
+        classes_per_student: 1_000,
+    }
 }

@@ -11,7 +11,7 @@ pub const NAME_MAX: usize = 80;
 /// Students in one class: a large lecture, and a bound on what one teacher's table reads.
 pub const MAX_STUDENTS: i64 = 500;
 /// Classes one student may belong to at once.
-pub const MAX_CLASSES_JOINED: usize = 50;
+pub const MAX_CLASSES_JOINED: i64 = 50;
 /// Classes one teacher may keep, archived ones included.
 pub const MAX_CLASSES_PER_TEACHER: i64 = 100;
 

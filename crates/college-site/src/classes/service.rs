@@ -9,8 +9,8 @@ use super::{
 use crate::{
     accounts::tokens::new_uid,
     store::{
-        ChallengePass, ClassProgress, ClassRecord, ClassSettings, JoinOutcome, JoinableClass,
-        JoinedClass, NewClass, SharedStore, StoreError, now_millis,
+        ChallengePass, ClassProgress, ClassRecord, ClassSettings, JoinLimits, JoinOutcome,
+        JoinableClass, JoinedClass, NewClass, SharedStore, StoreError, now_millis,
     },
 };
 
@@ -202,15 +202,17 @@ pub async fn join(
     if store.is_member(&class.id, account_id).await? {
         return Ok(class);
     }
-    if store.classes_joined(account_id).await?.len() >= MAX_CLASSES_JOINED {
-        return Err(ClassError::TooManyJoined);
-    }
+    let limits = JoinLimits {
+        students: MAX_STUDENTS,
+        classes_per_student: MAX_CLASSES_JOINED,
+    };
     match store
-        .join_class(&class.id, account_id, now_millis(), MAX_STUDENTS)
+        .join_class(&class.id, account_id, now_millis(), limits)
         .await?
     {
         JoinOutcome::Joined | JoinOutcome::AlreadyMember => Ok(class),
         JoinOutcome::Full => Err(ClassError::ClassFull),
+        JoinOutcome::TooManyJoined => Err(ClassError::TooManyJoined),
     }
 }
 

@@ -66,6 +66,15 @@ pub enum JoinOutcome {
     AlreadyMember,
     /// The class holds as many students as it may.
     Full,
+    /// The student is in as many classes as one may be.
+    TooManyJoined,
+}
+
+/// The caps a join keeps: students in one class, classes one student is in.
+#[derive(Debug, Clone, Copy)]
+pub struct JoinLimits {
+    pub students: i64,
+    pub classes_per_student: i64,
 }
 
 /// A student of a class, as a row of the teacher's table begins.
@@ -149,13 +158,14 @@ pub trait ClassStore {
     async fn delete_class(&self, teacher_id: &str, class_id: &str) -> Result<bool, StoreError>;
     /// The class a code opens, whether or not it takes students now.
     async fn class_by_code(&self, code: &str) -> Result<Option<JoinableClass>, StoreError>;
-    /// Adds a student to a class unless it holds `max_students` already.
+    /// Adds a student to a class unless the class or the student is at its cap (`limits`),
+    /// counted under lock so that joins at once cannot pass either.
     async fn join_class(
         &self,
         class_id: &str,
         account_id: &str,
         now: i64,
-        max_students: i64,
+        limits: JoinLimits,
     ) -> Result<JoinOutcome, StoreError>;
     /// Whether `account_id` is a student of the class.
     async fn is_member(&self, class_id: &str, account_id: &str) -> Result<bool, StoreError>;

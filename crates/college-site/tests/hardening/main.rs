@@ -5,6 +5,7 @@
 mod common;
 
 mod admins;
+mod caps;
 mod connections;
 mod files;
 mod input;

@@ -48,13 +48,14 @@ pub(super) async fn begin_link_insert(
     Ok(tx)
 }
 
-/// Begins the transaction that saves progress for `account_id`. The account's row is locked
-/// first, so parallel writes for one account read and write its rows one after the other, each
-/// seeing what the one before committed (and counting the rows the limits count). NO KEY
+/// Begins a transaction that counts an account's rows and then adds to them (progress saves,
+/// a teacher's new class, a student joining). The account's row is locked first, so parallel
+/// writes for one account read and write its rows one after the other, each seeing what the
+/// one before committed (and counting the rows the limits count). NO KEY
 /// UPDATE, not UPDATE: a sign-in inserting a session for the account takes a KEY SHARE lock on
 /// the row for its foreign key, which UPDATE would make wait behind the write (and the write
 /// behind the sign-in).
-pub(super) async fn begin_progress_write(
+pub(super) async fn begin_account_write(
     pool: &sqlx::Pool<Db>,
     account_id: &str,
 ) -> Result<sqlx::Transaction<'static, Db>, StoreError> {

@@ -8,13 +8,13 @@ use async_trait::async_trait;
 
 use super::{
     Backend,
-    dialect::{BYTE_ORDER, JSON_TO_TEXT, TEXT_LIST},
+    dialect::{BYTE_ORDER, JSON_TO_TEXT, TEXT_LIST, begin_account_write},
 };
 use crate::store::{
     account_settings::PassRow,
     classes::{
-        ClassProgress, ClassRecord, ClassSettings, ClassStore, JoinOutcome, JoinableClass,
-        JoinedClass, MemberStamp, NewClass, StudentMark, StudentPass,
+        ClassProgress, ClassRecord, ClassSettings, ClassStore, JoinLimits, JoinOutcome,
+        JoinableClass, JoinedClass, MemberStamp, NewClass, StudentMark, StudentPass,
     },
     error::StoreError,
     progress::ChallengePass,
@@ -32,6 +32,9 @@ impl ClassStore for Backend {
         class: &NewClass,
         max_per_teacher: i64,
     ) -> Result<bool, StoreError> {
+        // The teacher's row is locked first: 40 creations at once count one after the other,
+        // so the cap holds.
+        let mut tx = begin_account_write(&self.pool, &class.teacher_id).await?;
         let created = sqlx::query(
             "INSERT INTO classes (id, teacher_id, name, code, joining, archived, created_at)
              SELECT $1, $2, $3, $4, $5, $6, $7
@@ -45,8 +48,9 @@ impl ClassStore for Backend {
         .bind(false)
         .bind(class.created_at)
         .bind(max_per_teacher)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(created.rows_affected() > 0)
     }
 
@@ -135,39 +139,49 @@ impl ClassStore for Backend {
         class_id: &str,
         account_id: &str,
         now: i64,
-        max_students: i64,
+        limits: JoinLimits,
     ) -> Result<JoinOutcome, StoreError> {
         if self.is_member(class_id, account_id).await? {
             return Ok(JoinOutcome::AlreadyMember);
         }
-        let mut tx = self.pool.begin().await?;
-        // Joins to one class take turns: touching the class's row holds its lock (the database's
-        // write lock on SQLite) until the member is in, so two students joining at once cannot
-        // both count 499 and take the last place.
+        // The student's row, then the class's, each locked until the member is in (the
+        // database's write lock on SQLite): a student joining many classes at once, and many
+        // students joining one class, count one after the other, so neither cap is passed.
+        let mut tx = begin_account_write(&self.pool, account_id).await?;
         sqlx::query("UPDATE classes SET joining = joining WHERE id = $1")
             .bind(class_id)
             .execute(&mut *tx)
             .await?;
+        let (students, joined_by_student): (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT COUNT(*) FROM class_members WHERE class_id = $1),
+                    (SELECT COUNT(*) FROM class_members WHERE account_id = $2)",
+        )
+        .bind(class_id)
+        .bind(account_id)
+        .fetch_one(&mut *tx)
+        .await?;
+        if students >= limits.students {
+            return Ok(JoinOutcome::Full);
+        }
+        if joined_by_student >= limits.classes_per_student {
+            return Ok(JoinOutcome::TooManyJoined);
+        }
         let joined = sqlx::query(
             "INSERT INTO class_members (class_id, account_id, joined_at)
-             SELECT $1, $2, $3
-             WHERE (SELECT COUNT(*) FROM class_members WHERE class_id = $1) < $4
+             VALUES ($1, $2, $3)
              ON CONFLICT (class_id, account_id) DO NOTHING",
         )
         .bind(class_id)
         .bind(account_id)
         .bind(now)
-        .bind(max_students)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        if joined.rows_affected() > 0 {
-            Ok(JoinOutcome::Joined)
-        } else if self.is_member(class_id, account_id).await? {
-            Ok(JoinOutcome::AlreadyMember)
+        Ok(if joined.rows_affected() > 0 {
+            JoinOutcome::Joined
         } else {
-            Ok(JoinOutcome::Full)
-        }
+            JoinOutcome::AlreadyMember
+        })
     }
 
     async fn is_member(&self, class_id: &str, account_id: &str) -> Result<bool, StoreError> {

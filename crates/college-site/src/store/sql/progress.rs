@@ -9,7 +9,7 @@ use sqlx::Transaction;
 
 use super::{
     Backend, Db,
-    dialect::{BYTE_ORDER, TEXT_TO_JSON, begin_progress_write},
+    dialect::{BYTE_ORDER, TEXT_TO_JSON, begin_account_write},
 };
 use crate::store::{
     error::StoreError,
@@ -64,8 +64,8 @@ impl ProgressStore for Backend {
         limits: &ProgressLimits,
     ) -> Result<SaveOutcome, StoreError> {
         // Parallel writes for one account are applied one after the other: each dialect's
-        // `begin_progress_write` says how.
-        let mut tx = begin_progress_write(&self.pool, account_id).await?;
+        // `begin_account_write` says how.
+        let mut tx = begin_account_write(&self.pool, account_id).await?;
         let before = account_rows(&mut tx, account_id).await?;
         // Whether a teacher's view of the student changed (a mark or a pass), and whether
         // anything changed at all.

@@ -44,12 +44,13 @@ pub(super) async fn begin_link_insert(
     Ok(pool.begin().await?)
 }
 
-/// Begins the transaction that saves progress for `account_id`, so that parallel writes for
-/// one account read and write its rows one after the other. The write lock is taken at BEGIN:
+/// Begins a transaction that counts an account's rows and then adds to them (progress saves,
+/// a teacher's new class, a student joining), so that parallel writes for one account read
+/// and write its rows one after the other, and a cap holds. The write lock is taken at BEGIN:
 /// a transaction that read first and wrote later could not take it once another writer had
 /// committed (SQLITE_BUSY_SNAPSHOT), while one waiting at BEGIN waits its turn (busy timeout)
 /// and then reads the latest rows.
-pub(super) async fn begin_progress_write(
+pub(super) async fn begin_account_write(
     pool: &sqlx::Pool<Db>,
     _account_id: &str,
 ) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
@@ -60,7 +61,7 @@ pub(super) async fn begin_progress_write(
 pub(super) const TEXT_LIST: &str = "group_concat";
 
 /// Begins a transaction that reads the admins and then changes roles: it takes the write lock
-/// at BEGIN, like [`begin_progress_write`], so the admins it reads are still the admins when
+/// at BEGIN, like [`begin_account_write`], so the admins it reads are still the admins when
 /// it writes.
 pub(super) async fn begin_admin_change(
     pool: &sqlx::Pool<Db>,
