@@ -15,7 +15,7 @@ use college_site::{
     app::RunningServer,
     config::Config,
     store::{
-        Account, Actor, AuditAction, ChallengePass, LessonMark, NewAuditEntry, Profile,
+        Account, Actor, AuditAction, ChallengePass, JoinLimits, LessonMark, NewAuditEntry, Profile,
         ProgressLimits, ProgressWrite, Role, SharedStore, now_millis,
     },
     web::assets,
@@ -228,7 +228,15 @@ async fn seed_students(
             )
             .await?;
         store
-            .join_class(class_id, &id, start, STUDENTS as i64)
+            .join_class(
+                class_id,
+                &id,
+                start,
+                JoinLimits {
+                    students: STUDENTS as i64,
+                    classes_per_student: 1,
+                },
+            )
             .await?;
         let at = |n: usize| start + (index * 1000 + n) as i64 * 60_000;
         let write = ProgressWrite {
