@@ -3,7 +3,9 @@
 // go to the account. The sending itself is tested against the real server (e2e/progress.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStudentData } from '../../../shared/lib/student-data';
-import { saveDemoEdits } from './progress-sync';
+import { hasPassed, storePass } from './challenge-passes';
+import { progressApi } from './progress-api';
+import { loadLessonProgress, markPassed, saveDemoEdits } from './progress-sync';
 import { readEdits } from './saved-edits';
 
 const DEMO = 'demos/counter/counter-demo.tsx';
@@ -68,5 +70,50 @@ describe("saving a demo's edits", () => {
     saveDemoEdits(DEMO, 'use-state', [{ name: 'a.tsx', code: 'A1', base: 'h1' }]);
     clearStudentData();
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
+  });
+});
+
+describe('a passed challenge', () => {
+  const CHALLENGE = 'use-state/click-counter';
+  const OVER_THE_LIMIT = 'x'.repeat(20 * 1024 + 1);
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ now: 1_000 });
+    localStorage.setItem('tutorial-owner:v1', 'uid-1');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is queued for the account with the code that passed', () => {
+    markPassed(CHALLENGE, [{ name: 'click-counter.tsx', code: 'solved' }]);
+    expect(queued()[`pass:${CHALLENGE}`]?.write).toEqual({ challenge: CHALLENGE, passedAt: 1_000, files: { 'click-counter.tsx': 'solved' } });
+  });
+
+  it('is queued without a file over 20 KB, with the files the account can keep', () => {
+    markPassed(CHALLENGE, [
+      { name: 'click-counter.tsx', code: 'solved' },
+      { name: 'big.ts', code: OVER_THE_LIMIT },
+    ]);
+    expect(queued()[`pass:${CHALLENGE}`]?.write).toEqual({ challenge: CHALLENGE, passedAt: 1_000, files: { 'click-counter.tsx': 'solved' } });
+  });
+
+  it('stays in this browser only when none of its code fits in the account', () => {
+    markPassed(CHALLENGE, [{ name: 'click-counter.tsx', code: OVER_THE_LIMIT }]);
+    expect(hasPassed(CHALLENGE)).toBe(true);
+    expect(queued()).toEqual({});
+  });
+
+  it('learnt from the account, without its code, is never sent back to it', async () => {
+    // This browser learnt the pass from the account; the account no longer has it.
+    storePass(CHALLENGE, { passedAt: 500, files: {} });
+    vi.spyOn(progressApi, 'read').mockResolvedValue({ lessons: {}, passes: {}, files: [] });
+    const write = vi.spyOn(progressApi, 'write').mockResolvedValue({ files: [] });
+    await loadLessonProgress('uid-1', 'use-state');
+    expect(hasPassed(CHALLENGE)).toBe(true);
+    expect(queued()).toEqual({});
+    expect(write).not.toHaveBeenCalled();
   });
 });

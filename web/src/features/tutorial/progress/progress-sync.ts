@@ -143,10 +143,16 @@ function queueMark(lesson: string, mark: LessonMark, merge = false) {
   if (hasOwner() || merge) enqueue({ [`lesson:${lesson}`]: { kind: 'lesson', merge, write: { lesson, ...mark } } });
 }
 
+/**
+ * Queues a pass for the account, with the code that passed. A pass with no code to send (every
+ * file over the account's limit, or a pass this browser learnt from the account) stays in this
+ * browser only: the account takes a pass only with its code.
+ */
 function queuePass(challenge: string, merge = false) {
   const pass = readPass(challenge);
   if (!pass || !(hasOwner() || merge)) return;
   const files = Object.fromEntries(Object.entries(pass.files).filter(([, code]) => byteLength(code) <= MAX_SAVED_FILE_BYTES));
+  if (Object.keys(files).length === 0) return;
   enqueue({ [`pass:${challenge}`]: { kind: 'pass', merge, write: { challenge, passedAt: pass.passedAt, files } } });
 }
 
