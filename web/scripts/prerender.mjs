@@ -235,8 +235,9 @@ if (contactTemplate.indexOf('contact-errors') > contactTemplate.indexOf('<form')
 }
 await write('_templates/contact-invalid.html', contactTemplate);
 
-// The server names the lessons with these in a teacher's CSV download, in reading order.
-await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles }));
+// The server names the lessons with these in a teacher's CSV download, in reading order, and
+// takes a pass or a mark only for these lessons and challenges, a pass only with its files.
+await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles, challengeFiles: server.challengePassFiles }));
 
 // The server adds these to its CSP: the only inline code the site's pages may run or apply.
 await write(

@@ -32,6 +32,9 @@ export { documentTitle } from '../shared/lib/page-title';
 export const lessonTitles: ReadonlyArray<{ readonly lesson: string; readonly title: string; readonly challenges: readonly string[] }> =
   tutorialLessons.map((entry) => ({ lesson: entry.lesson, title: entry.heading, challenges: challengeIds(entry) }));
 
+/** The file names a pass of each challenge holds: the server takes a pass only with its code, under these. */
+export { challengePassFiles } from '../features/tutorial/challenges/challenge-files';
+
 /** A path that matches no route, used to render the 404 page. */
 export const NOT_FOUND_PATH = '/__not-found__';
 

@@ -1,9 +1,11 @@
 /**
- * Every challenge's files, read at build (or test) time, for the unit tests:
+ * Every challenge's files, read at build (or test) time, for the unit tests
+ * and the build's description of the tutorial (never in the browser's code):
  * `<lesson>/<name>/starter/*`, `solution/*`, an optional `alternative/*` (a
  * second, different correct answer) and `checks.ts`. The one `.tsx` file of
  * `starter/` is the entry whose component the checks test.
  */
+import { fileName } from '../playground/protocol';
 import type { SourceFile } from '../playground/transform';
 
 const read = (files: Record<string, string>) => files;
@@ -42,3 +44,14 @@ export const challengeFiles: readonly ChallengeFiles[] = Object.entries(checkFil
     checks: { path: asPath(key), code },
   };
 });
+
+/**
+ * The file names a pass of each challenge holds, by challenge id: the lesson gives the editor
+ * the challenge's starter files, and a pass keeps each under its name there, without a folder
+ * (`click-counter.tsx`). The server takes a pass only under these names.
+ */
+export const challengePassFiles: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  challengeFiles
+    .map(({ id, starter }) => [id, starter.map((file) => fileName(file.path))] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+);
