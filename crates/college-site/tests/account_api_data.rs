@@ -28,6 +28,7 @@ async fn the_data_download_holds_the_account_and_its_progress_but_no_secret(back
         return;
     };
     let cookie = app.register_from("asha@example.com", FIREFOX_LINUX).await;
+    app.date_back("asha@example.com").await;
     let other = app.another_session("asha@example.com", PASSWORD).await;
     let uid = app.session_user(&cookie).await["uid"]
         .as_str()
@@ -39,8 +40,8 @@ async fn the_data_download_holds_the_account_and_its_progress_but_no_secret(back
     ))
     .await;
     let save = json!({
-        "lessons": [{"lesson": "state", "done": true, "changedAt": T}],
-        "passes": [{"challenge": "state/counter", "passedAt": T, "files": {"App.jsx": "passing code"}}],
+        "lessons": [{"lesson": "use-state", "done": true, "changedAt": T}],
+        "passes": [{"challenge": "use-state/click-counter", "passedAt": T, "files": {"click-counter.tsx": "passing code"}}],
         "files": [file_json("counter", Some("my edit"), T)],
     });
     assert_eq!(
@@ -104,10 +105,10 @@ async fn the_data_download_holds_the_account_and_its_progress_but_no_secret(back
     assert_eq!(
         data["progress"],
         json!({
-            "lessons": {"state": {"done": true, "changedAt": T}},
-            "passes": {"state/counter": {"passedAt": T, "files": {"App.jsx": "passing code"}}},
+            "lessons": {"use-state": {"done": true, "changedAt": T}},
+            "passes": {"use-state/click-counter": {"passedAt": T, "files": {"click-counter.tsx": "passing code"}}},
             "files": [{
-                "lesson": "state", "demo": "counter", "file": "App.jsx", "code": "my edit",
+                "lesson": "use-state", "demo": "counter", "file": "App.jsx", "code": "my edit",
                 "base": "base-1", "editedAt": T, "other": null,
             }],
         })
@@ -119,7 +120,7 @@ async fn a_deleted_account_is_gone_at_once_and_its_email_is_free(backend: Backen
     let Some((app, smtp)) = app_with_mail(backend).await else {
         return;
     };
-    let this = app.signed_in("asha@example.com").await;
+    let this = app.student("asha@example.com").await;
     let other = app.another_session("asha@example.com", PASSWORD).await;
     let save = json!({"files": [file_json("counter", Some("my edit"), T)]});
     assert_eq!(
@@ -183,10 +184,10 @@ async fn a_deleted_account_is_gone_at_once_and_its_email_is_free(backend: Backen
     );
 
     // The address can make a new, empty account at once.
-    let again = app.signed_in("asha@example.com").await;
+    let again = app.student("asha@example.com").await;
     let user = app.session_user(&again).await;
     assert_ne!(user["uid"], uid);
-    let progress = app.progress_of(&again, "state").await;
+    let progress = app.progress_of(&again, "use-state").await;
     assert_eq!(progress["files"], json!([]));
     app.stop().await;
 }

@@ -13,6 +13,7 @@ use college_site::{
 use common::{
     Backend, TestApp,
     auth_api::{PASSWORD, error_of, refusal, session_cookie},
+    progress_api::pass_file,
 };
 use reqwest::{Method, StatusCode, header};
 use serde_json::{Value, json};
@@ -36,6 +37,7 @@ const T: i64 = 1_700_000_000_000;
 async fn person(app: &TestApp, name: &str, email: &str) -> String {
     let response = app.register(name, email).await;
     assert_eq!(response.status(), StatusCode::CREATED);
+    app.date_back(email).await;
     session_cookie(&response).0
 }
 
@@ -274,7 +276,7 @@ async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_prog
             &json!({
                 "lessons": [{"lesson": "intro", "done": true, "changedAt": T}],
                 "passes": [{"challenge": "use-state/click-counter", "passedAt": T + 5,
-                            "files": {"App.jsx": "export default function App() { return 1; }"}}],
+                            "files": {"click-counter.tsx": "export default function App() { return 1; }"}}],
                 "files": [{"lesson": "use-state", "demo": "counter", "file": "App.jsx",
                            "code": "work in progress", "base": "b", "editedAt": T + 9}],
             }),
@@ -298,7 +300,7 @@ async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_prog
     // A lesson with challenges is done once all of them have passed, dated by the last, as the
     // tutorial counts it (a mark on it counts for nothing).
     let pass = |challenge: &str, at: i64| {
-        json!({"passes": [{"challenge": challenge, "passedAt": at, "files": {"App.jsx": "ok"}}],
+        json!({"passes": [{"challenge": challenge, "passedAt": at, "files": {pass_file(challenge): "ok"}}],
                "lessons": [{"lesson": "props", "done": true, "changedAt": at}]})
     };
     let saved = app
@@ -341,7 +343,7 @@ async fn a_student_sees_the_class_before_joining_and_the_teacher_sees_their_prog
     assert_eq!(
         detail["passes"][2],
         json!({"challenge": "use-state/click-counter", "passedAt": T + 5,
-               "files": {"App.jsx": "export default function App() { return 1; }"}})
+               "files": {"click-counter.tsx": "export default function App() { return 1; }"}})
     );
     assert_eq!(detail["passes"].as_array().map(Vec::len), Some(3));
     assert!(!detail.to_string().contains("work in progress"));
@@ -390,7 +392,7 @@ async fn join_codes_open_only_the_class_they_belong_to_while_it_takes_students(b
     assert_eq!(preview["ownClass"], true);
 
     // Unknown and malformed codes.
-    let asha = app.signed_in("asha@example.com").await;
+    let asha = app.student("asha@example.com").await;
     for code in ["ZZZZZZZZ", "short", "", "ABCD0OIL"] {
         let (status, code, message) = refusal_of(asha.clone(), code.into()).await;
         assert_eq!(
@@ -456,7 +458,7 @@ async fn guessing_join_codes_is_slowed_down_with_a_clear_message(backend: Backen
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let guesser = app.signed_in("guesser@example.com").await;
+    let guesser = app.student("guesser@example.com").await;
     let mut limited = None;
     for attempt in 0..20 {
         let response = app
@@ -490,7 +492,7 @@ async fn guessing_join_codes_is_slowed_down_with_a_clear_message(backend: Backen
     )
     .await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
-    let other = app.signed_in("other@example.com").await;
+    let other = app.student("other@example.com").await;
     let response = app
         .get_signed_in("/api/classes/join/ZZZZZZ22", &other)
         .await;
@@ -677,7 +679,7 @@ async fn leaving_removal_and_deletion_take_the_student_out_of_the_table(backend:
     ];
     let mut cookies = Vec::new();
     for email in emails {
-        let cookie = app.signed_in(email).await;
+        let cookie = app.student(email).await;
         app.join_class(&cookie, &code_of(&class)).await;
         cookies.push(cookie);
     }
@@ -785,7 +787,7 @@ async fn an_open_class_view_shows_a_pass_saved_on_another_instance(backend: Back
     let other = app.second_instance(|_| {}).await;
     let teacher = app.teacher("teacher@example.com").await;
     let class = app.create_class(&teacher, "BCA 3").await;
-    let student = other.signed_in("ravi@example.com").await;
+    let student = other.student("ravi@example.com").await;
     other.join_class(&student, &code_of(&class)).await;
 
     let mut events = app.get_signed_in(&path(&class, "/events"), &teacher).await;
@@ -794,7 +796,7 @@ async fn an_open_class_view_shows_a_pass_saved_on_another_instance(backend: Back
     let mut buffer = String::new();
 
     let pass = json!({"passes": [{"challenge": "use-state/click-counter", "passedAt": T,
-                                  "files": {"App.jsx": "solved"}}]});
+                                  "files": {"click-counter.tsx": "solved"}}]});
     assert_eq!(
         other.save_progress(Some(&student), &pass).await.status(),
         StatusCode::OK
@@ -842,7 +844,7 @@ async fn revoking_the_role_closes_the_teacher_endpoints_and_keeps_the_classes(ba
     };
     let teacher = app.teacher("teacher@example.com").await;
     let class = app.create_class(&teacher, "BBA 2").await;
-    let student = app.signed_in("ravi@example.com").await;
+    let student = app.student("ravi@example.com").await;
     app.join_class(&student, &code_of(&class)).await;
     assert_eq!(
         app.session_user(&teacher).await["roles"],

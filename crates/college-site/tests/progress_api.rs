@@ -27,7 +27,7 @@ async fn reading_and_saving_need_a_session(backend: Backend) {
         return;
     };
     let body = files_body(vec![file_json("counter", Some("x"), T)]);
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let logout = app
         .client
         .post(app.url("/api/auth/logout"))
@@ -40,7 +40,7 @@ async fn reading_and_saving_need_a_session(backend: Backend) {
     assert_eq!(logout.status(), StatusCode::OK);
 
     for cookie in [None, Some(cookie.as_str()), Some("session=made-up")] {
-        let read = app.read_progress(cookie, "?lesson=state").await;
+        let read = app.read_progress(cookie, "?lesson=use-state").await;
         assert_eq!(read.headers()[header::CACHE_CONTROL], "no-store");
         let (status, code, message) = error_of(read).await;
         assert_eq!(
@@ -62,7 +62,7 @@ async fn saves_need_our_origin_and_json(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let post = || {
         app.client
             .post(app.url("/api/progress"))
@@ -106,7 +106,7 @@ async fn saves_need_our_origin_and_json(backend: Backend) {
             response.status()
         );
     }
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     assert_eq!(progress["files"], json!([]), "nothing written");
     app.stop().await;
 }
@@ -115,7 +115,7 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let good = file_json("counter", Some("x"), T);
     let with = |key: &str, value: Value| {
         let mut file = good.clone();
@@ -150,11 +150,11 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
             "Send at most 100 saved files at once.",
         ),
         (
-            json!({"lessons": [{"lesson": "state", "changedAt": T}]}),
+            json!({"lessons": [{"lesson": "use-state", "changedAt": T}]}),
             "Lesson mark 1: done must be true or false.",
         ),
         (
-            json!({"lessons": [{"lesson": "state", "done": true}]}),
+            json!({"lessons": [{"lesson": "use-state", "done": true}]}),
             "Lesson mark 1: changedAt must be a time",
         ),
         (
@@ -162,7 +162,7 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
             "Challenge pass 1: a challenge name",
         ),
         (
-            json!({"passes": [{"challenge": "state/counter", "passedAt": T, "files": many_files}]}),
+            json!({"passes": [{"challenge": "use-state/click-counter", "passedAt": T, "files": many_files}]}),
             "a pass can keep at most 10 files",
         ),
     ];
@@ -175,7 +175,7 @@ async fn invalid_input_is_refused_in_plain_words(backend: Backend) {
         );
         assert!(message.contains(expected), "{message} / {expected}");
     }
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     assert_eq!(progress["files"], json!([]), "nothing written");
 
     let queries = ["?lesson=State", "?lesson=", "?lesson=a%2Fb", "?lesson=%FF"];
@@ -202,13 +202,13 @@ async fn no_text_may_hold_a_nul_character(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let with = |key: &str, value: Value| {
         let mut file = file_json("counter", Some("x"), T);
         file[key] = value;
         files_body(vec![file])
     };
-    let pass = |name: &str, code: &str| json!({"passes": [{"challenge": "state/counter", "passedAt": T, "files": {name: code}}]});
+    let pass = |name: &str, code: &str| json!({"passes": [{"challenge": "use-state/click-counter", "passedAt": T, "files": {name: code}}]});
     let cases = [
         (
             with("code", json!("a\u{0}b")),
@@ -238,8 +238,8 @@ async fn no_text_may_hold_a_nul_character(backend: Backend) {
         ),
         (pass("App\u{0}.jsx", "x"), "Challenge pass 1: a file name"),
         (
-            pass("App.jsx", "\u{0}"),
-            "Challenge pass 1: the code of App.jsx contains a NUL character",
+            pass("click-counter.tsx", "\u{0}"),
+            "Challenge pass 1: the code of click-counter.tsx contains a NUL character",
         ),
     ];
     for (body, expected) in cases {
@@ -253,7 +253,7 @@ async fn no_text_may_hold_a_nul_character(backend: Backend) {
     }
     // Nothing was written, and the server answers as before.
     assert_eq!(
-        app.progress_of(&cookie, "state").await,
+        app.progress_of(&cookie, "use-state").await,
         json!({"lessons": {}, "passes": {}, "files": []})
     );
     let saved = app
@@ -267,11 +267,11 @@ async fn progress_calls_do_not_use_up_the_sign_in_limit(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |c| c.limits.auth_per_minute = 2).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     for n in 0..10 {
         let body = files_body(vec![file_json("counter", Some("x"), T + n)]);
         app.saved_files(&cookie, &body).await;
-        app.progress_of(&cookie, "state").await;
+        app.progress_of(&cookie, "use-state").await;
     }
     let login = app.login("asha@example.com", PASSWORD).await;
     assert_eq!(login.status(), StatusCode::OK);

@@ -24,8 +24,8 @@ const OTHER_ACCOUNT: &str = "This page belongs to another sign-in: someone else 
 fn save_for(account: &str) -> Value {
     json!({
         "account": account,
-        "lessons": [{"lesson": "state", "done": true, "changedAt": T}],
-        "passes": [{"challenge": "state/counter", "passedAt": T}],
+        "lessons": [{"lesson": "use-state", "done": true, "changedAt": T}],
+        "passes": [{"challenge": "use-state/click-counter", "passedAt": T, "files": {"click-counter.tsx": "p"}}],
         "files": [file_json("counter", Some("asha's"), T)],
     })
 }
@@ -40,10 +40,10 @@ async fn a_page_of_another_sign_in_is_refused_and_nothing_is_written(backend: Ba
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let asha_cookie = app.signed_in("asha@example.com").await;
+    let asha_cookie = app.student("asha@example.com").await;
     let asha = uid_of(&app, &asha_cookie).await;
     // Ravi signs in on the same browser: Asha's tab now sends Ravi's cookie.
-    let ravi = app.signed_in("ravi@example.com").await;
+    let ravi = app.student("ravi@example.com").await;
 
     let mut invalid = save_for(&asha);
     invalid["files"][0]["lesson"] = json!("Not a lesson");
@@ -56,9 +56,9 @@ async fn a_page_of_another_sign_in_is_refused_and_nothing_is_written(backend: Ba
         );
     }
     for query in [
-        format!("?lesson=state&account={asha}"),
+        format!("?lesson=use-state&account={asha}"),
         format!("?account={asha}"),
-        "?lesson=state&account=".to_owned(),
+        "?lesson=use-state&account=".to_owned(),
     ] {
         let (status, code, message) = error_of(app.read_progress(Some(&ravi), &query).await).await;
         assert_eq!(
@@ -69,11 +69,11 @@ async fn a_page_of_another_sign_in_is_refused_and_nothing_is_written(backend: Ba
     }
     let empty = json!({"lessons": {}, "passes": {}, "files": []});
     assert_eq!(
-        app.progress_of(&ravi, "state").await,
+        app.progress_of(&ravi, "use-state").await,
         empty,
         "nothing written"
     );
-    assert_eq!(app.progress_of(&asha_cookie, "state").await, empty);
+    assert_eq!(app.progress_of(&asha_cookie, "use-state").await, empty);
     app.stop().await;
 }
 
@@ -81,7 +81,7 @@ async fn a_page_of_this_sign_in_or_naming_none_is_served(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let asha = uid_of(&app, &cookie).await;
     let saved = app.saved_files(&cookie, &save_for(&asha)).await;
     assert_eq!(saved[0]["code"], "asha's");
@@ -90,13 +90,13 @@ async fn a_page_of_this_sign_in_or_naming_none_is_served(backend: Backend) {
     app.saved_files(&cookie, &unnamed).await;
 
     let response = app
-        .read_progress(Some(&cookie), &format!("?lesson=state&account={asha}"))
+        .read_progress(Some(&cookie), &format!("?lesson=use-state&account={asha}"))
         .await;
     assert_eq!(response.status(), StatusCode::OK);
     let progress: Value = response.json().await.expect("json");
-    assert_eq!(progress, app.progress_of(&cookie, "state").await);
-    assert_eq!(progress["lessons"]["state"]["done"], true);
-    assert_eq!(progress["passes"]["state/counter"]["passedAt"], T);
+    assert_eq!(progress, app.progress_of(&cookie, "use-state").await);
+    assert_eq!(progress["lessons"]["use-state"]["done"], true);
+    assert_eq!(progress["passes"]["use-state/click-counter"]["passedAt"], T);
     assert_eq!(progress["files"].as_array().expect("files").len(), 2);
     app.stop().await;
 }

@@ -1,6 +1,8 @@
-//! `/api/progress` over the real HTTP API: the size of saved code, the number of edited files,
-//! passes and marks per account and the size of a request, on SQLite and on PostgreSQL (when
-//! TEST_DATABASE_URL is set).
+//! `/api/progress` over the real HTTP API: the size of saved code, the number of edited files
+//! per account and the size of a request, on SQLite and on PostgreSQL (when TEST_DATABASE_URL
+//! is set). The caps on passes and marks (200 each) are the store's, tested in
+//! `store_progress_limits.rs`: through the API an account can hold only the tutorial's own
+//! challenges and lessons, far fewer.
 
 mod common;
 
@@ -19,7 +21,6 @@ use serde_json::{Value, json};
 on_both_backends!(
     code_over_20_kb_is_refused_and_20_kb_is_kept,
     an_account_keeps_at_most_500_edited_files,
-    an_account_keeps_at_most_200_passes_and_200_marks,
     a_request_over_the_progress_limit_gets_413,
     an_account_keeps_at_most_2_mb_and_loses_nothing_past_it,
     saves_past_the_allowance_wait_as_retry_after_says,
@@ -32,7 +33,7 @@ async fn code_over_20_kb_is_refused_and_20_kb_is_kept(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let too_large = "x".repeat(KB_20 + 1);
     let mut other_too_large = file_json("toggle", Some("x"), T);
     other_too_large["other"] = json!({"code": too_large, "editedAt": T});
@@ -46,9 +47,9 @@ async fn code_over_20_kb_is_refused_and_20_kb_is_kept(backend: Backend) {
         ),
         (files_body(vec![other_too_large]), "App.jsx"),
         (
-            json!({"passes": [{"challenge": "state/counter", "passedAt": T,
-                               "files": {"styles.css": too_large}}]}),
-            "styles.css",
+            json!({"passes": [{"challenge": "use-state/click-counter", "passedAt": T,
+                               "files": {"click-counter.tsx": too_large}}]}),
+            "click-counter.tsx",
         ),
     ];
     for (body, name) in cases {
@@ -64,7 +65,7 @@ async fn code_over_20_kb_is_refused_and_20_kb_is_kept(backend: Backend) {
             )
         );
     }
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     assert_eq!(progress["files"], json!([]), "nothing written");
     assert_eq!(progress["passes"], json!({}), "nothing written");
 
@@ -84,7 +85,7 @@ async fn code_over_20_kb_is_refused_and_20_kb_is_kept(backend: Backend) {
         assert_eq!(saved[0]["code"].as_str(), Some(code.as_str()), "{demo}");
         assert_eq!(saved[0]["other"]["code"].as_str(), Some(code.as_str()));
     }
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     assert_eq!(progress["files"].as_array().expect("files").len(), 5);
     let code_over_3_bytes = "€".repeat(KB_20 / 3 + 1);
     let response = app
@@ -101,7 +102,7 @@ async fn an_account_keeps_at_most_500_edited_files(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     // 499 edited files and a reset that keeps another version, which counts too.
     let mut reset_with_other = file_json("demo-0-0", None, T);
     reset_with_other["other"] = json!({"code": "theirs", "editedAt": T - 1});
@@ -127,7 +128,7 @@ async fn an_account_keeps_at_most_500_edited_files(backend: Backend) {
             "Your account can keep at most 500 edited files. Reset demos you no longer need, then try again."
         )
     );
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     let files = progress["files"].as_array().expect("files");
     assert_eq!(files.len(), 500);
     assert!(
@@ -154,73 +155,11 @@ async fn an_account_keeps_at_most_500_edited_files(backend: Backend) {
     app.stop().await;
 }
 
-async fn an_account_keeps_at_most_200_passes_and_200_marks(backend: Backend) {
-    let Some(app) = TestApp::spawn(backend, |_| {}).await else {
-        return;
-    };
-    let cookie = app.signed_in("asha@example.com").await;
-    let passes = |from: usize, count: usize, at: i64| {
-        let passes: Vec<_> = (from..from + count)
-            .map(|n| json!({"challenge": format!("lesson/challenge-{n}"), "passedAt": at}))
-            .collect();
-        json!({ "passes": passes })
-    };
-    let marks = |from: usize, count: usize, at: i64| {
-        let marks: Vec<_> = (from..from + count)
-            .map(|n| json!({"lesson": format!("lesson-{n}"), "done": true, "changedAt": at}))
-            .collect();
-        json!({ "lessons": marks })
-    };
-    for batch in 0..2 {
-        app.saved_files(&cookie, &passes(batch * 100, 100, T)).await;
-    }
-    for batch in 0..2 {
-        app.saved_files(&cookie, &marks(batch * 100, 100, T)).await;
-    }
-    let refusals = [
-        (
-            passes(199, 2, T + 1),
-            "too-many-passes",
-            "Your account can keep at most 200 challenge passes. Passes beyond that stay in this browser only.",
-        ),
-        (
-            marks(199, 2, T + 1),
-            "too-many-marks",
-            "Your account can keep at most 200 lesson marks. Marks beyond that stay in this browser only.",
-        ),
-    ];
-    for (body, expected_code, expected_message) in refusals {
-        let (status, code, message) = error_of(app.save_progress(Some(&cookie), &body).await).await;
-        assert_eq!(
-            (status, code.as_str(), message.as_str()),
-            (
-                StatusCode::UNPROCESSABLE_ENTITY,
-                expected_code,
-                expected_message
-            )
-        );
-    }
-    let progress = app.progress_of(&cookie, "state").await;
-    let passes_kept = progress["passes"].as_object().expect("passes");
-    let marks_kept = progress["lessons"].as_object().expect("marks");
-    assert_eq!((passes_kept.len(), marks_kept.len()), (200, 200));
-    assert_eq!(
-        progress["passes"]["lesson/challenge-199"]["passedAt"], T,
-        "nothing written"
-    );
-    assert_eq!(progress["lessons"]["lesson-199"]["changedAt"], T);
-
-    // Newer passes and marks of what the account has go through.
-    app.saved_files(&cookie, &passes(100, 100, T + 2)).await;
-    app.saved_files(&cookie, &marks(100, 100, T + 2)).await;
-    app.stop().await;
-}
-
 async fn a_request_over_the_progress_limit_gets_413(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     // Larger than the site's limit of 64 KB, within the progress limit.
     let escaped = "\u{1}".repeat(KB_20);
     let mut file = file_json("counter", Some(&escaped), T);
@@ -277,7 +216,7 @@ async fn an_account_keeps_at_most_2_mb_and_loses_nothing_past_it(backend: Backen
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let code = "x".repeat(KB_20);
     let batch = |first: usize, count: usize| {
         files_body(
@@ -303,7 +242,7 @@ async fn an_account_keeps_at_most_2_mb_and_loses_nothing_past_it(backend: Backen
         message,
         "Your account is full: it can keep at most 2 MB of code and challenge work. This change is still kept in this browser. Reset demos you no longer need, then try again."
     );
-    let files = app.progress_of(&cookie, "state").await["files"].clone();
+    let files = app.progress_of(&cookie, "use-state").await["files"].clone();
     let files = files.as_array().expect("files");
     assert_eq!(files.len(), 100, "the refused files were not kept");
     assert!(
@@ -327,7 +266,7 @@ async fn saves_past_the_allowance_wait_as_retry_after_says(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let save = |n: usize| {
         files_body(vec![file_json(
             "counter",
@@ -357,14 +296,14 @@ async fn saves_past_the_allowance_wait_as_retry_after_says(backend: Backend) {
     let body: Value = refused.json().await.expect("json");
     assert_eq!(body["error"]["code"], "too-many-saves");
     assert_eq!(body["error"]["retryAfter"], retry_after);
-    let kept = app.progress_of(&cookie, "state").await;
+    let kept = app.progress_of(&cookie, "use-state").await;
     assert_eq!(
         kept["files"][0]["code"].as_str(),
         Some(format!("v{}", saved - 1).as_str()),
         "the refused save was not kept"
     );
 
-    let other = app.signed_in("meera@example.com").await;
+    let other = app.student("meera@example.com").await;
     app.saved_files(&other, &save(0)).await;
     app.stop().await;
 }

@@ -33,7 +33,7 @@ async fn the_newer_edit_wins_and_the_answer_tells_it(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let newer = files_body(vec![file_json("counter", Some("newer"), T + 20)]);
     let older = files_body(vec![file_json("counter", Some("older"), T + 10)]);
     assert_eq!(
@@ -45,7 +45,7 @@ async fn the_newer_edit_wins_and_the_answer_tells_it(backend: Backend) {
         app.saved_files(&cookie, &older).await,
         json!([stored("counter", Some("newer"), T + 20)])
     );
-    let response = app.read_progress(Some(&cookie), "?lesson=state").await;
+    let response = app.read_progress(Some(&cookie), "?lesson=use-state").await;
     assert_eq!(response.headers()[header::CACHE_CONTROL], "no-store");
     let progress: Value = response.json().await.expect("json");
     assert_eq!(
@@ -56,7 +56,7 @@ async fn the_newer_edit_wins_and_the_answer_tells_it(backend: Backend) {
     let reset = files_body(vec![file_json("counter", None, T + 30)]);
     app.saved_files(&cookie, &reset).await;
     assert_eq!(
-        app.progress_of(&cookie, "state").await["files"],
+        app.progress_of(&cookie, "use-state").await["files"],
         json!([stored("counter", None, T + 30)])
     );
     app.stop().await;
@@ -66,7 +66,7 @@ async fn a_merge_keeps_the_other_version_until_it_is_dismissed(backend: Backend)
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let account = files_body(vec![file_json("counter", Some("account"), T + 10)]);
     app.saved_files(&cookie, &account).await;
     // A browser that held an edit before signing in uploads it.
@@ -75,7 +75,7 @@ async fn a_merge_keeps_the_other_version_until_it_is_dismissed(backend: Backend)
     let expected = json!({"code": "account", "editedAt": T + 10});
     assert_eq!(merged[0]["code"], "browser");
     assert_eq!(merged[0]["other"], expected);
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     assert_eq!(progress["files"][0]["other"], expected);
 
     // A background save without `other` keeps it...
@@ -88,7 +88,7 @@ async fn a_merge_keeps_the_other_version_until_it_is_dismissed(backend: Backend)
     let saved = app.saved_files(&cookie, &files_body(vec![dismiss])).await;
     assert_eq!(saved[0]["other"], Value::Null);
     assert_eq!(
-        app.progress_of(&cookie, "state").await["files"],
+        app.progress_of(&cookie, "use-state").await["files"],
         json!([stored("counter", Some("edited"), T + 40)])
     );
 
@@ -107,33 +107,33 @@ async fn a_lesson_reads_its_files_and_every_mark_and_pass(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let mut effects = file_json("fetch-users", Some("e"), T);
-    effects["lesson"] = json!("effects");
+    effects["lesson"] = json!("use-effect");
     let body = json!({
         "lessons": [
-            {"lesson": "state", "done": true, "changedAt": T},
-            {"lesson": "effects", "done": false, "changedAt": T + 1},
+            {"lesson": "use-state", "done": true, "changedAt": T},
+            {"lesson": "use-effect", "done": false, "changedAt": T + 1},
         ],
-        "passes": [{"challenge": "effects/fetch", "passedAt": T + 2, "files": {"App.jsx": "p"}}],
+        "passes": [{"challenge": "use-effect/inbox-title", "passedAt": T + 2, "files": {"inbox.tsx": "p"}}],
         "files": [file_json("counter", Some("c"), T), effects],
     });
     let saved = app.saved_files(&cookie, &body).await;
     assert_eq!(saved.as_array().expect("files").len(), 2);
 
-    let state = app.progress_of(&cookie, "state").await;
+    let state = app.progress_of(&cookie, "use-state").await;
     assert_eq!(
         state,
         json!({
             "lessons": {
-                "effects": {"done": false, "changedAt": T + 1},
-                "state": {"done": true, "changedAt": T},
+                "use-effect": {"done": false, "changedAt": T + 1},
+                "use-state": {"done": true, "changedAt": T},
             },
-            "passes": {"effects/fetch": {"passedAt": T + 2}},
+            "passes": {"use-effect/inbox-title": {"passedAt": T + 2}},
             "files": [stored("counter", Some("c"), T)],
         })
     );
-    let effects = app.progress_of(&cookie, "effects").await;
+    let effects = app.progress_of(&cookie, "use-effect").await;
     assert_eq!(effects["files"][0]["demo"], "fetch-users");
     assert_eq!(effects["lessons"], state["lessons"]);
     let response = app.read_progress(Some(&cookie), "").await;
@@ -147,17 +147,17 @@ async fn a_repeated_save_changes_nothing(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let body = json!({
         "merge": true,
-        "lessons": [{"lesson": "state", "done": true, "changedAt": T}],
-        "passes": [{"challenge": "state/counter", "passedAt": T, "files": {"App.jsx": "p"}}],
+        "lessons": [{"lesson": "use-state", "done": true, "changedAt": T}],
+        "passes": [{"challenge": "use-state/click-counter", "passedAt": T, "files": {"click-counter.tsx": "p"}}],
         "files": [file_json("counter", Some("c"), T), file_json("toggle", None, T)],
     });
     let first = app.saved_files(&cookie, &body).await;
-    let after_first = app.progress_of(&cookie, "state").await;
+    let after_first = app.progress_of(&cookie, "use-state").await;
     assert_eq!(app.saved_files(&cookie, &body).await, first);
-    assert_eq!(app.progress_of(&cookie, "state").await, after_first);
+    assert_eq!(app.progress_of(&cookie, "use-state").await, after_first);
     app.stop().await;
 }
 
@@ -165,16 +165,16 @@ async fn accounts_never_see_each_others_progress(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let asha = app.signed_in("asha@example.com").await;
-    let ravi = app.signed_in("ravi@example.com").await;
+    let asha = app.student("asha@example.com").await;
+    let ravi = app.student("ravi@example.com").await;
     let body = json!({
-        "lessons": [{"lesson": "state", "done": true, "changedAt": T}],
-        "passes": [{"challenge": "state/counter", "passedAt": T}],
+        "lessons": [{"lesson": "use-state", "done": true, "changedAt": T}],
+        "passes": [{"challenge": "use-state/click-counter", "passedAt": T, "files": {"click-counter.tsx": "p"}}],
         "files": [file_json("counter", Some("asha's"), T)],
     });
     app.saved_files(&asha, &body).await;
     assert_eq!(
-        app.progress_of(&ravi, "state").await,
+        app.progress_of(&ravi, "use-state").await,
         json!({"lessons": {}, "passes": {}, "files": []})
     );
     // Ravi's older save of the same file is his own, and leaves Asha's alone.
@@ -184,7 +184,7 @@ async fn accounts_never_see_each_others_progress(backend: Backend) {
         json!([stored("counter", Some("ravi's"), T - 10)])
     );
     assert_eq!(
-        app.progress_of(&asha, "state").await["files"],
+        app.progress_of(&asha, "use-state").await["files"],
         json!([stored("counter", Some("asha's"), T)])
     );
     app.stop().await;
@@ -194,7 +194,7 @@ async fn times_ahead_of_the_server_count_as_now(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |_| {}).await else {
         return;
     };
-    let cookie = app.signed_in("asha@example.com").await;
+    let cookie = app.student("asha@example.com").await;
     let year = 365 * 24 * 3_600_000;
     let before = now_millis();
     let ahead = files_body(vec![file_json("counter", Some("ahead"), before + year)]);

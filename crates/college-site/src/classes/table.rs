@@ -63,8 +63,9 @@ pub struct StudentRow {
 impl StudentRows {
     /// The rows of `progress`, with each lesson done as the tutorial (`tutorial`, as the build
     /// describes it) counts it: a lesson with challenges when all of them have passed, dated by
-    /// the last; one without, when the student marked it. "Passed" counts the tutorial's
-    /// challenges, not those of lessons it no longer has.
+    /// the last; one without, when the student marked it. Only the tutorial's lessons count,
+    /// and "Passed" counts only its challenges: not those of lessons it no longer has, nor
+    /// names a browser made up.
     pub fn new(progress: ClassProgress, tutorial: &[LessonTitle]) -> Self {
         let challenges_of: BTreeMap<&str, &[String]> = tutorial
             .iter()
@@ -78,8 +79,11 @@ impl StudentRows {
         // By student: when each lesson was done, and when each challenge passed.
         let mut done: BTreeMap<&str, BTreeMap<&str, i64>> = BTreeMap::new();
         let mut passed: BTreeMap<&str, BTreeMap<&str, i64>> = BTreeMap::new();
+        let is_lesson = |lesson: &str| {
+            tutorial.is_empty() || tutorial.iter().any(|known| known.lesson == lesson)
+        };
         for mark in &progress.marks {
-            if !challenges_of.contains_key(mark.lesson.as_str()) {
+            if is_lesson(&mark.lesson) && !challenges_of.contains_key(mark.lesson.as_str()) {
                 done.entry(mark.account_id.as_str())
                     .or_default()
                     .insert(mark.lesson.as_str(), mark.changed_at);
@@ -232,6 +236,12 @@ mod tests {
                     account_id: "b".into(),
                     lesson: "props".into(),
                     changed_at: 0,
+                },
+                // Made up by a browser (or kept from before the server checked): no column.
+                StudentMark {
+                    account_id: "a".into(),
+                    lesson: "made-up".into(),
+                    changed_at: 5,
                 },
             ],
             passes: ["props/a", "props/b", "state/a", "gone/x"]

@@ -9,6 +9,7 @@ mod routes;
 /// How a lesson's mark and a saved file look in JSON, for the data download too.
 pub(crate) use routes::{FileBody, MarkBody};
 pub mod rules;
+pub mod tutorial;
 
 pub use routes::router;
 

@@ -16,7 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     limits::ACCOUNT_LIMITS,
-    rules::{self, ProgressError, WriteInput},
+    rules::{self, ProgressError, SaveContext, WriteInput},
+    tutorial,
 };
 use crate::{
     accounts::session::service,
@@ -24,7 +25,7 @@ use crate::{
         error::ApiError, limits::within, no_store, same_origin_json::SameOriginJson,
         state::AppState,
     },
-    store::{OtherVersion, Progress, SaveOutcome, SavedFile, StoreError, now_millis},
+    store::{Account, OtherVersion, Progress, SaveOutcome, SavedFile, StoreError, now_millis},
 };
 
 pub fn router() -> Router<AppState> {
@@ -93,7 +94,7 @@ async fn read(
     headers: HeaderMap,
     query: Result<Query<ReadQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let account_id = signed_in_account(&state, &headers).await?;
+    let account_id = signed_in_account(&state, &headers).await?.id;
     // 422 like an invalid save, so that a browser tells input refusals one way.
     let bad_query =
         |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid-input", message);
@@ -119,10 +120,18 @@ async fn save(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<WriteInput>,
 ) -> Result<Response, ApiError> {
-    let account_id = signed_in_account(&state, &headers).await?;
+    let account = signed_in_account(&state, &headers).await?;
+    let account_id = account.id;
     limit_saves(&state, &account_id)?;
     for_this_account(&account_id, body.account.as_deref())?;
-    let write = rules::parse_write(body, now_millis())?;
+    let write = rules::parse_write(
+        body,
+        SaveContext {
+            now: now_millis(),
+            account_created_at: account.created_at,
+            tutorial: tutorial::of_this_build(),
+        },
+    )?;
     let outcome = state
         .store
         .save_progress(&account_id, &write, &ACCOUNT_LIMITS)
@@ -163,12 +172,12 @@ fn limit_saves(state: &AppState, account_id: &str) -> Result<(), ApiError> {
 }
 
 /// The account of the session cookie, else 401.
-async fn signed_in_account(state: &AppState, headers: &HeaderMap) -> Result<String, ApiError> {
-    let user = match state.cookies.read(headers) {
-        Some(token) => service::current_user(&state.store, &token).await?,
+async fn signed_in_account(state: &AppState, headers: &HeaderMap) -> Result<Account, ApiError> {
+    let session = match state.cookies.read(headers) {
+        Some(token) => service::current_session(&state.store, &token).await?,
         None => None,
     };
-    user.map(|user| user.uid).ok_or_else(|| {
+    session.map(|session| session.account).ok_or_else(|| {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             "not-signed-in",

@@ -91,6 +91,15 @@ pub fn lesson_titles() -> Vec<LessonTitle> {
         .unwrap_or_default()
 }
 
+/// The files each challenge's pass holds, by challenge (`challengeFiles` of
+/// `dist/_meta/tutorial.json`); empty when the build did not say.
+pub fn challenge_files() -> std::collections::BTreeMap<String, Vec<String>> {
+    text("_meta/tutorial.json")
+        .and_then(|json| serde_json::from_str::<serde_json::Value>(&json).ok())
+        .and_then(|meta| serde_json::from_value(meta.get("challengeFiles")?.clone()).ok())
+        .unwrap_or_default()
+}
+
 /// The sandbox document, or 404 when the app was built without it.
 pub fn sandbox_page(request_headers: &HeaderMap) -> Response {
     serve(SANDBOX_PAGE, StatusCode::OK, request_headers)

@@ -12,3 +12,4 @@ mod input;
 mod mails;
 mod methods;
 mod networks;
+mod passes;
