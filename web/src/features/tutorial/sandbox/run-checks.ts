@@ -1,4 +1,5 @@
 import { fileName, type CheckResult, type CompiledFile, type Program } from '../playground/protocol';
+import * as checkReads from './check-reads';
 import { CheckFailure, createCheckTools, type Check } from './check-tools';
 import { createModules, pickComponent, type ModuleHost } from './modules';
 
@@ -9,6 +10,13 @@ export class DidNotFinish extends Error {
     this.name = 'DidNotFinish';
   }
 }
+
+/**
+ * The modules a checks file may import besides its own: what it reads the student's elements
+ * with, as this module loaded (before any of the student's code ran), by its path in the
+ * tutorial folder (`../../../sandbox/check-reads` from a checks file).
+ */
+const CHECK_MODULES = { 'sandbox/check-reads': checkReads };
 
 /** Loads a program's entry and the component it shows; throws a plain-words error when there is none. */
 export function loadProgram(program: Program, host: Omit<ModuleHost, 'hostModules'>) {
@@ -43,7 +51,7 @@ export async function runChecks(
     if (error instanceof DidNotFinish) throw error;
     return [{ title: 'Your code runs', passed: false, reason: describe(error) }];
   }
-  const checks = createModules([checksFile], { ...host, hostModules: {} }).require(checksFile.path).default as readonly Check[];
+  const checks = createModules([checksFile], { ...host, hostModules: CHECK_MODULES }).require(checksFile.path).default as readonly Check[];
   const results: CheckResult[] = [];
   for (const { title, run } of checks) {
     const { tools, unmount } = createCheckTools(loaded.Component, loaded.exports, area, takeError);

@@ -1,4 +1,5 @@
 import type { Check } from '../../../sandbox/check-tools';
+import { spacedTextOf } from '../../../sandbox/check-reads';
 
 const lectures = [
   { day: 'Monday', subject: 'Accounting' },
@@ -6,12 +7,6 @@ const lectures = [
   { day: 'Wednesday', subject: 'Economics' },
   { day: 'Thursday', subject: 'Statistics' },
 ];
-
-/** The element's text, with a space between elements ("Asha Rao Course: BCom", not "Asha RaoCourse: BCom"). */
-function textOf(element: Element): string {
-  const parts = Array.from(element.childNodes, (node) => (node instanceof Element ? ` ${textOf(node)} ` : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''));
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,7 +26,7 @@ const checks: Check[] = [
       const items = render().getAllByRole('listitem');
       if (items.length !== lectures.length) fail(`Expected ${lectures.length} list items, but found ${items.length}.`);
       lectures.forEach(({ day, subject }, index) => {
-        const shown = textOf(items[index]!);
+        const shown = spacedTextOf(items[index]!);
         // "Monday: Accounting", or with any other punctuation between the two.
         if (!new RegExp(`^${escape(day)}\\W+${escape(subject)}$`, 'i').test(shown)) {
           fail(`Expected list item ${index + 1} to show "${day}: ${subject}", but it shows "${shown}".`);

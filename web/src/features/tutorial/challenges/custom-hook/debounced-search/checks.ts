@@ -1,11 +1,12 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { textOf } from '../../../sandbox/check-reads';
 
 const ALL = ['Biology', 'Chemistry', 'Physics', 'Mathematics', 'Computer Science', 'Economics', 'History'];
 /** The courses that contain "c", and those that contain "ch". */
 const WITH_C = ['Chemistry', 'Physics', 'Mathematics', 'Computer Science', 'Economics'];
 const WITH_CH = ['Chemistry'];
 
-const shown = (screen: Screen) => screen.getAllByRole('listitem').map((item) => (item.textContent ?? '').trim());
+const shown = (screen: Screen) => screen.getAllByRole('listitem').map((item) => textOf(item).trim());
 
 const list = (names: string[]) => names.join(', ') || 'no courses';
 

@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { textOf } from '../../../sandbox/check-reads';
 
 const DETAILS = /tours of the labs/i;
 
@@ -7,14 +8,14 @@ function expectDetails(screen: Screen, fail: CheckTools['fail'], shown: boolean,
   if (visible !== shown) fail(`Expected the details ${shown ? 'to be shown' : 'to be hidden'} ${after}, but they are ${visible ? 'shown' : 'hidden'}.`);
   const button = screen.getByRole('button', { name: /details/i });
   const label = shown ? /^hide details$/i : /^show details$/i;
-  if (!label.test(button.textContent?.trim() ?? '')) {
-    fail(`Expected the button to say "${shown ? 'Hide details' : 'Show details'}" ${after}, but it says "${button.textContent?.trim() ?? ''}".`);
+  if (!label.test(textOf(button).trim())) {
+    fail(`Expected the button to say "${shown ? 'Hide details' : 'Show details'}" ${after}, but it says "${textOf(button).trim()}".`);
   }
 }
 
 function expectSound(screen: Screen, fail: CheckTools['fail'], on: boolean, after: string) {
   const button = screen.getByRole('button', { name: /sound/i });
-  const text = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = textOf(button).replace(/\s+/g, ' ').trim();
   const wanted = on ? 'on' : 'off';
   if (!new RegExp(`sound:?\\s*${wanted}$`, 'i').test(text)) fail(`Expected the sound button to say "Sound: ${wanted}" ${after}, but it says "${text}".`);
 }

@@ -1,10 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
-
-/** The element's text, with a space between elements ("Asha Rao Course: BCom", not "Asha RaoCourse: BCom"). */
-function textOf(element: Element): string {
-  const parts = Array.from(element.childNodes, (node) => (node instanceof Element ? ` ${textOf(node)} ` : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''));
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
+import { defaultPrevented, preventDefault, spacedTextOf, valueOf } from '../../../sandbox/check-reads';
 
 /**
  * Submits the form as pressing Enter would, and tells whether the student's
@@ -12,11 +7,10 @@ function textOf(element: Element): string {
  * page here: a listener after React's cancels the submission.
  */
 async function send(tools: CheckTools, field: HTMLElement): Promise<boolean> {
-  const window = field.ownerDocument.defaultView!;
   let prevented = false;
   const listener = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
+    prevented = defaultPrevented(event);
+    preventDefault(event);
   };
   window.addEventListener('submit', listener);
   try {
@@ -27,7 +21,7 @@ async function send(tools: CheckTools, field: HTMLElement): Promise<boolean> {
   return prevented;
 }
 
-const questionField = (screen: Screen) => screen.getByLabelText(/your question/i) as HTMLInputElement;
+const questionField = (screen: Screen) => screen.getByLabelText(/your question/i);
 
 /** Types each question into the field and sends the form; returns the screen. */
 async function ask(tools: CheckTools, ...questions: string[]): Promise<Screen> {
@@ -41,7 +35,7 @@ async function ask(tools: CheckTools, ...questions: string[]): Promise<Screen> {
   return screen;
 }
 
-const listed = (screen: Screen) => screen.getAllByRole('listitem').map(textOf);
+const listed = (screen: Screen) => screen.getAllByRole('listitem').map(spacedTextOf);
 const describeList = (items: string[]) => (items.length === 0 ? 'no items' : items.map((text) => `"${text}"`).join(', '));
 
 const checks: Check[] = [
@@ -50,8 +44,8 @@ const checks: Check[] = [
     async run({ render, type, fail }) {
       const field = questionField(render());
       await type(field, 'When is the exam?');
-      if (field.value !== 'When is the exam?') {
-        fail(`After typing "When is the exam?", the field shows "${field.value}". Give the input an onChange that stores the new text in state.`);
+      if (valueOf(field) !== 'When is the exam?') {
+        fail(`After typing "When is the exam?", the field shows "${valueOf(field)}". Give the input an onChange that stores the new text in state.`);
       }
     },
   },
@@ -78,7 +72,7 @@ const checks: Check[] = [
     title: 'The field is empty again after sending',
     async run(tools) {
       const field = questionField(await ask(tools, 'When is the exam?'));
-      if (field.value !== '') tools.fail(`Expected the field to be empty after sending, but it still shows "${field.value}".`);
+      if (valueOf(field) !== '') tools.fail(`Expected the field to be empty after sending, but it still shows "${valueOf(field)}".`);
     },
   },
   {

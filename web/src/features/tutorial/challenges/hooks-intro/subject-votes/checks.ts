@@ -1,9 +1,10 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { textOf, thrownBy } from '../../../sandbox/check-reads';
 
 /** Clicks, and fails with React's error if the render that follows throws one. */
 async function clickWatchingErrors(tools: CheckTools, element: Element) {
   const errors: unknown[] = [];
-  const record = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  const record = (event: ErrorEvent) => errors.push(thrownBy(event));
   window.addEventListener('error', record);
   try {
     await tools.click(element);
@@ -16,7 +17,7 @@ async function clickWatchingErrors(tools: CheckTools, element: Element) {
 const showAllBox = (screen: Screen) => screen.getByRole('checkbox', { name: /show all/i });
 const voteButton = (screen: Screen, subject: string) => screen.getByRole('button', { name: new RegExp(`^${subject}`, 'i') });
 /** The number of votes a subject's button shows. */
-const votesOf = (screen: Screen, subject: string) => Number(/\d+/.exec(voteButton(screen, subject).textContent ?? '')?.[0] ?? NaN);
+const votesOf = (screen: Screen, subject: string) => Number(/\d+/.exec(textOf(voteButton(screen, subject)))?.[0] ?? NaN);
 
 const checks: Check[] = [
   {

@@ -1,25 +1,20 @@
 import type { Check, Screen } from '../../../sandbox/check-tools';
+import { contains, parentOf, spacedTextOf } from '../../../sandbox/check-reads';
 
 const panels = [
   { title: 'Exams', notices: ['Exams start on 3 March.'] },
   { title: 'Library', notices: ['The library is open until 8 pm.', 'Return books within two weeks.'] },
 ];
 
-/** The element's text, with a space between elements ("Asha Rao Course: BCom", not "Asha RaoCourse: BCom"). */
-function textOf(element: Element): string {
-  const parts = Array.from(element.childNodes, (node) => (node instanceof Element ? ` ${textOf(node)} ` : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''));
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
 const shows = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
 /** The largest element around the panel's heading that holds no other panel's heading: the panel. */
 function panelOf(screen: Screen, title: string): HTMLElement {
   let panel = screen.getByRole('heading', { name: title });
   const otherHeadings = screen.getAllByRole('heading').filter((heading) => heading !== panel);
-  while (panel.parentElement && panel.parentElement !== screen.container) {
-    const around = panel.parentElement;
-    if (otherHeadings.some((heading) => around.contains(heading))) break;
-    panel = around;
+  for (let around = parentOf(panel); around && around !== screen.container; around = parentOf(around)) {
+    if (otherHeadings.some((heading) => contains(around, heading))) break;
+    panel = around as HTMLElement;
   }
   return panel;
 }
@@ -41,7 +36,7 @@ const checks: Check[] = [
     run({ render, fail }) {
       const screen = render();
       for (const { title, notices } of panels) {
-        const panel = textOf(panelOf(screen, title));
+        const panel = spacedTextOf(panelOf(screen, title));
         for (const notice of notices) {
           if (!shows(panel, notice)) fail(`Expected the ${title} panel to show "${notice}", but it shows "${panel}".`);
         }

@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { parentOf, spacedTextOf } from '../../../sandbox/check-reads';
 
 const students = [
   { name: 'Asha Rao', course: 'BCom', year: 1 },
@@ -6,21 +7,15 @@ const students = [
   { name: 'Meera Iyer', course: 'BBA', year: 3 },
 ];
 
-/** The element's text, with a space between elements ("Asha Rao Course: BCom", not "Asha RaoCourse: BCom"). */
-function textOf(element: Element): string {
-  const parts = Array.from(element.childNodes, (node) => (node instanceof Element ? ` ${textOf(node)} ` : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''));
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
 const timesIn = (text: string, part: string) => text.toLowerCase().split(part.toLowerCase()).length - 1;
 
 /** The largest element around the student's name that shows no other student: their card. */
 function cardOf(screen: Screen, name: string): HTMLElement {
   let card = screen.getByText(new RegExp(name, 'i'));
   const others = students.filter((student) => student.name !== name);
-  while (card.parentElement && card.parentElement !== screen.container) {
-    const around = textOf(card.parentElement);
-    if (others.some((other) => timesIn(around, other.name) > 0)) break;
-    card = card.parentElement;
+  for (let around = parentOf(card); around && around !== screen.container; around = parentOf(around)) {
+    if (others.some((other) => timesIn(spacedTextOf(around), other.name) > 0)) break;
+    card = around as HTMLElement;
   }
   return card;
 }
@@ -47,7 +42,7 @@ const checks: Check[] = [
       const screen = render();
       expectEachNameOnce(screen, fail);
       for (const { name, course, year } of students) {
-        const card = textOf(cardOf(screen, name));
+        const card = spacedTextOf(cardOf(screen, name));
         if (timesIn(card, course) === 0) fail(`Expected the card for ${name} to show the course ${course}, but it shows "${card}".`);
         if (!new RegExp(`\\byear\\W*${year}(?!\\d)`, 'i').test(card)) {
           fail(`Expected the card for ${name} to show year ${year}, but it shows "${card}".`);

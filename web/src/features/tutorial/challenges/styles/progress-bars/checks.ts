@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { inlineStyle, querySelectorAll } from '../../../sandbox/check-reads';
 
 const subjects = [
   { subject: 'Accounting', percent: 40 },
@@ -8,7 +9,9 @@ const subjects = [
 
 /** The width, in per cent, that an inline style gives the bar's fill; undefined if none does. */
 function fillPercent(bar: HTMLElement): number | undefined {
-  const widths = Array.from(bar.querySelectorAll<HTMLElement>('*'), (element) => element.style.width).filter((width) => width !== '');
+  const widths = querySelectorAll(bar, '*')
+    .map((element) => inlineStyle(element, 'width'))
+    .filter((width) => width !== '');
   const percent = widths.find((width) => width.endsWith('%'));
   return percent === undefined ? undefined : parseFloat(percent);
 }

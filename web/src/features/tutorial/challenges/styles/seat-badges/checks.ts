@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { classesOf } from '../../../sandbox/check-reads';
 
 const badges = [
   { text: '12 seats left', kind: 'open' },
@@ -11,8 +12,8 @@ type Kind = (typeof badges)[number]['kind'];
 /** The badge showing `text`, which must still have the seat-badge class. */
 function badgeOf(screen: Screen, fail: CheckTools['fail'], text: string): HTMLElement {
   const badge = screen.getByText(text);
-  if (!badge.classList.contains('seat-badge')) {
-    fail(`Expected the "${text}" badge to keep the class seat-badge, but its classes are "${badge.className}".`);
+  if (!classesOf(badge).includes('seat-badge')) {
+    fail(`Expected the "${text}" badge to keep the class seat-badge, but its classes are "${classesOf(badge).join(' ')}".`);
   }
   return badge;
 }
@@ -21,8 +22,9 @@ function expectKind(screen: Screen, fail: CheckTools['fail'], text: string, kind
   const badge = badgeOf(screen, fail, text);
   const wanted = `seat-badge--${kind}`;
   const other = `seat-badge--${kind === 'open' ? 'full' : 'open'}`;
-  if (!badge.classList.contains(wanted)) fail(`Expected the "${text}" badge to have the class ${wanted}, but its classes are "${badge.className}".`);
-  if (badge.classList.contains(other)) fail(`Expected the "${text}" badge not to have the class ${other}, but it has.`);
+  const classes = classesOf(badge);
+  if (!classes.includes(wanted)) fail(`Expected the "${text}" badge to have the class ${wanted}, but its classes are "${classes.join(' ')}".`);
+  if (classes.includes(other)) fail(`Expected the "${text}" badge not to have the class ${other}, but it has.`);
 }
 
 const checks: Check[] = [

@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { parentOf, textOf } from '../../../sandbox/check-reads';
 
 /** The votes shown in "Yes: …, No: …". */
 function votes(screen: Screen, fail: CheckTools['fail']): { yes: number; no: number } {
@@ -20,8 +21,8 @@ const button = (screen: Screen, answer: 'yes' | 'no') => screen.getByRole('butto
 
 /** How many times the vote button has rendered, from the "renders: …" next to it. */
 function rendersOf(screen: Screen, fail: CheckTools['fail'], answer: 'yes' | 'no'): number {
-  for (let element: HTMLElement | null = button(screen, answer); element && element !== screen.container; element = element.parentElement) {
-    const match = /renders:?\s*(\d+)/i.exec(element.textContent ?? '');
+  for (let element: Element | null = button(screen, answer); element && element !== screen.container; element = parentOf(element)) {
+    const match = /renders:?\s*(\d+)/i.exec(textOf(element));
     if (match) return Number(match[1]);
   }
   return fail(`Expected "renders:" and a number next to the Vote ${answer} button, but it is not there. Keep it: the checks read it.`);

@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { textOf } from '../../../sandbox/check-reads';
 
 const ALL = ['Biology', 'Chemistry', 'Physics', 'Mathematics', 'Computer Science', 'Economics', 'English Literature', 'History'];
 
@@ -10,7 +11,7 @@ function runs(screen: Screen, fail: CheckTools['fail']): number {
 }
 
 function expectCourses(screen: Screen, fail: CheckTools['fail'], expected: string[], after: string) {
-  const shown = screen.getAllByRole('listitem').map((item) => (item.textContent ?? '').trim());
+  const shown = screen.getAllByRole('listitem').map((item) => textOf(item).trim());
   if (shown.join('|') !== expected.join('|')) {
     fail(`Expected the list to show ${expected.join(', ') || 'no courses'} ${after}, but it shows ${shown.join(', ') || 'no courses'}.`);
   }

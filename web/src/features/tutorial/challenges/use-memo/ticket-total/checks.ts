@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { fieldKind, optionsOf } from '../../../sandbox/check-reads';
 
 /** The rupees after "Total:". */
 function totalOf(screen: Screen, fail: CheckTools['fail']): number {
@@ -27,8 +28,8 @@ async function setTickets(tools: CheckTools, screen: Screen, count: number) {
 
 async function chooseType(tools: CheckTools, screen: Screen, type: RegExp) {
   const select = screen.getByLabelText(/ticket type/i);
-  if (!(select instanceof HTMLSelectElement)) return tools.fail('Expected "Ticket type" to be a drop-down list.');
-  const option = Array.from(select.options).find((element) => type.test(element.text));
+  if (fieldKind(select) !== 'select') return tools.fail('Expected "Ticket type" to be a drop-down list.');
+  const option = optionsOf(select).find((choice) => type.test(choice.text));
   if (!option) return tools.fail(`Expected the ticket types to include one matching ${String(type)}.`);
   await tools.select(select, option.value);
 }

@@ -1,4 +1,5 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { querySelector, textOf } from '../../../sandbox/check-reads';
 
 interface Item {
   id: number;
@@ -10,7 +11,7 @@ type ListReducer = (items: Item[], action: { type: 'removed'; id: number } | { t
 /** The names on the list, in order (each list item's text without its Remove button). */
 function namesOn(screen: Screen): string[] {
   return screen.getAllByRole('listitem').map((item) =>
-    (item.textContent ?? '')
+    textOf(item)
       .replace(/remove/gi, '')
       .replace(/\s+/g, ' ')
       .trim(),
@@ -26,11 +27,11 @@ function expectNames(screen: Screen, fail: CheckTools['fail'], expected: string[
 }
 
 function removeButtonOf(screen: Screen, fail: CheckTools['fail'], name: string): HTMLElement {
-  const item = screen.getAllByRole('listitem').find((element) => new RegExp(`\\b${name}\\b`, 'i').test(element.textContent ?? ''));
+  const item = screen.getAllByRole('listitem').find((element) => new RegExp(`\\b${name}\\b`, 'i').test(textOf(element)));
   if (!item) return fail(`Expected ${name} on the list, but it is not there.`);
-  const button = item.querySelector('button');
+  const button = querySelector(item, 'button');
   if (!button) return fail(`Expected a Remove button next to ${name}, but there is none.`);
-  return button;
+  return button as HTMLElement;
 }
 
 async function add(tools: CheckTools, screen: Screen, name: string) {

@@ -1,8 +1,9 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { textOf } from '../../../sandbox/check-reads';
 
 /** The time on show, in tenths of a second. */
 function tenthsShown(screen: Screen, { fail }: CheckTools): number {
-  const text = screen.getByText(/^time:/i).textContent ?? '';
+  const text = textOf(screen.getByText(/^time:/i));
   const seconds = /(\d+(?:\.\d+)?)/.exec(text)?.[1];
   if (seconds === undefined) fail(`Expected the time to show a number, but it shows "${text}".`);
   return Math.round(Number(seconds) * 10);

@@ -1,9 +1,10 @@
 import type { Check, CheckTools, Screen } from '../../../sandbox/check-tools';
+import { thrownBy } from '../../../sandbox/check-reads';
 
 /** Clicks, and fails with React's error if the render that follows throws one. */
 async function clickWatchingErrors(tools: CheckTools, element: Element) {
   const errors: unknown[] = [];
-  const record = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  const record = (event: ErrorEvent) => errors.push(thrownBy(event));
   window.addEventListener('error', record);
   try {
     await tools.click(element);
