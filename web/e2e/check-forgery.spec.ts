@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-import { accountButton, openLogin, register, uniqueEmail } from './auth-helpers';
+import { expectTheSolutionRecorded, passesInAccount, signInAtChallenge, watchPassWrites, type ChallengeUnderTest } from './check-forgery-helpers';
 import { expect, staticOnly, test } from './fixtures';
-import { editorParts } from './playground-helpers';
-import { waitForLesson } from './tutorial-helpers';
+import { READ_FAKES } from './check-forgery-reads';
 
 // A pass a teacher sees must be hard to forge. The student's code runs in the
 // same frame as the challenge's checks, and can post anything from it; the
@@ -10,17 +8,21 @@ import { waitForLesson } from './tutorial-helpers';
 // code runs, with the built-ins they depend on locked. Here a signed-in student
 // tries, as a new user would, to pass a challenge without solving it: by
 // answering the check as the checks would, by patching the check tools and the
-// built-ins or what the tools call on the document, and by posting a result with
-// a port of their own. Each time the
+// built-ins or what the tools call on the document, by posting a result with
+// a port of their own, and by giving its own elements a text or a value that is
+// not what they show. Each time the
 // challenge stays not passed, and the account records no pass; the real
 // solution then passes and is recorded.
 
 test.skip(staticOnly, 'the sandbox document and the account are served by the real server');
 
-const LESSON = '/react/web-hooks/use-state';
-const CHALLENGE = 'Challenge: Count the clicks';
-const CHALLENGE_ID = 'use-state/click-counter';
-const FILE = 'click-counter.tsx';
+const CLICK_COUNTER: ChallengeUnderTest = {
+  lesson: '/react/web-hooks/use-state',
+  title: 'Count the clicks',
+  id: 'use-state/click-counter',
+  file: 'click-counter.tsx',
+  shows: 'Clicked 0 times',
+};
 
 /** What an all-pass answer of this challenge's checks looks like. */
 const FAKE_RESULTS = `[
@@ -197,38 +199,6 @@ const SOLUTION = [
   '',
 ].join('\n');
 
-/** The challenges this account has passed, as the server keeps them. */
-async function passesInAccount(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/progress');
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { passes: Record<string, unknown> };
-  return Object.keys(body.passes);
-}
-
-/** Every pass the page sends to the account, as it sends it. */
-function watchPassWrites(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/api/progress') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { passes?: Array<{ challenge: string }> };
-    for (const pass of body.passes ?? []) sent.push(pass.challenge);
-  });
-  return sent;
-}
-
-async function signInOnTheLesson(page: Page) {
-  await openLogin(page, `/login?returnTo=${encodeURIComponent(LESSON)}`);
-  await register(page, 'Kiran Forger', uniqueEmail('forgery'));
-  await expect(page).toHaveURL(LESSON);
-  await waitForLesson(page);
-  await expect(accountButton(page, 'Kiran Forger')).toBeVisible();
-  const challenge = page.getByRole('region', { name: /^Challenge: Count the clicks( \(passed\))?$/ });
-  await challenge.getByRole('button', { name: `Solve it in the editor: ${CHALLENGE}` }).click();
-  const parts = editorParts(page, CHALLENGE, FILE);
-  await expect(parts.result.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
-  return { challenge, ...parts };
-}
-
 const attacks = [
   ['answers the check message itself with all-pass', ANSWERS_THE_CHECK, 'answering checks'],
   ['patches the check tools and the built-ins to report a pass', PATCHES_THE_TOOLS, 'every patch refused'],
@@ -241,7 +211,8 @@ const attacks = [
 test.describe('a challenge cannot be passed without solving it', () => {
   for (const [how, code, report] of attacks) {
     test(`code that ${how}`, async ({ page }) => {
-      const { challenge, editor, result } = await signInOnTheLesson(page);
+      const parts = await signInAtChallenge(page, CLICK_COUNTER);
+      const { challenge, editor, result } = parts;
       const passesSent = watchPassWrites(page);
 
       await editor.fill(code);
@@ -255,22 +226,35 @@ test.describe('a challenge cannot be passed without solving it', () => {
       // Checked again, while the forged answers keep coming: still the real verdict.
       await challenge.getByRole('button', { name: 'Check' }).click();
       await expect(challenge.getByText('1 of 3 checks pass. Keep going: the reasons are below.')).toBeVisible();
-      await expect(page.getByRole('heading', { name: CHALLENGE, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Challenge: ${CLICK_COUNTER.title}`, exact: true })).toBeVisible();
       await expect(challenge.getByText(/All \d+ checks pass/)).toHaveCount(0);
       expect(await passesInAccount(page)).toEqual([]);
       expect(passesSent).toEqual([]);
 
       // The real solution, in the same sandbox's place, passes and is recorded.
-      const recorded = page.waitForRequest(
-        (request) => request.url().endsWith('/api/progress') && request.method() === 'POST' && /"passes":\[\{/.test(request.postData() ?? ''),
-      );
-      await editor.fill(SOLUTION);
-      await expect(result.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
+      await expectTheSolutionRecorded(page, parts, CLICK_COUNTER, SOLUTION, 3);
+    });
+  }
+
+  for (const fake of READ_FAKES) {
+    test(`code that ${fake.how}`, async ({ page }) => {
+      const parts = await signInAtChallenge(page, fake.challenge);
+      const { challenge, editor, result } = parts;
+      const passesSent = watchPassWrites(page);
+
+      await editor.fill(fake.code);
+      await expect(result.getByText(fake.challenge.shows)).toBeVisible();
+      // What the student sees differs from what the element says of itself.
+      await parts.showResult();
+      await fake.showsTheFake(result);
       await challenge.getByRole('button', { name: 'Check' }).click();
-      await expect(challenge.getByText('All 3 checks pass. Well done!')).toBeVisible();
-      await expect(page.getByRole('heading', { name: `${CHALLENGE} (passed)` })).toBeVisible();
-      expect((await (await recorded).response())?.status()).toBe(200);
-      expect(await passesInAccount(page)).toEqual([CHALLENGE_ID]);
+      await expect(challenge.getByText(fake.verdict)).toBeVisible();
+      await expect(challenge.locator('.check--failed').filter({ hasText: fake.failed })).toContainText(fake.reason);
+      await expect(page.getByRole('heading', { name: `Challenge: ${fake.challenge.title}`, exact: true })).toBeVisible();
+      expect(await passesInAccount(page)).toEqual([]);
+      expect(passesSent).toEqual([]);
+
+      await expectTheSolutionRecorded(page, parts, fake.challenge, fake.solution, fake.checks);
     });
   }
 });
