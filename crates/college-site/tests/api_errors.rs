@@ -121,7 +121,7 @@ async fn bodies_over_the_limit_get_payload_too_large(backend: Backend) {
     assert!(answer.contains("the limit is 64 KB"), "{answer}");
 
     // A signed-in account is still there and its progress untouched.
-    let progress = app.progress_of(&cookie, "state").await;
+    let progress = app.progress_of(&cookie, "use-state").await;
     assert_eq!(progress["files"], serde_json::json!([]));
     app.stop().await;
 }

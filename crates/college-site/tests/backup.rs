@@ -158,7 +158,7 @@ async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
     assert_eq!(kept.iter().filter(|s| *s == "earlier").count(), 20_000);
 
     // The student is still signed in there, and finds the work saved before the backup.
-    let progress = second.progress_of(&student, "state").await;
+    let progress = second.progress_of(&student, "use-state").await;
     let files = progress["files"].to_string();
     let saved_before = acknowledged_before(&saves, began);
     assert!(!saved_before.is_empty());

@@ -2,6 +2,8 @@
 
 mod common;
 
+use college_site::store::ANY_CLIENT;
+
 use college_site::store::{NewContactMessage, NewMail, SharedStore};
 use common::{
     Backend, TestDatabase,
@@ -415,35 +417,35 @@ async fn login_failures_are_counted_per_email(backend: Backend) {
     };
     for at in [1_000, 2_000, 3_000] {
         store
-            .record_login_failure("asha@example.com", at)
+            .record_login_failure("asha@example.com", ANY_CLIENT, at)
             .await
             .expect("recorded");
     }
     store
-        .record_login_failure("ravi@example.com", 2_500)
+        .record_login_failure("ravi@example.com", ANY_CLIENT, 2_500)
         .await
         .expect("recorded");
     assert_eq!(
         store
-            .login_failures_since("asha@example.com", 2_000)
+            .login_failures_since("asha@example.com", ANY_CLIENT, 2_000)
             .await
             .expect("read"),
         vec![2_000, 3_000]
     );
     store
-        .clear_login_failures("asha@example.com")
+        .clear_login_failures("asha@example.com", ANY_CLIENT)
         .await
         .expect("cleared");
     assert!(
         store
-            .login_failures_since("asha@example.com", 0)
+            .login_failures_since("asha@example.com", ANY_CLIENT, 0)
             .await
             .expect("read")
             .is_empty()
     );
     assert_eq!(
         store
-            .login_failures_since("ravi@example.com", 0)
+            .login_failures_since("ravi@example.com", ANY_CLIENT, 0)
             .await
             .expect("read"),
         vec![2_500]
@@ -492,11 +494,11 @@ async fn expired_rows_are_purged(backend: Backend) {
         .await
         .expect("session");
     store
-        .record_login_failure("asha@example.com", 1_000)
+        .record_login_failure("asha@example.com", ANY_CLIENT, 1_000)
         .await
         .expect("recorded");
     store
-        .record_login_failure("asha@example.com", 9_000)
+        .record_login_failure("asha@example.com", ANY_CLIENT, 9_000)
         .await
         .expect("recorded");
     store.purge_expired(10_000, 0, 5_000).await.expect("purged");
@@ -504,7 +506,7 @@ async fn expired_rows_are_purged(backend: Backend) {
     assert!(store.session("live").await.expect("read").is_some());
     assert_eq!(
         store
-            .login_failures_since("asha@example.com", 0)
+            .login_failures_since("asha@example.com", ANY_CLIENT, 0)
             .await
             .expect("read"),
         vec![9_000]

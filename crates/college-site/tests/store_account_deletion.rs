@@ -3,6 +3,8 @@
 
 mod common;
 
+use college_site::store::ANY_CLIENT;
+
 use college_site::store::{
     AccountDeletion, ChallengePass, FileWrite, NewMail, NewPasswordReset, OtherVersion,
     ProgressWrite, RecentLinks, SavedFile, SharedStore,
@@ -79,7 +81,7 @@ async fn fill(db: &TestDatabase, store: &SharedStore) {
             .await
             .expect("session");
         store
-            .record_login_failure(email, 1_500)
+            .record_login_failure(email, ANY_CLIENT, 1_500)
             .await
             .expect("failure");
         let write = ProgressWrite {
@@ -148,7 +150,9 @@ async fn deleting_an_account_takes_everything_with_it_and_queues_one_mail(backen
     assert!(verifications.is_empty(), "verification links");
     let progress = store.all_progress("uid-1").await.expect("read");
     assert_eq!(progress, Default::default(), "progress");
-    let failures = store.login_failures_since("asha@example.com", 0).await;
+    let failures = store
+        .login_failures_since("asha@example.com", ANY_CLIENT, 0)
+        .await;
     assert!(failures.expect("read").is_empty(), "failed logins");
 
     // The other account keeps everything.
@@ -165,7 +169,9 @@ async fn deleting_an_account_takes_everything_with_it_and_queues_one_mail(backen
         (ravi.lessons.len(), ravi.passes.len(), ravi.files.len()),
         (1, 1, 1)
     );
-    let failures = store.login_failures_since("ravi@example.com", 0).await;
+    let failures = store
+        .login_failures_since("ravi@example.com", ANY_CLIENT, 0)
+        .await;
     assert_eq!(failures.expect("read").len(), 1);
 
     // The links' unsent mails went with them; the confirmation is queued.

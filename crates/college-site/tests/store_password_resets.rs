@@ -3,6 +3,8 @@
 
 mod common;
 
+use college_site::store::ANY_CLIENT;
+
 use college_site::{
     accounts::password::reset::{MAX_LINKS_PER_LIFETIME, RESET_LINK_LIFETIME_MS},
     store::{NewMail, NewPasswordReset, RecentLinks, SharedStore},
@@ -62,7 +64,7 @@ async fn open_with_account(backend: Backend) -> Option<(TestDatabase, SharedStor
         .await
         .expect("session");
     store
-        .record_login_failure("asha@example.com", 1_500)
+        .record_login_failure("asha@example.com", ANY_CLIENT, 1_500)
         .await
         .expect("failure");
     Some((database, store))
@@ -149,7 +151,7 @@ async fn a_reset_sets_the_password_ends_sessions_and_is_used_once(backend: Backe
     );
     assert!(
         store
-            .login_failures_since("asha@example.com", 0)
+            .login_failures_since("asha@example.com", ANY_CLIENT, 0)
             .await
             .expect("read")
             .is_empty(),

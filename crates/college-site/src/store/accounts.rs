@@ -78,6 +78,12 @@ pub struct OidcFlow {
     pub created_at: i64,
 }
 
+/// The failed-login count every client without a device cookie of the account shares.
+pub const ANY_CLIENT: &str = "anyone";
+
+/// How long a device cookie vouches for the browser it was given to: a year.
+pub const DEVICE_COOKIE_LIFETIME_MS: i64 = 365 * 24 * 60 * 60 * 1000;
+
 #[async_trait]
 pub trait AccountStore {
     /// Creates an account and its profile record in one transaction. `Conflict` when the email
@@ -116,16 +122,43 @@ pub trait AccountStore {
 
     async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError>;
 
-    async fn record_login_failure(&self, email_key: &str, at: i64) -> Result<(), StoreError>;
+    /// Records a failed login for `email_key` from `client` (a device's key, or
+    /// [`ANY_CLIENT`]).
+    async fn record_login_failure(
+        &self,
+        email_key: &str,
+        client: &str,
+        at: i64,
+    ) -> Result<(), StoreError>;
 
-    /// Times of the failed logins for `email_key` at or after `since`, oldest first.
+    /// Times of the failed logins for `email_key` from `client` at or after `since`, oldest
+    /// first.
     async fn login_failures_since(
         &self,
         email_key: &str,
+        client: &str,
         since: i64,
     ) -> Result<Vec<i64>, StoreError>;
 
-    async fn clear_login_failures(&self, email_key: &str) -> Result<(), StoreError>;
+    /// Forgets the failed logins for `email_key` from `client`.
+    async fn clear_login_failures(&self, email_key: &str, client: &str) -> Result<(), StoreError>;
+
+    /// Remembers the device cookie `token_hash`, given at a sign-in to `email_key`.
+    async fn remember_device(
+        &self,
+        token_hash: &str,
+        email_key: &str,
+        at: i64,
+    ) -> Result<(), StoreError>;
+
+    /// Whether `token_hash` is a device cookie given at a sign-in to `email_key` after
+    /// `since`.
+    async fn is_device_of(
+        &self,
+        token_hash: &str,
+        email_key: &str,
+        since: i64,
+    ) -> Result<bool, StoreError>;
 
     async fn save_oidc_flow(&self, flow: &OidcFlow) -> Result<(), StoreError>;
 

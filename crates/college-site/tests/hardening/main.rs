@@ -9,6 +9,7 @@ mod caps;
 mod connections;
 mod files;
 mod input;
+mod lockout;
 mod mails;
 mod methods;
 mod networks;

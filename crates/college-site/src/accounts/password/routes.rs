@@ -15,7 +15,10 @@ use crate::{
     accounts::{
         email::routes::send_registration_link,
         error::AccountError,
-        session::routes::{device_of, signed_in_response},
+        session::{
+            routes::{device_of, signed_in_response},
+            service::Device,
+        },
     },
     http::{
         client_ip::ClientIp, error::ApiError, limits::limit_per_ip,
@@ -87,12 +90,16 @@ async fn login(
         metrics::sign_in(SignIn::Limited, "password");
         return Err(limited);
     }
+    let device = Device {
+        sign_in_cookie: state.cookies.read_device(&headers),
+        ..device_of(&headers)
+    };
     let signed_in = service::login(
         &state.store,
         &body.email,
         &body.password,
         body.remember,
-        device_of(&headers),
+        device,
     )
     .await;
     match &signed_in {

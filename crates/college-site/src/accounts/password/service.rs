@@ -8,9 +8,12 @@ use crate::{
         error::AccountError,
         session::service::{ActiveSession, CurrentUser, Device, SignedIn, start_session, user_of},
         time::MINUTE_MS,
-        tokens::{new_uid, token_hash},
+        tokens::{new_uid, random_token, token_hash},
     },
-    store::{Account, Profile, SharedStore, StoreError, now_millis},
+    store::{
+        ANY_CLIENT, Account, DEVICE_COOKIE_LIFETIME_MS, Profile, SharedStore, StoreError,
+        now_millis,
+    },
 };
 
 /// Failed logins are counted over this window...
@@ -71,7 +74,10 @@ pub async fn register(
         // A new account holds no role.
         roles: Vec::new(),
     };
-    start_session(store, user, false, device).await
+    let mut signed_in = start_session(store, user, false, device).await?;
+    // The browser that chose the password is its owner's: its failed logins count apart.
+    signed_in.device_token = Some(new_device(store, email.key(), now).await?);
+    Ok(signed_in)
 }
 
 pub async fn login(
@@ -86,18 +92,25 @@ pub async fn login(
         return Err(AccountError::InvalidCredentials);
     };
     let now = now_millis();
-    check_not_locked_out(store, email.key(), now).await?;
+    let client = client_of(store, email.key(), &device, now).await?;
+    check_not_locked_out(store, email.key(), &client, now).await?;
 
     let account = store.account_by_email(email.key()).await?;
     let stored_hash = account.as_ref().and_then(|a| a.password_hash.clone());
     let verified = verify_password(password, stored_hash).await;
     let Some(account) = account.filter(|_| verified) else {
-        store.record_login_failure(email.key(), now).await?;
+        store
+            .record_login_failure(email.key(), &client, now)
+            .await?;
         return Err(AccountError::InvalidCredentials);
     };
-    store.clear_login_failures(email.key()).await?;
+    // Only this client's failures: a stranger's count stays as it is.
+    store.clear_login_failures(email.key(), &client).await?;
     let user = user_of(store, &account).await?;
-    let signed_in = start_session(store, user, remember, device).await?;
+    let mut signed_in = start_session(store, user, remember, device).await?;
+    if client == ANY_CLIENT {
+        signed_in.device_token = Some(new_device(store, email.key(), now).await?);
+    }
     // A password reset (or a Google link) may have replaced the password while it was being
     // verified; it ended every session, but not this one, made after. Checked after the session
     // exists, so a change committed at any moment is seen here or has deleted the session.
@@ -129,26 +142,62 @@ pub async fn confirm_identity(
         };
     };
     let email_key = &active.account.email_key;
-    check_not_locked_out(store, email_key, now).await?;
+    // Counted for this session alone: a stranger's failed logins do not stop its owner, and
+    // a stolen session gets no more guesses than the login form gives.
+    let client = format!("session:{}", active.session.public_id);
+    check_not_locked_out(store, email_key, &client, now).await?;
     let Some(password) = password.and_then(Password::for_login) else {
         return Err(AccountError::WrongPassword);
     };
     if verify_password(password, Some(stored_hash)).await {
         Ok(())
     } else {
-        store.record_login_failure(email_key, now).await?;
+        store.record_login_failure(email_key, &client, now).await?;
         Err(AccountError::WrongPassword)
     }
 }
 
-/// Refuses while `email_key` has had [`MAX_FAILURES`] failed logins within the window.
+/// A new device cookie's token for a browser that just proved the password of `email_key`.
+async fn new_device(store: &SharedStore, email_key: &str, now: i64) -> Result<String, StoreError> {
+    let token = random_token();
+    store
+        .remember_device(&token_hash(&token), email_key, now)
+        .await?;
+    Ok(token)
+}
+
+/// Whose failed logins a sign-in counts among: a browser that signed in to this account with
+/// its password before (its device cookie, OWASP's "device cookies") counts its own; every
+/// other client shares one count. So a stranger guessing at an account locks out strangers,
+/// and its owner's browser still signs in.
+async fn client_of(
+    store: &SharedStore,
+    email_key: &str,
+    device: &Device,
+    now: i64,
+) -> Result<String, AccountError> {
+    if let Some(cookie) = &device.sign_in_cookie {
+        let hash = token_hash(cookie);
+        if store
+            .is_device_of(&hash, email_key, now - DEVICE_COOKIE_LIFETIME_MS)
+            .await?
+        {
+            return Ok(format!("device:{hash}"));
+        }
+    }
+    Ok(ANY_CLIENT.to_owned())
+}
+
+/// Refuses while `email_key` has had [`MAX_FAILURES`] failed logins from `client` within the
+/// window.
 async fn check_not_locked_out(
     store: &SharedStore,
     email_key: &str,
+    client: &str,
     now: i64,
 ) -> Result<(), AccountError> {
     let failures = store
-        .login_failures_since(email_key, now - FAILURE_WINDOW_MS)
+        .login_failures_since(email_key, client, now - FAILURE_WINDOW_MS)
         .await?;
     if failures.len() >= MAX_FAILURES {
         // Unlocked when the oldest failure that still counts leaves the window.

@@ -5,10 +5,12 @@
 use axum::http::{HeaderMap, header};
 
 use super::service::SESSION_LIFETIME_MS;
+use crate::store::DEVICE_COOKIE_LIFETIME_MS;
 
 #[derive(Debug, Clone)]
 pub struct SessionCookies {
     name: &'static str,
+    device_name: &'static str,
     secure: bool,
 }
 
@@ -16,8 +18,29 @@ impl SessionCookies {
     pub fn new(https: bool) -> Self {
         Self {
             name: if https { "__Host-session" } else { "session" },
+            device_name: if https { "__Host-device" } else { "device" },
             secure: https,
         }
+    }
+
+    /// The device cookie: given at a password sign-in, it lets this browser's failed logins
+    /// count apart from a stranger's (see `password::service::login`). It opens nothing by
+    /// itself; Strict, as only our own login form sends it.
+    pub fn set_device(&self, token: &str) -> String {
+        let mut cookie = format!(
+            "{}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={}",
+            self.device_name,
+            DEVICE_COOKIE_LIFETIME_MS / 1000
+        );
+        if self.secure {
+            cookie.push_str("; Secure");
+        }
+        cookie
+    }
+
+    /// The device cookie the browser sent, if any.
+    pub fn read_device(&self, headers: &HeaderMap) -> Option<String> {
+        read_cookie(headers, self.device_name)
     }
 
     pub fn set(&self, token: &str, remember: bool) -> String {

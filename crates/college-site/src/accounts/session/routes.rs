@@ -5,7 +5,7 @@ use axum::{
     Json, Router,
     extract::State,
     http::{HeaderMap, StatusCode, header},
-    response::{IntoResponse, Response},
+    response::{AppendHeaders, IntoResponse, Response},
     routing::{get, post},
 };
 use serde::Serialize;
@@ -49,12 +49,22 @@ async fn session(State(state): State<AppState>, headers: HeaderMap) -> Result<Re
     Ok((no_store(), Json(UserBody { user })).into_response())
 }
 
-/// Sets the session cookie and answers with the user.
+/// Sets the session cookie (and a new device cookie, when there is one) and answers with the
+/// user.
 pub fn signed_in_response(state: &AppState, status: StatusCode, signed_in: SignedIn) -> Response {
     let cookie = state.cookies.set(&signed_in.token, signed_in.remember);
+    let device = signed_in
+        .device_token
+        .as_deref()
+        .map(|token| state.cookies.set_device(token));
+    let cookies = AppendHeaders(
+        std::iter::once(cookie)
+            .chain(device)
+            .map(|cookie| (header::SET_COOKIE, cookie)),
+    );
     (
         status,
-        [(header::SET_COOKIE, cookie)],
+        cookies,
         no_store(),
         Json(UserBody {
             user: Some(signed_in.user),

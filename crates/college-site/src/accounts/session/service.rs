@@ -44,6 +44,9 @@ pub struct SignedIn {
     pub user: CurrentUser,
     pub token: String,
     pub remember: bool,
+    /// A new device cookie for this browser, when a password sign-in came without a valid one
+    /// (see `password::service::login`).
+    pub device_token: Option<String>,
 }
 
 /// The browser a sign-in comes from, as its User-Agent names it: kept with the session so the
@@ -51,6 +54,9 @@ pub struct SignedIn {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Device {
     pub user_agent: Option<String>,
+    /// The device cookie the browser sent, if any: proof that it signed in to an account
+    /// before (checked against the account at sign-in).
+    pub sign_in_cookie: Option<String>,
 }
 
 impl Device {
@@ -58,7 +64,10 @@ impl Device {
         let user_agent = raw
             .map(|ua| ua.trim().chars().take(USER_AGENT_MAX).collect::<String>())
             .filter(|ua| !ua.is_empty());
-        Self { user_agent }
+        Self {
+            user_agent,
+            sign_in_cookie: None,
+        }
     }
 }
 
@@ -152,6 +161,7 @@ pub async fn start_session(
         user,
         token,
         remember,
+        device_token: None,
     })
 }
 

@@ -10,7 +10,8 @@ use super::{
 };
 use crate::store::{
     accounts::{
-        Account, AccountStore, NewSession, OidcFlow, Profile, ProfileRow, SessionRecord, extra_json,
+        Account, AccountStore, DEVICE_COOKIE_LIFETIME_MS, NewSession, OidcFlow, Profile,
+        ProfileRow, SessionRecord, extra_json,
     },
     error::StoreError,
 };
@@ -163,36 +164,84 @@ impl AccountStore for Backend {
         Ok(())
     }
 
-    async fn record_login_failure(&self, email_key: &str, at: i64) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO login_failures (email_key, failed_at) VALUES ($1, $2)")
-            .bind(email_key)
-            .bind(at)
-            .execute(&self.pool)
-            .await?;
+    async fn record_login_failure(
+        &self,
+        email_key: &str,
+        client: &str,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO login_failures (email_key, client, failed_at) VALUES ($1, $2, $3)",
+        )
+        .bind(email_key)
+        .bind(client)
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
     async fn login_failures_since(
         &self,
         email_key: &str,
+        client: &str,
         since: i64,
     ) -> Result<Vec<i64>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT failed_at FROM login_failures WHERE email_key = $1 AND failed_at >= $2
+            "SELECT failed_at FROM login_failures
+             WHERE email_key = $1 AND client = $2 AND failed_at >= $3
              ORDER BY failed_at",
         )
         .bind(email_key)
+        .bind(client)
         .bind(since)
         .fetch_all(&self.pool)
         .await?)
     }
 
-    async fn clear_login_failures(&self, email_key: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM login_failures WHERE email_key = $1")
+    async fn clear_login_failures(&self, email_key: &str, client: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM login_failures WHERE email_key = $1 AND client = $2")
             .bind(email_key)
+            .bind(client)
             .execute(&self.pool)
             .await?;
         Ok(())
+    }
+
+    async fn remember_device(
+        &self,
+        token_hash: &str,
+        email_key: &str,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO sign_in_devices (token_hash, email_key, issued_at) VALUES ($1, $2, $3)
+             ON CONFLICT (token_hash) DO NOTHING",
+        )
+        .bind(token_hash)
+        .bind(email_key)
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn is_device_of(
+        &self,
+        token_hash: &str,
+        email_key: &str,
+        since: i64,
+    ) -> Result<bool, StoreError> {
+        let found: Option<(String,)> = sqlx::query_as(
+            "SELECT token_hash FROM sign_in_devices
+             WHERE token_hash = $1 AND email_key = $2 AND issued_at >= $3",
+        )
+        .bind(token_hash)
+        .bind(email_key)
+        .bind(since)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.is_some())
     }
 
     async fn save_oidc_flow(&self, flow: &OidcFlow) -> Result<(), StoreError> {
@@ -236,6 +285,10 @@ impl AccountStore for Backend {
             .await?;
         sqlx::query("DELETE FROM login_failures WHERE failed_at < $1")
             .bind(failures_before)
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("DELETE FROM sign_in_devices WHERE issued_at < $1")
+            .bind(now - DEVICE_COOKIE_LIFETIME_MS)
             .execute(&self.pool)
             .await?;
         Ok(())
