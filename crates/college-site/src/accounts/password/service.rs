@@ -142,8 +142,8 @@ pub async fn confirm_identity(
         };
     };
     let email_key = &active.account.email_key;
-    // Counted for this session alone: a stranger's failed logins do not stop its owner, and
-    // a stolen session gets no more guesses than the login form gives.
+    // Counted for this session alone: a stranger's failed logins do not stop its owner, and a
+    // stolen session gets ten guesses a quarter hour (and the limit on sensitive changes).
     let client = format!("session:{}", active.session.public_id);
     check_not_locked_out(store, email_key, &client, now).await?;
     let Some(password) = password.and_then(Password::for_login) else {

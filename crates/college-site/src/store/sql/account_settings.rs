@@ -114,8 +114,8 @@ impl AccountSettingsStore for Backend {
         if is_last_admin(&mut tx, account_id).await? {
             return Ok(AccountDeletion::LastAdmin);
         }
-        // Every table that names an account cascades (see the migrations); failed logins are
-        // kept by email, so they are deleted here.
+        // Every table that names an account cascades (see the migrations); failed logins and
+        // device cookies are kept by email, so they are deleted here.
         let deleted: Option<(String,)> =
             sqlx::query_as("DELETE FROM accounts WHERE id = $1 RETURNING email_key")
                 .bind(account_id)
@@ -125,6 +125,10 @@ impl AccountSettingsStore for Backend {
             return Ok(AccountDeletion::NotFound);
         };
         sqlx::query("DELETE FROM login_failures WHERE email_key = $1")
+            .bind(&email_key)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sign_in_devices WHERE email_key = $1")
             .bind(&email_key)
             .execute(&mut *tx)
             .await?;
