@@ -186,11 +186,16 @@ test('the kill switch: once the server runs with the offline cache off, a browse
     // The operator restarts the site with `--offline-cache off`; the student comes back.
     site.serveFrom(switchedOff.url);
     await page.goto(`${site.origin}/react/forms`);
-    await expect
-      .poll(async () => ({ caches: await cachedEntries(page), controlled: await page.evaluate(() => !!navigator.serviceWorker.controller) }), {
-        timeout: 20_000,
-      })
-      .toEqual({ caches: {}, controlled: false });
+    // The page reloads itself once it has dropped the worker: a look taken across that reload
+    // sees no page, and the next one the reloaded page.
+    const look = async () => {
+      try {
+        return { caches: await cachedEntries(page), controlled: await page.evaluate(() => !!navigator.serviceWorker.controller) };
+      } catch {
+        return 'reloading';
+      }
+    };
+    await expect.poll(look, { timeout: 20_000 }).toEqual({ caches: {}, controlled: false });
     await waitForLesson(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms');
   } finally {
