@@ -71,7 +71,8 @@ test.describe('a result frame that its code navigates away', () => {
     // Hydration replaces the prerendered demo: scroll to the one the app renders.
     await waitForLesson(page);
     // A demo with saved edits opens in the editor by itself, once it is in view.
-    await page.getByRole('group', { name: 'Live demo: Like button' }).scrollIntoViewIfNeeded();
+    // The demo's element may be replaced once more as the page settles: scroll to the one there.
+    await expect(() => page.getByRole('group', { name: 'Live demo: Like button' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(page.getByRole('alert')).toContainText(NAVIGATED_AWAY);
     const stoppedAt = loads.count;
     await page.waitForTimeout(2000);
