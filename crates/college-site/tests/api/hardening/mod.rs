@@ -1,0 +1,13 @@
+//! What a stranger, or a student, must not be able to do to the site: each module is one way
+//! in that was tried as an attacker would, and the test that keeps it shut.
+
+mod admins;
+mod caps;
+mod connections;
+mod files;
+mod input;
+mod lockout;
+mod mails;
+mod methods;
+mod networks;
+mod passes;
