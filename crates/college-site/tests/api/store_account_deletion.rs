@@ -23,12 +23,11 @@ crate::on_both_backends!(
 );
 
 fn mail() -> NewMail {
-    NewMail {
-        recipient: "Asha <asha@example.com>".into(),
-        reply_to: "office@college.test".into(),
-        subject: "Your account was deleted".into(),
-        body: "Hello Asha,".into(),
-    }
+    crate::common::records::mail(
+        "Asha <asha@example.com>",
+        "Your account was deleted",
+        "Hello Asha,",
+    )
 }
 
 async fn every_table_that_names_an_account_goes_with_it(backend: Backend) {

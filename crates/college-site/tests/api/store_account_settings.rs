@@ -21,12 +21,7 @@ const NEW_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$bmV3$bmV3aGFzaA";
 const FAR: i64 = i64::MAX / 2;
 
 fn mail(subject: &str) -> NewMail {
-    NewMail {
-        recipient: "Asha <asha@example.com>".into(),
-        reply_to: "office@college.test".into(),
-        subject: subject.into(),
-        body: "Hello Asha,".into(),
-    }
+    crate::common::records::mail("Asha <asha@example.com>", subject, "Hello Asha,")
 }
 
 /// Starts sessions with these token hashes for `account_id`.

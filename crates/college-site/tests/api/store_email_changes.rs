@@ -2,8 +2,8 @@
 //! and on PostgreSQL (when TEST_DATABASE_URL is set).
 
 use crate::common::{
-    Backend, TestDatabase, raw_sql,
-    records::{account, session},
+    Backend, raw_sql,
+    records::{add_account, open_with_signed_in_account},
 };
 use college_site::store::{NewEmailVerification, NewMail, RecentLinks, SharedStore, StoreError};
 
@@ -32,32 +32,7 @@ fn link(token_hash: &str, account_id: &str, email: &str, created_at: i64) -> New
 }
 
 fn mail(to: &str, subject: &str) -> NewMail {
-    NewMail {
-        recipient: to.into(),
-        reply_to: "office@college.test".into(),
-        subject: subject.into(),
-        body: format!("{subject}: a mail to {to}"),
-    }
-}
-
-/// A database with `uid-1` at asha@example.com, which has a session.
-async fn open_with_account(backend: Backend) -> Option<(TestDatabase, SharedStore)> {
-    let database = TestDatabase::create(backend).await?;
-    let store = database.store().await;
-    add_account(&store, "uid-1", "asha@example.com").await;
-    store
-        .create_session(&session("session-1", "uid-1", i64::MAX / 2))
-        .await
-        .expect("session");
-    Some((database, store))
-}
-
-async fn add_account(store: &SharedStore, id: &str, email: &str) {
-    let (record, profile) = account(id, email);
-    store
-        .create_account(&record, &profile)
-        .await
-        .expect("created");
+    crate::common::records::mail(to, subject, &format!("{subject}: a mail to {to}"))
 }
 
 async fn save(store: &SharedStore, link: &NewEmailVerification) {
@@ -67,7 +42,7 @@ async fn save(store: &SharedStore, link: &NewEmailVerification) {
 }
 
 async fn a_change_moves_the_sign_in_email_and_tells_the_old_address(backend: Backend) {
-    let Some((db, store)) = open_with_account(backend).await else {
+    let Some((db, store)) = open_with_signed_in_account(backend).await else {
         return;
     };
     save(&store, &link("current", "uid-1", "asha@example.com", 9_000)).await;
@@ -127,7 +102,7 @@ async fn a_change_moves_the_sign_in_email_and_tells_the_old_address(backend: Bac
 }
 
 async fn the_pending_change_is_the_latest_usable_link_to_another_address(backend: Backend) {
-    let Some((_db, store)) = open_with_account(backend).await else {
+    let Some((_db, store)) = open_with_signed_in_account(backend).await else {
         return;
     };
     let pending = |now| {
@@ -177,7 +152,7 @@ async fn the_pending_change_is_the_latest_usable_link_to_another_address(backend
 }
 
 async fn a_change_loses_to_an_account_that_took_the_address(backend: Backend) {
-    let Some((db, store)) = open_with_account(backend).await else {
+    let Some((db, store)) = open_with_signed_in_account(backend).await else {
         return;
     };
     save(&store, &link("change", "uid-1", "new@example.org", 10_000)).await;
@@ -211,7 +186,7 @@ async fn a_change_loses_to_an_account_that_took_the_address(backend: Backend) {
 }
 
 async fn two_accounts_racing_for_one_address_cannot_both_get_it(backend: Backend) {
-    let Some((_db, store)) = open_with_account(backend).await else {
+    let Some((_db, store)) = open_with_signed_in_account(backend).await else {
         return;
     };
     add_account(&store, "uid-2", "ravi@example.com").await;

@@ -3,38 +3,18 @@
 //! everything its password's owner started.
 
 use crate::common::{
-    Backend, TestDatabase,
-    records::{account, session},
+    Backend,
+    records::{add_account, open_with_signed_in_account},
 };
-use college_site::store::{NewEmailVerification, NewMail, RecentLinks, SharedStore, StoreError};
+use college_site::store::{NewEmailVerification, NewMail, RecentLinks, StoreError};
 
 crate::on_both_backends!(
     google_links_keeping_access_and_addresses_are_marked_verified,
     linking_an_unverified_account_ends_its_sessions_and_links,
 );
 
-/// A database with `uid-1` at asha@example.com, which has a session.
-async fn open_with_account(backend: Backend) -> Option<(TestDatabase, SharedStore)> {
-    let database = TestDatabase::create(backend).await?;
-    let store = database.store().await;
-    add_account(&store, "uid-1", "asha@example.com").await;
-    store
-        .create_session(&session("session-1", "uid-1", i64::MAX / 2))
-        .await
-        .expect("session");
-    Some((database, store))
-}
-
-async fn add_account(store: &SharedStore, id: &str, email: &str) {
-    let (record, profile) = account(id, email);
-    store
-        .create_account(&record, &profile)
-        .await
-        .expect("created");
-}
-
 async fn google_links_keeping_access_and_addresses_are_marked_verified(backend: Backend) {
-    let Some((_db, store)) = open_with_account(backend).await else {
+    let Some((_db, store)) = open_with_signed_in_account(backend).await else {
         return;
     };
     store
@@ -75,7 +55,7 @@ async fn google_links_keeping_access_and_addresses_are_marked_verified(backend: 
 }
 
 async fn linking_an_unverified_account_ends_its_sessions_and_links(backend: Backend) {
-    let Some((_db, store)) = open_with_account(backend).await else {
+    let Some((_db, store)) = open_with_signed_in_account(backend).await else {
         return;
     };
     // Whoever set the password asked to move the account to an address of their own.

@@ -39,12 +39,11 @@ fn link(token_hash: &str, email: &str, created_at: i64) -> NewEmailVerification 
 }
 
 fn mail(to: &str) -> NewMail {
-    NewMail {
-        recipient: to.into(),
-        reply_to: "office@college.test".into(),
-        subject: "Confirm your email address".into(),
-        body: "https://college.test/account/verify#token=abc".into(),
-    }
+    crate::common::records::mail(
+        to,
+        "Confirm your email address",
+        "https://college.test/account/verify#token=abc",
+    )
 }
 
 /// A database with one account, `uid-1`, at asha@example.com, not verified.

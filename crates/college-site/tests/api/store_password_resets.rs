@@ -40,12 +40,11 @@ fn reset(token_hash: &str, created_at: i64) -> NewPasswordReset {
 }
 
 fn mail() -> NewMail {
-    NewMail {
-        recipient: "asha@example.com".into(),
-        reply_to: "office@college.test".into(),
-        subject: "Choose a new password".into(),
-        body: "https://college.test/login/reset?token=abc".into(),
-    }
+    crate::common::records::mail(
+        "asha@example.com",
+        "Choose a new password",
+        "https://college.test/login/reset?token=abc",
+    )
 }
 
 /// A database with one account (`uid-1`) that has a session and a failed login.

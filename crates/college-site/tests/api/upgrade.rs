@@ -325,6 +325,8 @@ async fn every_row_of_every_earlier_step_survives_the_upgrade(backend: Backend) 
         .filter(|table| !filled.contains(table))
         .collect();
     if !empty.is_empty() {
-        eprintln!("NOTE: no rows were written to {empty:?}: add them to SEEDS in tests/api/upgrade.rs");
+        eprintln!(
+            "NOTE: no rows were written to {empty:?}: add them to SEEDS in tests/api/upgrade.rs"
+        );
     }
 }

@@ -1,6 +1,10 @@
-//! Account and session records for store tests.
+//! Account, session and mail records for store tests.
 
-use college_site::store::{Account, Actor, AuditAction, NewAuditEntry, NewSession, Profile};
+use college_site::store::{
+    Account, Actor, AuditAction, NewAuditEntry, NewMail, NewSession, Profile, SharedStore,
+};
+
+use super::{Backend, TestDatabase};
 
 pub fn account(id: &str, email_key: &str) -> (Account, Profile) {
     (
@@ -45,5 +49,36 @@ pub fn role_change(action: AuditAction, at: i64) -> NewAuditEntry {
         action,
         target_email: None,
         target: "a role change in a test".into(),
+    }
+}
+
+/// Stores the account `id` at `email` (see [`account`]).
+pub async fn add_account(store: &SharedStore, id: &str, email: &str) {
+    let (record, profile) = account(id, email);
+    store
+        .create_account(&record, &profile)
+        .await
+        .expect("created");
+}
+
+/// A fresh database with `uid-1` at asha@example.com, signed in (session `session-1`).
+pub async fn open_with_signed_in_account(backend: Backend) -> Option<(TestDatabase, SharedStore)> {
+    let database = TestDatabase::create(backend).await?;
+    let store = database.store().await;
+    add_account(&store, "uid-1", "asha@example.com").await;
+    store
+        .create_session(&session("session-1", "uid-1", i64::MAX / 2))
+        .await
+        .expect("session");
+    Some((database, store))
+}
+
+/// A mail from the site to `to`, answered to the office.
+pub fn mail(to: &str, subject: &str, body: &str) -> NewMail {
+    NewMail {
+        recipient: to.into(),
+        reply_to: "office@college.test".into(),
+        subject: subject.into(),
+        body: body.into(),
     }
 }
