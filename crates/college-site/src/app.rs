@@ -326,14 +326,14 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.test_mail_limiter.forget_idle();
                     let now = store::now_millis();
                     if let Err(error) = accounts::purge_expired(&state.store, now).await {
-                        tracing::warn!(%error, "housekeeping: cannot purge expired rows");
+                        tracing::warn!(error = %crate::error_chain::Chain(&error), "housekeeping: cannot purge expired rows");
                     }
                     let retention = i64::try_from(state.config.audit_retention.as_millis())
                         .unwrap_or(i64::MAX);
                     match state.store.purge_audit_before(now.saturating_sub(retention)).await {
                         Ok(0) => {}
                         Ok(purged) => tracing::info!(purged, "housekeeping: old audit entries deleted"),
-                        Err(error) => tracing::warn!(%error, "housekeeping: cannot purge the audit log"),
+                        Err(error) => tracing::warn!(error = %crate::error_chain::Chain(&error), "housekeeping: cannot purge the audit log"),
                     }
                 }
             }

@@ -143,7 +143,7 @@ impl OutboxWorker {
                 let more = match self.deliver_next().await {
                     Ok(delivered_one) => delivered_one,
                     Err(error) => {
-                        tracing::warn!(%error, "outbox: cannot read the store");
+                        tracing::warn!(error = %crate::error_chain::Chain(&error), "outbox: cannot read the store");
                         false
                     }
                 };
@@ -181,7 +181,7 @@ impl OutboxWorker {
                 metrics::mail_sent();
             }
             Err(error) if error.is_permanent() || attempts >= self.settings.max_attempts as i32 => {
-                tracing::error!(mail_id = mail.id, attempts, %error, "outbox: mail failed for good");
+                tracing::error!(mail_id = mail.id, attempts, error = %crate::error_chain::Chain(&error), "outbox: mail failed for good");
                 self.store
                     .mark_mail_failed(mail.id, attempts, &error.to_string(), now_millis())
                     .await?;

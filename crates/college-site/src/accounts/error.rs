@@ -2,6 +2,7 @@
 //! over HTTP is in [`super::error_response`].
 
 use super::domain::FieldError;
+use super::password::hashing::HashError;
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -34,8 +35,8 @@ pub enum AccountError {
         "You are the site's only administrator: make someone else an administrator before deleting this account."
     )]
     LastAdmin,
-    #[error("store: {0}")]
+    #[error("the store failed")]
     Store(#[from] StoreError),
     #[error("password hashing failed")]
-    Hashing,
+    Hashing(#[from] HashError),
 }

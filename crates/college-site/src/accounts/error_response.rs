@@ -55,10 +55,7 @@ impl From<AccountError> for ApiError {
             AccountError::LastAdmin => {
                 Self::new(StatusCode::CONFLICT, "last-admin", error.to_string())
             }
-            AccountError::Store(_) | AccountError::Hashing => {
-                tracing::error!(%error, "account request failed");
-                Self::unavailable()
-            }
+            AccountError::Store(_) | AccountError::Hashing(_) => Self::unavailable_because(&error),
         }
     }
 }

@@ -117,7 +117,7 @@ fn prune(dir: &Path, extension: &str, keep: usize) {
         match std::fs::remove_file(old) {
             Ok(()) => tracing::info!(path = %old.display(), "old backup deleted"),
             Err(error) => {
-                tracing::warn!(path = %old.display(), %error, "cannot delete an old backup")
+                tracing::warn!(path = %old.display(), error = %crate::error_chain::Chain(&error), "cannot delete an old backup")
             }
         }
     }

@@ -57,10 +57,7 @@ impl From<ClassError> for ApiError {
             ClassError::OwnClass => (StatusCode::CONFLICT, "own-class"),
             ClassError::UnknownStudent => (StatusCode::NOT_FOUND, "unknown-student"),
             ClassError::NotAMember => (StatusCode::NOT_FOUND, "not-a-member"),
-            ClassError::Store(error) => {
-                tracing::warn!(%error, "classes: store unavailable");
-                return ApiError::unavailable();
-            }
+            ClassError::Store(store) => return ApiError::unavailable_because(store),
         };
         let api = ApiError::new(status, code, error.to_string());
         if matches!(error, ClassError::InvalidName) {

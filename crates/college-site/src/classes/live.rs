@@ -62,10 +62,7 @@ pub async fn events(
         .store
         .member_stamps(&class_id)
         .await
-        .map_err(|error| {
-            tracing::warn!(%error, "live class view: cannot read the class");
-            ApiError::unavailable()
-        })?;
+        .map_err(|error| ApiError::unavailable_because(&error))?;
     let view = LiveView {
         changed: state.progress_changed.subscribe(),
         state,
@@ -118,7 +115,9 @@ impl LiveView {
                     // The teacher's session, role or class is gone: the view ends, and the
                     // page's reconnection meets the refusal.
                     Ok(false) => return None,
-                    Err(error) => tracing::warn!(%error, "live class view: cannot poll"),
+                    Err(error) => {
+                        tracing::warn!(error = %crate::error_chain::Chain(&error), "live class view: cannot poll")
+                    }
                 }
             }
         })

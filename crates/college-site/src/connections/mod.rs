@@ -55,7 +55,7 @@ pub async fn serve(
             Ok(accepted) => accepted,
             Err(error) if is_connection_error(&error) => continue,
             Err(error) => {
-                tracing::warn!(%error, "cannot accept a connection; closing idle ones");
+                tracing::warn!(error = %crate::error_chain::Chain(&error), "cannot accept a connection; closing idle ones");
                 open.close_idle(CLOSE_AT_ONCE);
                 tokio::time::sleep(ACCEPT_PAUSE).await;
                 continue;

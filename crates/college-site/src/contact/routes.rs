@@ -77,7 +77,7 @@ pub async fn post_contact(
             Redirect::to(THANKS_PATH).into_response()
         }
         Err(error) => {
-            tracing::error!(%error, "cannot store a contact message");
+            tracing::error!(error = %crate::error_chain::Chain(&error), "cannot store a contact message");
             let problem = Problem {
                 field: None,
                 message: "Your message could not be saved just now. Please try again in a minute; what you wrote is still here.".into(),

@@ -30,7 +30,7 @@ async fn healthz(State(state): State<AppState>) -> Response {
         // Asked every few seconds by machines: their lines stay out of the info log.
         Ok(()) => (StatusCode::OK, Extension(QuietLine), "ok").into_response(),
         Err(error) => {
-            tracing::warn!(%error, "health check: store unreachable");
+            tracing::warn!(error = %crate::error_chain::Chain(&error), "health check: store unreachable");
             (StatusCode::SERVICE_UNAVAILABLE, "store unreachable").into_response()
         }
     }
@@ -44,7 +44,7 @@ async fn readyz(State(state): State<AppState>) -> Response {
             Ok(true) => (StatusCode::OK, "ready"),
             Ok(false) => (StatusCode::SERVICE_UNAVAILABLE, "migrations not applied"),
             Err(error) => {
-                tracing::warn!(%error, "readiness check: store unreachable");
+                tracing::warn!(error = %crate::error_chain::Chain(&error), "readiness check: store unreachable");
                 (StatusCode::SERVICE_UNAVAILABLE, "store unreachable")
             }
         }

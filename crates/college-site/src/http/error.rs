@@ -9,6 +9,7 @@ use axum::{
 use serde_json::json;
 
 use super::{body_limit::BodyLimit, no_store};
+use crate::error_chain::Chain;
 
 /// An API error, answered as `{"error": {"code", "message", "field", "retryAfter"}}`.
 #[derive(Debug)]
@@ -18,6 +19,8 @@ pub struct ApiError {
     message: String,
     field: Option<&'static str>,
     retry_after: Option<u64>,
+    /// What went wrong on our side, with its causes: logged once, when the answer is made.
+    cause: Option<String>,
 }
 
 impl ApiError {
@@ -28,16 +31,26 @@ impl ApiError {
             message: message.into(),
             field: None,
             retry_after: None,
+            cause: None,
         }
     }
 
-    /// 503 for a failure of ours (the database is unreachable...), logged by the caller.
+    /// 503 for a failure of ours that has no error to tell (a limit of our own).
     pub fn unavailable() -> Self {
         Self::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "unavailable",
             "The service is unavailable just now. Please try again in a minute.",
         )
+    }
+
+    /// 503 for a failure of ours (the database is unreachable...): `error` and its causes are
+    /// logged once, at error level, when the answer is made, whichever feature it came from.
+    pub fn unavailable_because(error: &(dyn std::error::Error + 'static)) -> Self {
+        Self {
+            cause: Some(Chain(error).to_string()),
+            ..Self::unavailable()
+        }
     }
 
     /// 429 with `Retry-After`.
@@ -76,6 +89,9 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        if let Some(cause) = &self.cause {
+            tracing::error!(error = %cause, code = self.code, "request failed");
+        }
         let body = json!({
             "error": {
                 "code": self.code,
@@ -91,5 +107,23 @@ impl IntoResponse for ApiError {
             response.headers_mut().insert(header::RETRY_AFTER, value);
         }
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::StoreError;
+
+    #[test]
+    fn a_failure_of_ours_keeps_its_causes_for_the_log_and_tells_the_client_none() {
+        let error = StoreError::Database(sqlx::Error::PoolTimedOut);
+        let api = ApiError::unavailable_because(&error);
+        assert_eq!(
+            api.cause.as_deref(),
+            Some("database error: pool timed out while waiting for an open connection")
+        );
+        let response = api.into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     }
 }

@@ -61,7 +61,7 @@ pub async fn spawn(
             .await;
         let _ = upkeep.await;
         if let Err(error) = served {
-            tracing::error!(%error, "metrics listener stopped");
+            tracing::error!(error = %crate::error_chain::Chain(&error), "metrics listener stopped");
         }
     });
     Ok((bound, task))

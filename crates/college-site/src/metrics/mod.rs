@@ -43,7 +43,7 @@ pub fn install() -> PrometheusHandle {
                 .map(|builder| builder.install_recorder())
                 .and_then(|installed| installed)
                 .unwrap_or_else(|error| {
-                    tracing::error!(%error, "cannot install the metrics recorder");
+                    tracing::error!(error = %crate::error_chain::Chain(&error), "cannot install the metrics recorder");
                     PrometheusBuilder::new().build_recorder().handle()
                 });
             describe();

@@ -202,10 +202,10 @@ fn for_this_account(signed_in: &str, named: Option<&str>) -> Result<(), ApiError
     }
 }
 
-/// Logs a store failure (never the body, which holds the student's code) and answers 503.
+/// A store failure: 503, logged with its causes (never the body, which holds the student's
+/// code).
 fn unavailable(error: StoreError) -> ApiError {
-    tracing::error!(%error, "progress request failed");
-    ApiError::unavailable()
+    ApiError::unavailable_because(&error)
 }
 
 impl From<ProgressError> for ApiError {

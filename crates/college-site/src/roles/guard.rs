@@ -66,10 +66,7 @@ async fn roles_of(state: &AppState, active: &ActiveSession) -> Result<Vec<Role>,
         .store
         .roles_of(&active.account.id)
         .await
-        .map_err(|error| {
-            tracing::warn!(%error, "cannot read an account's roles");
-            ApiError::unavailable()
-        })
+        .map_err(|error| ApiError::unavailable_because(&error))
 }
 
 /// Refuses, in the words of `refused_as`, unless the account holds one of `accepted`.

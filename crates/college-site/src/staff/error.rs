@@ -53,10 +53,7 @@ impl From<StaffError> for ApiError {
             }
             StaffError::LastAdmin => ApiError::new(StatusCode::CONFLICT, "last-admin", message),
             StaffError::OwnAccount => ApiError::new(StatusCode::CONFLICT, "self", message),
-            StaffError::Store(error) => {
-                tracing::error!(%error, "staff request failed");
-                ApiError::unavailable()
-            }
+            StaffError::Store(error) => ApiError::unavailable_because(&error),
         }
     }
 }

@@ -5,13 +5,14 @@ pub enum StoreError {
     /// A row with the same unique key (an email, a Google account) already exists.
     #[error("already exists")]
     Conflict,
-    #[error("database error: {0}")]
-    Database(sqlx::Error),
-    #[error("migration failed: {0}")]
+    // Each message says what failed; the cause is its source (see `error_chain`).
+    #[error("database error")]
+    Database(#[source] sqlx::Error),
+    #[error("migration failed")]
     Migration(#[from] sqlx::migrate::MigrateError),
     #[error("unsupported database URL (use sqlite:// or postgres://)")]
     UnsupportedUrl,
-    #[error("cannot create the database directory: {0}")]
+    #[error("cannot prepare the database's files")]
     Io(#[from] std::io::Error),
 }
 

@@ -88,7 +88,7 @@ pub fn send_registration_link(state: &AppState, account_id: String) {
             Ok(true) => state.outbox.mail_added(),
             Ok(false) => {}
             Err(error) => {
-                tracing::error!(uid = %account_id, %error, "cannot queue a verification link");
+                tracing::error!(uid = %account_id, error = %crate::error_chain::Chain(&error), "cannot queue a verification link");
             }
         }
     });

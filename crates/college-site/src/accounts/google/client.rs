@@ -47,7 +47,7 @@ pub enum GoogleError {
     Cancelled,
     #[error("Google sign-in failed: the answer from the sign-in service could not be verified.")]
     Rejected(String),
-    #[error("store: {0}")]
+    #[error("the store failed")]
     Store(#[from] StoreError),
 }
 

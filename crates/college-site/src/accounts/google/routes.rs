@@ -72,7 +72,7 @@ async fn start(
             ([(header::SET_COOKIE, cookie)], Redirect::to(&url)).into_response()
         }
         Err(error) => {
-            tracing::warn!(%error, "Google sign-in could not start");
+            tracing::warn!(error = %crate::error_chain::Chain(&error), "Google sign-in could not start");
             result_page(&state, Outcome::failed(&error), popup, &return_to, None)
         }
     }
@@ -175,7 +175,7 @@ impl Outcome {
                 message: error.to_string(),
             },
             _ => {
-                tracing::error!(%error, "Google sign-in: account step failed");
+                tracing::error!(error = %crate::error_chain::Chain(error), "Google sign-in: account step failed");
                 Outcome::Failed {
                     code: "unavailable",
                     message: "Sign-in is unavailable just now. Please try again in a minute."

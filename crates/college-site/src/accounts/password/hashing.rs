@@ -30,15 +30,18 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
         .unwrap_or_default()
 });
 
+/// Why a password could not be hashed: argon2 refused, or the blocking task did not finish.
 #[derive(Debug, thiserror::Error)]
-#[error("password hashing failed")]
-pub struct HashError;
+pub enum HashError {
+    #[error("argon2: {0}")]
+    Argon2(argon2::password_hash::Error),
+    #[error("the hashing task did not finish")]
+    Task(#[from] tokio::task::JoinError),
+}
 
 /// Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`).
 pub async fn hash_password(password: Password) -> Result<String, HashError> {
-    tokio::task::spawn_blocking(move || hash_now(&password))
-        .await
-        .map_err(|_| HashError)?
+    tokio::task::spawn_blocking(move || hash_now(&password)).await?
 }
 
 fn hash_now(password: &Password) -> Result<String, HashError> {
@@ -46,7 +49,7 @@ fn hash_now(password: &Password) -> Result<String, HashError> {
     argon2()
         .hash_password(password.expose().as_bytes(), &salt)
         .map(|hash| hash.to_string())
-        .map_err(|_| HashError)
+        .map_err(HashError::Argon2)
 }
 
 /// Checks a password against a stored hash; with no hash (unknown email, or an account that

@@ -135,9 +135,7 @@ pub async fn reset_password(
         .ok_or(AccountError::ResetLinkInvalid)?;
     let email = Email::parse(&account.email_key).map_err(AccountError::Invalid)?;
     let password = Password::new_for(new_password, &email).map_err(AccountError::Invalid)?;
-    let password_hash = hash_password(password)
-        .await
-        .map_err(|_| AccountError::Hashing)?;
+    let password_hash = hash_password(password).await?;
     // Checked again inside the transaction: two uses racing for one link, one wins.
     store
         .complete_password_reset(&hash, &password_hash, now_millis())

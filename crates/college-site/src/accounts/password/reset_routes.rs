@@ -79,7 +79,9 @@ async fn request_link(
         match password_reset::request_password_reset(&state.store, &email, mail).await {
             Ok(true) => state.outbox.mail_added(),
             Ok(false) => {}
-            Err(error) => tracing::error!(%error, "cannot queue a password reset link"),
+            Err(error) => {
+                tracing::error!(error = %crate::error_chain::Chain(&error), "cannot queue a password reset link")
+            }
         }
     });
     Ok((

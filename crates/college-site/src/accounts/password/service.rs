@@ -40,9 +40,7 @@ pub async fn register(
 
     // The unique index, not an earlier lookup, decides whether the email is taken, so two
     // registrations racing for one email cannot both succeed.
-    let password_hash = hash_password(password)
-        .await
-        .map_err(|_| AccountError::Hashing)?;
+    let password_hash = hash_password(password).await?;
     let now = now_millis();
     let account = Account {
         id: new_uid(),

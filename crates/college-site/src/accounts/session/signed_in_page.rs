@@ -45,7 +45,7 @@ pub async fn shell_for_signed_in(
         Ok(None) => (no_store(), Redirect::to(&login_path(uri.path()))).into_response(),
         // The page still loads, and says itself that the service cannot be reached.
         Err(error) => {
-            tracing::warn!(%error, page = shell, "cannot look up the session");
+            tracing::warn!(error = %crate::error_chain::Chain(&error), page = shell, "cannot look up the session");
             assets::respond(shell, &headers)
         }
     };

@@ -102,7 +102,7 @@ async fn account_page(State(state): State<AppState>, headers: HeaderMap, uri: Ur
         Ok(None) => (no_store(), Redirect::to(ACCOUNT_LOGIN_PATH)).into_response(),
         // The page still loads, and says itself that the account cannot be had just now.
         Err(error) => {
-            tracing::warn!(%error, "account page: cannot look up the session");
+            tracing::warn!(error = %crate::error_chain::Chain(&error), "account page: cannot look up the session");
             assets::respond(uri.path(), &headers)
         }
     };
@@ -202,10 +202,8 @@ async fn download_data(
         .await
         .map_err(|_| ApiError::unavailable())?;
     let data = data_download::account_data(&state.store, &active).await?;
-    let body = serde_json::to_vec_pretty(&data).map_err(|error| {
-        tracing::error!(%error, "cannot write the account data");
-        ApiError::unavailable()
-    })?;
+    let body =
+        serde_json::to_vec_pretty(&data).map_err(|error| ApiError::unavailable_because(&error))?;
     drop(data);
     Ok((
         no_store(),

@@ -166,9 +166,7 @@ pub async fn change_password(
         })
     })?;
     confirm_identity(store, active, Some(current_password)).await?;
-    let password_hash = hash_password(password)
-        .await
-        .map_err(|_| AccountError::Hashing)?;
+    let password_hash = hash_password(password).await?;
     let mail = account_mail(
         store,
         account,
