@@ -25,14 +25,16 @@ pub fn private_dir(dir: &Path) -> io::Result<()> {
 }
 
 /// Creates `path` empty and private (or empties it and makes it private), for a program that
-/// then writes into it (SQLite's `VACUUM INTO`, `pg_dump`): the file keeps its mode.
-pub fn create_empty(path: &Path) -> io::Result<()> {
+/// then writes into it (SQLite's `VACUUM INTO`, `pg_dump`): the file keeps its mode. Returns
+/// the file, open for writing.
+pub fn create_empty(path: &Path) -> io::Result<fs::File> {
     let mut options = fs::OpenOptions::new();
     options.write(true).create(true).truncate(true);
     #[cfg(unix)]
     options.mode(0o600);
-    options.open(path)?;
-    make_private(path)
+    let file = options.open(path)?;
+    make_private(path)?;
+    Ok(file)
 }
 
 /// Makes an existing file private; a missing one is left missing.
@@ -50,8 +52,7 @@ pub async fn write(path: &Path, bytes: Vec<u8>) -> io::Result<()> {
     let path = path.to_owned();
     tokio::task::spawn_blocking(move || {
         use std::io::Write;
-        create_empty(&path)?;
-        let mut file = fs::OpenOptions::new().write(true).open(&path)?;
+        let mut file = create_empty(&path)?;
         file.write_all(&bytes)?;
         file.sync_all()
     })

@@ -16,6 +16,7 @@ pub mod email;
 pub mod error;
 mod error_response;
 pub mod google;
+pub mod greeting;
 pub mod password;
 pub mod session;
 pub mod settings;

@@ -45,6 +45,10 @@ pub async fn serve(
     let open = OpenConnections::default();
     let permits = Arc::new(Semaphore::new(within_file_limit(limits.max_open)));
     let connections = TaskTracker::new();
+    let mut http = http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(limits.header_timeout)
+        .max_buf_size(MAX_HEAD_BYTES);
     loop {
         let accepted = tokio::select! {
             biased;
@@ -75,23 +79,19 @@ pub async fn serve(
             }
         };
         let entry = open.register();
+        let _ = stream.set_nodelay(true);
+        let busy = entry.busy();
         let router = router.clone();
+        let service = service_fn(move |request: hyper::Request<Incoming>| {
+            let router = router.clone();
+            let busy = busy.start();
+            async move { Ok::<_, Infallible>(handle(router, request, peer, busy).await) }
+        });
+        let connection = http.serve_connection(TokioIo::new(stream), service);
         let shutdown = shutdown.clone();
         connections.spawn(async move {
             let _permit = permit;
-            let _ = stream.set_nodelay(true);
-            let busy = entry.busy();
-            let service = service_fn(move |request: hyper::Request<Incoming>| {
-                let router = router.clone();
-                let busy = busy.start();
-                async move { Ok::<_, Infallible>(handle(router, request, peer, busy).await) }
-            });
-            let mut builder = http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(limits.header_timeout)
-                .max_buf_size(MAX_HEAD_BYTES);
-            let mut connection = pin!(builder.serve_connection(TokioIo::new(stream), service));
+            let mut connection = pin!(connection);
             tokio::select! {
                 result = connection.as_mut() => {
                     if let Err(error) = result {

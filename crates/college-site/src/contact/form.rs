@@ -210,7 +210,7 @@ fn reads_back(mailbox: &Mailbox) -> bool {
 /// and no quoted local part (which some mail servers read as two addresses).
 fn parse_email(text: &str) -> Option<Address> {
     let address: Address = text.parse().ok()?;
-    if address.user().contains('"') || !reads_back(&Mailbox::new(None, address.clone())) {
+    if address.user().contains('"') {
         return None;
     }
     let domain = address.domain();

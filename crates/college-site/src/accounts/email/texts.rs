@@ -4,7 +4,7 @@
 
 use lettre::{Address, message::Mailbox};
 
-use crate::store::NewMail;
+use crate::{accounts::greeting::greeting, store::NewMail};
 
 /// Why a link is sent, which decides what its mail says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,10 +86,6 @@ pub(super) fn change_notice(old: Recipient, new_email: &str, reply_to: &Mailbox)
         subject: "Your email address was changed".to_owned(),
         body,
     }
-}
-
-fn greeting(name: Option<&str>) -> String {
-    name.map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"))
 }
 
 /// `asha@example.com` -> `a•••@example.com`.

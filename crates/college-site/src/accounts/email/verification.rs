@@ -14,6 +14,7 @@ use crate::{
     accounts::{
         domain::{AccountField, Email, FieldError},
         error::AccountError,
+        greeting::name_to_greet,
         password::service::confirm_identity,
         session::service::ActiveSession,
         time::MINUTE_MS,
@@ -155,11 +156,7 @@ pub async fn verify_email(
     let notice = if link.email_key == account.email_key {
         None
     } else if let Ok(old) = account.email_key.parse::<Address>() {
-        let name = if account.email_verified_at.is_some() {
-            display_name(store, &account).await?
-        } else {
-            None
-        };
+        let name = name_to_greet(store, &account).await?;
         Some(change_notice(
             Recipient { name, address: old },
             &link.email,
@@ -251,14 +248,4 @@ async fn queue_link(
         tracing::warn!(uid = %account.id, "no verification link sent: too many asked for");
     }
     Ok(saved)
-}
-
-async fn display_name(
-    store: &SharedStore,
-    account: &Account,
-) -> Result<Option<String>, StoreError> {
-    Ok(store
-        .profile(&account.id)
-        .await?
-        .and_then(|p| p.display_name))
 }

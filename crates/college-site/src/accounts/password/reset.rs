@@ -13,6 +13,7 @@ use crate::{
     accounts::{
         domain::{Email, Password},
         error::AccountError,
+        greeting::{greeting, name_to_greet},
         session::service::{Device, SignedIn, start_session, user_of},
         time::MINUTE_MS,
         tokens::{random_token, token_hash},
@@ -51,13 +52,7 @@ pub async fn request_password_reset(
         return Ok(false);
     };
     let now = now_millis();
-    let profile = store.profile(&account.id).await?;
-    // Greeted by name only at a proved address: else whoever registered with someone else's
-    // address would choose the words that greet its owner.
-    let name = profile
-        .as_ref()
-        .and_then(|p| p.display_name.clone())
-        .filter(|_| account.email_verified_at.is_some());
+    let name = name_to_greet(store, &account).await?;
     // The address the account is known by, which the mail proves: not the profile's copy.
     let Ok(recipient) = account.email_key.parse::<Address>() else {
         tracing::error!(uid = %account.id, "password reset not sent: the account's email does not parse");
@@ -68,9 +63,7 @@ pub async fn request_password_reset(
     // In the fragment, which browsers never send: the token stays out of server and proxy logs
     // and out of Referer headers.
     let link = format!("{}{RESET_PAGE_PATH}#token={token}", mail.site_origin);
-    let greeting = name
-        .as_deref()
-        .map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"));
+    let greeting = greeting(name.as_deref());
     let body = format!(
         "{greeting}\n\n\
          Someone, hopefully you, asked to choose a new password for the account {address} on \

@@ -8,6 +8,7 @@ use crate::{
     accounts::{
         domain::{AccountField, DisplayName, Email, FieldError, Mobile, Password},
         error::AccountError,
+        greeting::{greeting, name_to_greet},
         password::{hashing::hash_password, service::confirm_identity},
         session::{
             service::{ActiveSession, IDLE_TIMEOUT_MS, RECENT_SIGN_IN_MS},
@@ -289,14 +290,8 @@ async fn account_mail(
     subject: &str,
     text: impl FnOnce(&str) -> String,
 ) -> Result<NewMail, AccountError> {
-    let name = store
-        .profile(&account.id)
-        .await?
-        .and_then(|profile| profile.display_name)
-        .filter(|_| account.email_verified_at.is_some());
-    let greeting = name
-        .as_deref()
-        .map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"));
+    let name = name_to_greet(store, account).await?;
+    let greeting = greeting(name.as_deref());
     // Every stored email parsed as an address at registration; should one not, the outbox
     // records the mail as failed rather than the change being refused.
     let recipient = match account.email_key.parse::<Address>() {
