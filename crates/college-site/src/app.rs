@@ -38,7 +38,7 @@ use crate::{
         live::LIVE_VIEWS_PER_ACCOUNT,
     },
     config::Config,
-    connections, contact, health,
+    connections, contact, content, health,
     http::{
         api_errors,
         body_limit::limit_body,
@@ -125,6 +125,7 @@ impl RunningServer {
             test_mail_limiter: AccountLimiter::burst(TEST_MAILS_BURST, TEST_MAILS_REFILL),
             live_views: OpenPerAccount::new(LIVE_VIEWS_PER_ACCOUNT),
             progress_changed: watch::channel(0).0,
+            content_changed: Arc::new(tokio::sync::Notify::new()),
             shutdown: shutdown.clone(),
             draining: draining.clone(),
             cookies: SessionCookies::new(config.is_https()),
@@ -135,7 +136,12 @@ impl RunningServer {
             site_origin: site_origin.map(Into::into),
         };
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
-        let mut background = vec![worker, janitor];
+        let schedule = content::schedule::spawn(
+            store.clone(),
+            state.content_changed.clone(),
+            shutdown.child_token(),
+        );
+        let mut background = vec![worker, janitor, schedule];
         if let Some(schedule) = state.config.ops.backups.clone() {
             let url = state.config.database_url.clone();
             background
@@ -242,8 +248,11 @@ pub fn router(state: AppState) -> Router {
     let site = limit_body(site, limits.max_body_bytes);
     // Saved code needs more room than the site's limit; see `progress::MAX_BODY_BYTES`.
     let progress = limit_body(progress::router(), progress::MAX_BODY_BYTES);
+    // A notice is longer than most requests the site takes.
+    let content = limit_body(content::router(), content::MAX_BODY_BYTES);
     let app = site
         .merge(progress)
+        .merge(content)
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

@@ -11,6 +11,7 @@ pub mod classes;
 pub mod config;
 pub mod connections;
 pub mod contact;
+pub mod content;
 pub mod dates;
 pub mod error_chain;
 pub mod health;

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::{Notify, Semaphore, watch};
 use tokio_util::sync::CancellationToken;
 
 use crate::{
@@ -46,6 +46,9 @@ pub struct AppState {
     /// progress, a join, a leave): the live class views on this server look at once, instead
     /// of at their next poll (which finds changes saved by other instances).
     pub progress_changed: watch::Sender<u64>,
+    /// Told when an editor on this server changes what is published or scheduled: the content
+    /// schedule plans again at once.
+    pub content_changed: Arc<Notify>,
     /// Cancelled when the server stops: live views end, so that draining does not wait for them.
     pub shutdown: CancellationToken,
     /// Cancelled when the server is asked to stop, before it stops taking connections:

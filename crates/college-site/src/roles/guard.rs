@@ -1,6 +1,6 @@
 //! One extractor per role, like the signed-in extractor: a route that takes [`Teacher`] runs
 //! only for a signed-in account that holds the teacher role now; [`Office`] for the office or
-//! an admin; [`Admin`] for an admin.
+//! an admin; [`Admin`] for an admin; [`Editor`] for an editor.
 
 use axum::{extract::FromRequestParts, http::StatusCode, http::request::Parts};
 
@@ -20,6 +20,11 @@ pub struct Office {
     /// Whether they are also an admin: the staff area shows them more.
     pub is_admin: bool,
 }
+
+/// A signed-in editor: writes and publishes what the college says on its site. An admin
+/// needs the role too (an admin can grant it to themselves), so that publishing is a choice,
+/// not a side effect of running the site. 401 when signed out, 403 without the role.
+pub struct Editor(pub ActiveSession);
 
 /// A signed-in admin. 401 when signed out, 403 without the role.
 pub struct Admin(pub ActiveSession);
@@ -60,6 +65,17 @@ impl FromRequestParts<AppState> for Admin {
     }
 }
 
+impl FromRequestParts<AppState> for Editor {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
+        let roles = roles_of(state, &active).await?;
+        require(&roles, &[Role::Editor], Role::Editor)?;
+        Ok(Editor(active))
+    }
+}
+
 /// The roles the account holds now, read from the store on every request.
 async fn roles_of(state: &AppState, active: &ActiveSession) -> Result<Vec<Role>, ApiError> {
     state
@@ -87,6 +103,7 @@ fn refusal_code(role: Role) -> &'static str {
         Role::Teacher => "not-a-teacher",
         Role::Office => "not-office",
         Role::Admin => "not-admin",
+        Role::Editor => "not-an-editor",
     }
 }
 
@@ -95,5 +112,8 @@ fn refusal_message(role: Role) -> &'static str {
         Role::Teacher => "This page is for teachers. Ask the college office if you teach here.",
         Role::Office => "This page is for the college office.",
         Role::Admin => "Only an administrator can do this.",
+        Role::Editor => {
+            "This page is for the college's editors. Ask an administrator if you publish notices."
+        }
     }
 }

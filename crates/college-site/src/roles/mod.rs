@@ -3,5 +3,6 @@
 //! [`guard`], which checks the store on every request, so a revoked role closes its pages at
 //! once.
 
+pub mod actor;
 pub mod cli;
 pub mod guard;

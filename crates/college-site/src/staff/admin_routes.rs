@@ -16,7 +16,7 @@ use super::{
     domain::{PAGE_SIZE, parse_page},
     error::StaffError,
     limit::{within_staff_limit, within_test_mail_limit},
-    service::{self, StaffActor},
+    service,
 };
 use crate::{
     accounts::domain::Email,
@@ -25,6 +25,7 @@ use crate::{
         state::AppState,
     },
     outbox::{Mailer, send_test_mail},
+    roles::actor::StaffActor,
     roles::guard::Admin,
     store::{AuditAction, AuditQuery, now_millis},
 };
@@ -151,7 +152,9 @@ async fn test_mail(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &admin)?;
     within_test_mail_limit(&state, &admin)?;
-    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let actor = StaffActor::of(&state.store, &admin, ip)
+        .await
+        .map_err(StaffError::from)?;
     let to: Result<Mailbox, String> = actor
         .email
         .parse()

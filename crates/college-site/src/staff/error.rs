@@ -17,7 +17,7 @@ pub enum StaffError {
     UnknownPerson,
     #[error("Choose a status: new, read, answered or archived.")]
     BadStatus,
-    #[error("Choose a role: teacher, office or admin.")]
+    #[error("Choose a role: teacher, office, admin or editor.")]
     BadRole,
     #[error("This message's mail has not failed: there is nothing to send again.")]
     NotFailed,

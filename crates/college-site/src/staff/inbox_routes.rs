@@ -15,13 +15,14 @@ use super::{
     domain::{InboxParams, PAGE_SIZE},
     error::StaffError,
     limit::within_staff_limit,
-    service::{self, StaffActor},
+    service,
 };
 use crate::{
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
         state::AppState,
     },
+    roles::actor::StaffActor,
     roles::guard::Office,
 };
 
@@ -103,7 +104,9 @@ async fn set_status(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &office.session)?;
     let id = message_id(&id)?;
-    let actor = StaffActor::of(&state.store, &office.session, ip).await?;
+    let actor = StaffActor::of(&state.store, &office.session, ip)
+        .await
+        .map_err(StaffError::from)?;
     let message = service::set_status(&state.store, &actor, id, &body.status).await?;
     Ok(message_answer(MessageBody::full(message)))
 }
@@ -117,7 +120,9 @@ async fn resend(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &office.session)?;
     let id = message_id(&id)?;
-    let actor = StaffActor::of(&state.store, &office.session, ip).await?;
+    let actor = StaffActor::of(&state.store, &office.session, ip)
+        .await
+        .map_err(StaffError::from)?;
     let message = service::resend(&state.store, &actor, id).await?;
     state.outbox.mail_added();
     Ok(message_answer(MessageBody::full(message)))

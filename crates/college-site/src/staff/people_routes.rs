@@ -16,7 +16,7 @@ use super::{
     domain::{PAGE_SIZE, parse_page, parse_search},
     error::StaffError,
     limit::within_staff_limit,
-    service::{self, StaffActor, require_recent_identity},
+    service::{self, require_recent_identity},
 };
 use crate::{
     accounts::password::service::confirm_identity,
@@ -24,6 +24,7 @@ use crate::{
         client_ip::ClientIp, error::ApiError, limits::limit_sensitive, no_store,
         same_origin_json::SameOriginJson, state::AppState,
     },
+    roles::actor::StaffActor,
     roles::guard::Admin,
     store::now_millis,
 };
@@ -135,7 +136,9 @@ async fn change_role(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &admin)?;
     require_recent_identity(&admin, now_millis())?;
-    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let actor = StaffActor::of(&state.store, &admin, ip)
+        .await
+        .map_err(StaffError::from)?;
     let person = service::change_role(&state.store, &actor, &id, &body.role, body.grant).await?;
     Ok(person_answer(person))
 }
@@ -148,7 +151,9 @@ async fn sign_out(
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &admin)?;
-    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let actor = StaffActor::of(&state.store, &admin, ip)
+        .await
+        .map_err(StaffError::from)?;
     let (person, ended) = service::sign_out_everywhere(&state.store, &actor, &id).await?;
     Ok((
         no_store(),
@@ -190,7 +195,9 @@ async fn switch(
     if disabled {
         require_recent_identity(&admin, now_millis())?;
     }
-    let actor = StaffActor::of(&state.store, &admin, ip).await?;
+    let actor = StaffActor::of(&state.store, &admin, ip)
+        .await
+        .map_err(StaffError::from)?;
     let person = service::set_disabled(&state.store, &actor, &id, disabled).await?;
     Ok(person_answer(person))
 }

@@ -1,69 +1,15 @@
 //! The staff area's rules over the store: who acted (for the audit log), the identity check
 //! that guards an admin's changes, and each change with its audit entry.
 
-use std::net::IpAddr;
-
 use super::{domain::IDENTITY_WINDOW_MS, error::StaffError};
+use crate::roles::actor::StaffActor;
 use crate::{
     accounts::session::service::ActiveSession,
     store::{
-        AccountSwitch, Actor, AuditAction, InboxMessage, MessageStatus, NewAuditEntry, Person,
-        Resent, Role, RoleRevoked, SharedStore, now_millis,
+        AccountSwitch, AuditAction, InboxMessage, MessageStatus, Person, Resent, Role, RoleRevoked,
+        SharedStore, now_millis,
     },
 };
-
-/// A staff member acting from a request: what the audit log says of them.
-pub struct StaffActor {
-    pub account_id: String,
-    pub email: String,
-    pub name: Option<String>,
-    pub ip: IpAddr,
-}
-
-impl StaffActor {
-    pub async fn of(
-        store: &SharedStore,
-        active: &ActiveSession,
-        ip: IpAddr,
-    ) -> Result<Self, StaffError> {
-        let profile = store.profile(&active.account.id).await?;
-        Ok(Self {
-            account_id: active.account.id.clone(),
-            email: profile
-                .as_ref()
-                .map_or_else(|| active.account.email_key.clone(), |p| p.email.clone()),
-            name: profile.and_then(|p| p.display_name),
-            ip,
-        })
-    }
-
-    /// "Name <email>", or the email alone.
-    pub fn in_words(&self) -> String {
-        match &self.name {
-            Some(name) => format!("{name} <{}>", self.email),
-            None => self.email.clone(),
-        }
-    }
-
-    fn entry(
-        &self,
-        action: AuditAction,
-        target_email: Option<String>,
-        target: String,
-    ) -> NewAuditEntry {
-        NewAuditEntry {
-            at: now_millis(),
-            actor: Actor::Staff {
-                email: self.email.to_lowercase(),
-                name: self.name.clone(),
-                ip: Some(self.ip.to_string()),
-            },
-            action,
-            target_email: target_email.map(|email| email.to_lowercase()),
-            target,
-        }
-    }
-}
 
 /// Refuses an admin's role change or disabling unless this session passed the identity check
 /// within the last ten minutes (or, for an account without a password, signed in then).

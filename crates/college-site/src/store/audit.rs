@@ -17,10 +17,14 @@ pub enum AuditAction {
     MessageStatusChanged,
     MailResent,
     TestMailSent,
+    ContentPublished,
+    ContentScheduled,
+    ContentUnpublished,
+    ContentDeleted,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 8] = [
+    pub const ALL: [AuditAction; 12] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -29,6 +33,10 @@ impl AuditAction {
         AuditAction::MessageStatusChanged,
         AuditAction::MailResent,
         AuditAction::TestMailSent,
+        AuditAction::ContentPublished,
+        AuditAction::ContentScheduled,
+        AuditAction::ContentUnpublished,
+        AuditAction::ContentDeleted,
     ];
 
     /// The action's name, as stored and as the staff area filters by it.
@@ -42,6 +50,10 @@ impl AuditAction {
             AuditAction::MessageStatusChanged => "message-status-changed",
             AuditAction::MailResent => "mail-resent",
             AuditAction::TestMailSent => "test-mail-sent",
+            AuditAction::ContentPublished => "content-published",
+            AuditAction::ContentScheduled => "content-scheduled",
+            AuditAction::ContentUnpublished => "content-unpublished",
+            AuditAction::ContentDeleted => "content-deleted",
         }
     }
 

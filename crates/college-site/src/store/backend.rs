@@ -6,10 +6,10 @@ use async_trait::async_trait;
 
 use super::{
     account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
-    classes::ClassStore, contact::ContactStore, email_verifications::EmailVerificationStore,
-    error::StoreError, inbox::InboxStore, mail_health::MailHealthStore,
-    password_resets::PasswordResetStore, people::PeopleStore, progress::ProgressStore,
-    roles::RoleStore,
+    classes::ClassStore, contact::ContactStore, content::ContentStore,
+    email_verifications::EmailVerificationStore, error::StoreError, inbox::InboxStore,
+    mail_health::MailHealthStore, password_resets::PasswordResetStore, people::PeopleStore,
+    progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -30,6 +30,8 @@ pub trait Store:
     + PeopleStore
     + AuditStore
     + MailHealthStore
+    + ContentStore
+    + PublishingStore
     + Send
     + Sync
     + 'static

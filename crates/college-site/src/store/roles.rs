@@ -15,10 +15,12 @@ pub enum Role {
     Office,
     /// Everything the office does, and the people, roles, audit log and mail health.
     Admin,
+    /// Writes and publishes the college's notices.
+    Editor,
 }
 
 impl Role {
-    pub const ALL: [Role; 3] = [Role::Teacher, Role::Office, Role::Admin];
+    pub const ALL: [Role; 4] = [Role::Teacher, Role::Office, Role::Admin, Role::Editor];
 
     /// The role's name, as stored, typed on the command line and sent to the web app.
     pub fn name(self) -> &'static str {
@@ -26,6 +28,7 @@ impl Role {
             Role::Teacher => "teacher",
             Role::Office => "office",
             Role::Admin => "admin",
+            Role::Editor => "editor",
         }
     }
 

@@ -82,3 +82,17 @@ pub(super) async fn begin_admin_change(
 /// The operator that matches a LIKE pattern without regard to case: PostgreSQL's LIKE is
 /// case-sensitive, ILIKE is not.
 pub(super) const LIKE_ANY_CASE: &str = "ILIKE";
+
+/// Begins a change to what the college publishes. The one generation row is locked first, so
+/// changes (an editor's save, a publish, a due schedule on any instance) run one after the
+/// other, each reading what the one before committed. Editors change content rarely; one
+/// queue is simpler than a lock per item and decides a cap and a free slug too.
+pub(super) async fn begin_content_write(
+    pool: &sqlx::Pool<Db>,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("SELECT generation FROM content_generation WHERE id = 1 FOR UPDATE")
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}

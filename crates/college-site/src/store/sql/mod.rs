@@ -18,12 +18,14 @@ mod accounts;
 mod audit;
 mod classes;
 mod contact;
+mod content;
 mod email_verifications;
 mod inbox;
 mod mail_health;
 mod password_resets;
 mod people;
 mod progress;
+mod publishing;
 mod roles;
 
 use async_trait::async_trait;

@@ -72,3 +72,12 @@ pub(super) async fn begin_admin_change(
 /// The operator that matches a LIKE pattern without regard to case. SQLite's LIKE already
 /// ignores case (for ASCII letters, as SQLite knows no other case rules without ICU).
 pub(super) const LIKE_ANY_CASE: &str = "LIKE";
+
+/// Begins a change to what the college publishes. The write lock is taken at BEGIN (as in
+/// [`begin_account_write`]), so the change reads the newest state and no other change comes
+/// between its read and its write.
+pub(super) async fn begin_content_write(
+    pool: &sqlx::Pool<Db>,
+) -> Result<sqlx::Transaction<'static, Db>, StoreError> {
+    Ok(pool.begin_with("BEGIN IMMEDIATE").await?)
+}

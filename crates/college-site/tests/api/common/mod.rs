@@ -221,6 +221,13 @@ impl TestApp {
             .expect("request sent")
     }
 
+    /// Stops the server and keeps its database, for a test that starts another on it later.
+    pub async fn stop_server(&mut self) {
+        if let Some(server) = self.server.take() {
+            server.stop().await.expect("server stops cleanly");
+        }
+    }
+
     pub async fn stop(mut self) {
         if let Some(server) = self.server.take() {
             server.stop().await.expect("server stops cleanly");

@@ -1,0 +1,124 @@
+//! A notice as an editor writes it, parsed from what the staff area sends: its title, body,
+//! category and pin, each within its bound, and the bounds of what editors can keep.
+
+use serde::Deserialize;
+
+use super::error::ContentError;
+use crate::{store::RevisionText, text};
+
+/// The language of everything published today; a translation becomes an item of its own.
+pub const LANGUAGE: &str = "en";
+
+pub const TITLE_MAX_CHARS: usize = 200;
+pub const BODY_MAX_CHARS: usize = 50_000;
+/// Notices the site keeps in all (published, drafts and expired).
+pub const MAX_NOTICES: i64 = 20_000;
+/// Revisions kept per item, beside the live and the scheduled one.
+pub const REVISIONS_KEPT: i64 = 100;
+/// Items per page of the staff list and of `/notices`.
+pub const PAGE_SIZE: i64 = 20;
+
+/// The categories a notice is filed under, with the words the site shows.
+pub const CATEGORIES: [(&str, &str); 5] = [
+    ("general", "General"),
+    ("exams", "Exams"),
+    ("admissions", "Admissions"),
+    ("events", "Events"),
+    ("holidays", "Holidays"),
+];
+
+pub fn category_label(category: &str) -> &'static str {
+    CATEGORIES
+        .iter()
+        .find(|(name, _)| *name == category)
+        .map_or("General", |(_, label)| label)
+}
+
+/// What the editor sends on a save.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NoticeInput {
+    pub title: String,
+    pub body: String,
+    pub category: String,
+    #[serde(default)]
+    pub pinned: bool,
+}
+
+impl NoticeInput {
+    /// The text to store, or the first problem with it.
+    pub fn parse(self) -> Result<RevisionText, ContentError> {
+        let title = self.title.trim().to_owned();
+        if title.is_empty() {
+            return Err(ContentError::Field("title", "Give the notice a title."));
+        }
+        if title.chars().count() > TITLE_MAX_CHARS {
+            return Err(ContentError::Field(
+                "title",
+                "Keep the title under 200 characters.",
+            ));
+        }
+        if text::unfit_for_a_name(&title) {
+            return Err(ContentError::Field(
+                "title",
+                "The title holds a character that cannot be shown: type it again.",
+            ));
+        }
+        if self.body.chars().count() > BODY_MAX_CHARS {
+            return Err(ContentError::Field(
+                "body",
+                "The notice is too long: keep it under 50,000 characters, or attach a document.",
+            ));
+        }
+        if text::has_stray_control(&self.body) {
+            return Err(ContentError::Field(
+                "body",
+                "The text holds a character that cannot be shown: paste it again as plain text.",
+            ));
+        }
+        if !CATEGORIES.iter().any(|(name, _)| *name == self.category) {
+            return Err(ContentError::Field(
+                "category",
+                "Choose a category: General, Exams, Admissions, Events or Holidays.",
+            ));
+        }
+        Ok(RevisionText {
+            title,
+            category: self.category,
+            pinned: self.pinned,
+            body: self.body.replace("\r\n", "\n"),
+        })
+    }
+}
+
+/// The address of a notice made from its title: lower-case ASCII letters and digits joined by
+/// hyphens. A title with none of them (one in Gujarati, say) gets "notice"; the store adds a
+/// number when the address is taken.
+pub fn slug_of(title: &str) -> String {
+    let mut slug = String::new();
+    for c in title.chars() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+        if slug.len() >= 60 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "notice".to_owned()
+    } else {
+        slug.to_owned()
+    }
+}
+
+/// Whether `slug` could be a notice's address (the public routes refuse anything else early).
+pub fn is_slug(slug: &str) -> bool {
+    !slug.is_empty()
+        && slug.len() <= 80
+        && slug
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}

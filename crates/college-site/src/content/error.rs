@@ -1,0 +1,53 @@
+//! What can go wrong with the college's content, and how each answers over HTTP.
+
+use axum::http::StatusCode;
+
+use crate::{http::error::ApiError, store::StoreError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ContentError {
+    /// A field the editor must fix: its name and what to do.
+    #[error("{1}")]
+    Field(&'static str, &'static str),
+    #[error("There is no such notice.")]
+    UnknownNotice,
+    #[error("There is no such revision of this notice.")]
+    UnknownRevision,
+    #[error(
+        "Someone saved a newer version of this notice while you were editing. Copy your text, reload, and apply your change again."
+    )]
+    Stale { head: i64 },
+    #[error("The site holds as many notices as it can keep. Delete old ones first.")]
+    Full,
+    #[error("Choose a time in the future to publish at, or publish now.")]
+    PublishInThePast,
+    #[error("The notice would expire before it is published: choose a later expiry.")]
+    ExpiresFirst,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<ContentError> for ApiError {
+    fn from(error: ContentError) -> Self {
+        let message = error.to_string();
+        match error {
+            ContentError::Field(field, _) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message).for_field(field)
+            }
+            ContentError::UnknownNotice | ContentError::UnknownRevision => {
+                ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
+            }
+            ContentError::Stale { .. } => ApiError::new(StatusCode::CONFLICT, "stale", message),
+            ContentError::Full => ApiError::new(StatusCode::CONFLICT, "full", message),
+            ContentError::PublishInThePast => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
+                    .for_field("publishAt")
+            }
+            ContentError::ExpiresFirst => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
+                    .for_field("expiresAt")
+            }
+            ContentError::Store(error) => ApiError::unavailable_because(&error),
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! What the college publishes itself: notices written, scheduled and published by editors in
+//! the staff area, with every save kept as a revision. The editor's Markdown is made into
+//! safe HTML on the server ([`markdown`]); the timer in [`schedule`] publishes at the time set.
+
+mod bodies;
+pub mod domain;
+mod error;
+pub mod markdown;
+pub mod schedule;
+mod service;
+mod staff_routes;
+
+use axum::Router;
+
+use crate::http::state::AppState;
+
+/// The largest body an editor sends: a notice of the longest (50,000 characters, of up to
+/// four bytes each in UTF-8) with room for its JSON.
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+
+pub fn router() -> Router<AppState> {
+    Router::new().merge(staff_routes::router())
+}

@@ -1,0 +1,203 @@
+//! The rules of publishing over the store: saves on top of the revision the editor opened, a
+//! restore as a new revision, publishing now or at a time, and an audit entry for every change
+//! visitors can see.
+
+use serde::Deserialize;
+
+use super::{
+    domain::{LANGUAGE, MAX_NOTICES, NoticeInput, REVISIONS_KEPT, slug_of},
+    error::ContentError,
+};
+use crate::{
+    roles::actor::StaffActor,
+    store::{
+        AuditAction, Author, ContentChange, ContentKind, ItemRow, NewItem, NewRevision, Publish,
+        RevisionText, SharedStore, now_millis,
+    },
+};
+
+/// What an editor asks of a publish: which revision (the one they see), and when.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PublishInput {
+    pub revision: i64,
+    /// Unix milliseconds; none publishes now.
+    pub publish_at: Option<i64>,
+    /// Unix milliseconds; none keeps it up until it is unpublished.
+    pub expires_at: Option<i64>,
+}
+
+fn author_of(actor: &StaffActor) -> Author {
+    Author {
+        email: actor.email.to_lowercase(),
+        name: actor.name.clone(),
+    }
+}
+
+/// The notice `id`, as the staff area shows it.
+pub async fn notice(store: &SharedStore, id: i64) -> Result<ItemRow, ContentError> {
+    store
+        .item(ContentKind::Notice, id)
+        .await?
+        .ok_or(ContentError::UnknownNotice)
+}
+
+fn changed(change: ContentChange) -> Result<(), ContentError> {
+    match change {
+        ContentChange::Done => Ok(()),
+        ContentChange::Unknown => Err(ContentError::UnknownNotice),
+        ContentChange::Stale { head } => Err(ContentError::Stale { head }),
+        ContentChange::Full => Err(ContentError::Full),
+    }
+}
+
+pub async fn create(
+    store: &SharedStore,
+    actor: &StaffActor,
+    input: NoticeInput,
+) -> Result<ItemRow, ContentError> {
+    let text = input.parse()?;
+    let slug = slug_of(&text.title);
+    let item = NewItem {
+        kind: ContentKind::Notice,
+        language: LANGUAGE,
+        slug: &slug,
+        text: &text,
+        author: &author_of(actor),
+        now: now_millis(),
+    };
+    let id = store
+        .create_item(&item, MAX_NOTICES)
+        .await?
+        .ok_or(ContentError::Full)?;
+    notice(store, id).await
+}
+
+async fn save_text(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+    base: i64,
+    text: &RevisionText,
+    restored_from: Option<i64>,
+) -> Result<ItemRow, ContentError> {
+    let revision = NewRevision {
+        base,
+        text,
+        author: &author_of(actor),
+        restored_from,
+        keep: REVISIONS_KEPT,
+        now: now_millis(),
+    };
+    notice(store, id).await?;
+    changed(store.save_revision(id, &revision).await?)?;
+    notice(store, id).await
+}
+
+/// Saves the editor's text as a new draft revision on top of `base`.
+pub async fn save(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+    base: i64,
+    input: NoticeInput,
+) -> Result<ItemRow, ContentError> {
+    let text = input.parse()?;
+    save_text(store, actor, id, base, &text, None).await
+}
+
+/// Saves revision `number` again, as the newest: nothing in the history is overwritten.
+pub async fn restore(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+    number: i64,
+    base: i64,
+) -> Result<ItemRow, ContentError> {
+    notice(store, id).await?;
+    let old = store
+        .revision(id, number)
+        .await?
+        .ok_or(ContentError::UnknownRevision)?;
+    let text = RevisionText {
+        title: old.title,
+        category: old.category,
+        pinned: old.pinned,
+        body: old.body,
+    };
+    save_text(store, actor, id, base, &text, Some(number)).await
+}
+
+pub async fn publish(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+    input: PublishInput,
+) -> Result<ItemRow, ContentError> {
+    let item = notice(store, id).await?;
+    let now = now_millis();
+    let publish = match input.publish_at {
+        Some(at) if at <= now => return Err(ContentError::PublishInThePast),
+        Some(at) => Publish::At {
+            revision: input.revision,
+            at,
+        },
+        None => Publish::Now {
+            revision: input.revision,
+        },
+    };
+    let goes_live = input.publish_at.unwrap_or(now);
+    if input.expires_at.is_some_and(|expires| expires <= goes_live) {
+        return Err(ContentError::ExpiresFirst);
+    }
+    let (action, target) = match input.publish_at {
+        Some(at) => (
+            AuditAction::ContentScheduled,
+            format!(
+                "notice {id} \"{}\" (revision {}) at {}",
+                item.title,
+                input.revision,
+                crate::dates::iso_8601(at)
+            ),
+        ),
+        None => (
+            AuditAction::ContentPublished,
+            format!(
+                "notice {id} \"{}\" (revision {})",
+                item.title, input.revision
+            ),
+        ),
+    };
+    let change = store
+        .publish(
+            id,
+            publish,
+            input.expires_at,
+            &actor.entry(action, None, target),
+        )
+        .await?;
+    if change == ContentChange::Unknown {
+        return Err(ContentError::UnknownRevision);
+    }
+    changed(change)?;
+    notice(store, id).await
+}
+
+pub async fn unpublish(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+) -> Result<ItemRow, ContentError> {
+    let item = notice(store, id).await?;
+    let target = format!("notice {id} \"{}\"", item.title);
+    let entry = actor.entry(AuditAction::ContentUnpublished, None, target);
+    changed(store.unpublish(id, &entry).await?)?;
+    notice(store, id).await
+}
+
+pub async fn delete(store: &SharedStore, actor: &StaffActor, id: i64) -> Result<(), ContentError> {
+    let item = notice(store, id).await?;
+    let target = format!("notice {id} \"{}\"", item.title);
+    let entry = actor.entry(AuditAction::ContentDeleted, None, target);
+    changed(store.delete_item(id, &entry).await?)
+}

@@ -1,0 +1,298 @@
+//! `/api/content/notices/...`: an editor's notices. Every route takes [`Editor`], which checks
+//! the role in the store on every request; every answer is `no-store`.
+
+use std::net::IpAddr;
+
+use axum::{
+    Json, Router,
+    extract::{Path, Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    bodies::{NoticeBody, RevisionBody},
+    domain::{NoticeInput, PAGE_SIZE},
+    error::ContentError,
+    markdown,
+    service::{self, PublishInput},
+};
+use crate::{
+    accounts::session::service::ActiveSession,
+    http::{
+        client_ip::ClientIp, error::ApiError, limits::within, no_store,
+        same_origin_json::SameOriginJson, state::AppState,
+    },
+    roles::{actor::StaffActor, guard::Editor},
+    store::{ContentKind, ItemQuery},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/content/notices", get(list).post(create))
+        .route(
+            "/api/content/notices/{id}",
+            get(open).put(save).delete(delete),
+        )
+        .route("/api/content/notices/{id}/publish", post(publish))
+        .route("/api/content/notices/{id}/unpublish", post(unpublish))
+        .route("/api/content/notices/{id}/revisions", get(revisions))
+        .route(
+            "/api/content/notices/{id}/revisions/{number}",
+            get(revision),
+        )
+        .route(
+            "/api/content/notices/{id}/revisions/{number}/restore",
+            post(restore),
+        )
+        .route("/api/content/preview", post(preview))
+}
+
+/// Editors share the staff area's allowance of calls: one per account.
+fn within_limit(state: &AppState, session: &ActiveSession) -> Result<(), ApiError> {
+    within(
+        &state.staff_limiter,
+        &session.account.id,
+        "too-many-requests",
+        |wait| format!("Too many requests to the staff area in a short time. Try again in {wait}."),
+    )
+}
+
+/// A number from the path; anything else names nothing.
+fn number(raw: &str, unknown: ContentError) -> Result<i64, ContentError> {
+    raw.parse().map_err(|_| unknown)
+}
+
+async fn actor(state: &AppState, editor: &Editor, ip: IpAddr) -> Result<StaffActor, ApiError> {
+    StaffActor::of(&state.store, &editor.0, ip)
+        .await
+        .map_err(|error| ContentError::from(error).into())
+}
+
+fn notice_answer(status: StatusCode, body: NoticeBody) -> Response {
+    (status, no_store(), Json(json!({ "notice": body }))).into_response()
+}
+
+#[derive(Debug, Deserialize)]
+struct ListParams {
+    q: Option<String>,
+    page: Option<i64>,
+}
+
+async fn list(
+    State(state): State<AppState>,
+    editor: Editor,
+    Query(params): Query<ListParams>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let page = params.page.unwrap_or(1).clamp(1, 100_000);
+    let search = params
+        .q
+        .map(|q| q.trim().chars().take(100).collect::<String>())
+        .filter(|q| !q.is_empty());
+    let query = ItemQuery {
+        search,
+        offset: (page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+    };
+    let (items, total) = state
+        .store
+        .items_page(ContentKind::Notice, &query)
+        .await
+        .map_err(ContentError::from)?;
+    let notices: Vec<NoticeBody> = items.into_iter().map(NoticeBody::summary).collect();
+    Ok((
+        no_store(),
+        Json(json!({ "notices": notices, "total": total, "page": page, "pageSize": PAGE_SIZE })),
+    )
+        .into_response())
+}
+
+async fn create(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    SameOriginJson(input): SameOriginJson<NoticeInput>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = service::create(&state.store, &actor, input).await?;
+    let body = NoticeBody::with_head(&state.store, item).await?;
+    Ok(notice_answer(StatusCode::CREATED, body))
+}
+
+async fn open(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let item = service::notice(&state.store, id).await?;
+    Ok(notice_answer(
+        StatusCode::OK,
+        NoticeBody::with_head(&state.store, item).await?,
+    ))
+}
+
+/// A save names the revision it was made on, so that a second editor's save is not lost.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SaveInput {
+    base: i64,
+    #[serde(flatten)]
+    notice: NoticeInput,
+}
+
+async fn save(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(input): SameOriginJson<SaveInput>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = service::save(&state.store, &actor, id, input.base, input.notice).await?;
+    Ok(notice_answer(
+        StatusCode::OK,
+        NoticeBody::with_head(&state.store, item).await?,
+    ))
+}
+
+async fn delete(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let actor = actor(&state, &editor, ip).await?;
+    service::delete(&state.store, &actor, id).await?;
+    Ok((StatusCode::NO_CONTENT, no_store()).into_response())
+}
+
+async fn publish(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(input): SameOriginJson<PublishInput>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = service::publish(&state.store, &actor, id, input).await?;
+    state.content_changed.notify_one();
+    Ok(notice_answer(
+        StatusCode::OK,
+        NoticeBody::with_head(&state.store, item).await?,
+    ))
+}
+
+async fn unpublish(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = service::unpublish(&state.store, &actor, id).await?;
+    state.content_changed.notify_one();
+    Ok(notice_answer(
+        StatusCode::OK,
+        NoticeBody::with_head(&state.store, item).await?,
+    ))
+}
+
+async fn revisions(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    service::notice(&state.store, id).await?;
+    let revisions = state
+        .store
+        .revisions(id)
+        .await
+        .map_err(ContentError::from)?;
+    let revisions: Vec<RevisionBody> = revisions.into_iter().map(RevisionBody::listed).collect();
+    Ok((no_store(), Json(json!({ "revisions": revisions }))).into_response())
+}
+
+async fn revision(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path((id, revision)): Path<(String, String)>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let revision = number(&revision, ContentError::UnknownRevision)?;
+    let found = state
+        .store
+        .revision(id, revision)
+        .await
+        .map_err(ContentError::from)?
+        .ok_or(ContentError::UnknownRevision)?;
+    Ok((
+        no_store(),
+        Json(json!({ "revision": RevisionBody::whole(found) })),
+    )
+        .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct RestoreInput {
+    base: i64,
+}
+
+async fn restore(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path((id, revision)): Path<(String, String)>,
+    SameOriginJson(input): SameOriginJson<RestoreInput>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let revision = number(&revision, ContentError::UnknownRevision)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = service::restore(&state.store, &actor, id, revision, input.base).await?;
+    Ok(notice_answer(
+        StatusCode::OK,
+        NoticeBody::with_head(&state.store, item).await?,
+    ))
+}
+
+#[derive(Debug, Deserialize)]
+struct PreviewInput {
+    body: String,
+}
+
+/// The editor's Markdown as visitors would get it, for the preview beside the field: the
+/// browser shows the server's sanitised HTML, never its own rendering.
+async fn preview(
+    State(state): State<AppState>,
+    editor: Editor,
+    SameOriginJson(input): SameOriginJson<PreviewInput>,
+) -> Result<Response, ApiError> {
+    within_limit(&state, &editor.0)?;
+    let checked = NoticeInput {
+        title: "Preview".to_owned(),
+        body: input.body,
+        category: "general".to_owned(),
+        pinned: false,
+    }
+    .parse()?;
+    let html = markdown::to_safe_html(&checked.body);
+    Ok((no_store(), Json(json!({ "html": html }))).into_response())
+}

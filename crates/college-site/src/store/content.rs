@@ -1,0 +1,149 @@
+//! What the college publishes itself (notices): items and their append-only revisions, as
+//! editors write them. What visitors see of them, and when, is in `publishing.rs`.
+
+use async_trait::async_trait;
+
+use super::error::StoreError;
+
+/// A kind of item. Pages join notices later; the table already tells them apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContentKind {
+    Notice,
+}
+
+impl ContentKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ContentKind::Notice => "notice",
+        }
+    }
+}
+
+/// What an editor writes in one save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RevisionText {
+    pub title: String,
+    pub category: String,
+    pub pinned: bool,
+    /// Markdown.
+    pub body: String,
+}
+
+/// Who saved a revision, as the history shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Author {
+    pub email: String,
+    pub name: Option<String>,
+}
+
+/// A new item with its first revision.
+#[derive(Debug, Clone)]
+pub struct NewItem<'a> {
+    pub kind: ContentKind,
+    pub language: &'a str,
+    /// Tried as is, then with `-2`, `-3`... until one is free.
+    pub slug: &'a str,
+    pub text: &'a RevisionText,
+    pub author: &'a Author,
+    pub now: i64,
+}
+
+/// A save of an item: its text on top of the revision the editor opened.
+#[derive(Debug, Clone)]
+pub struct NewRevision<'a> {
+    pub base: i64,
+    pub text: &'a RevisionText,
+    pub author: &'a Author,
+    /// Set when the save restores an older revision.
+    pub restored_from: Option<i64>,
+    pub keep: i64,
+    pub now: i64,
+}
+
+/// An item as the staff area lists and opens it: its newest revision's text and its state.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ItemRow {
+    pub id: i64,
+    pub slug: String,
+    pub language: String,
+    pub created_at: i64,
+    pub head: i64,
+    pub live: Option<i64>,
+    pub first_published_at: Option<i64>,
+    pub live_since: Option<i64>,
+    pub scheduled: Option<i64>,
+    pub publish_at: Option<i64>,
+    pub expires_at: Option<i64>,
+    /// The head revision's.
+    pub title: String,
+    pub category: String,
+    pub pinned: bool,
+    pub updated_at: i64,
+    pub author_email: String,
+    pub author_name: Option<String>,
+}
+
+/// One revision, whole.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct RevisionRow {
+    pub number: i64,
+    pub created_at: i64,
+    pub author_email: String,
+    pub author_name: Option<String>,
+    pub title: String,
+    pub category: String,
+    pub pinned: bool,
+    pub body: String,
+    pub restored_from: Option<i64>,
+}
+
+/// Which items the staff list shows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ItemQuery {
+    /// Words of the title (of the newest revision).
+    pub search: Option<String>,
+    pub offset: i64,
+    pub limit: i64,
+}
+
+/// Why a save or a publish was not made.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ContentChange {
+    Done,
+    /// There is no such item (or revision).
+    Unknown,
+    /// Someone saved a newer revision since the editor opened theirs: nothing was saved.
+    Stale {
+        head: i64,
+    },
+    /// The store holds as many items of this kind as it may.
+    Full,
+}
+
+#[async_trait]
+pub trait ContentStore {
+    /// Creates an item and its revision 1, unless `max_items` of its kind exist. Answers its id.
+    async fn create_item(
+        &self,
+        item: &NewItem<'_>,
+        max_items: i64,
+    ) -> Result<Option<i64>, StoreError>;
+    /// Saves a new revision of `id` on top of `revision.base`, unless a newer one was saved
+    /// meanwhile. Keeps the `revision.keep` newest revisions and the live and scheduled ones,
+    /// deleting older ones.
+    async fn save_revision(
+        &self,
+        id: i64,
+        revision: &NewRevision<'_>,
+    ) -> Result<ContentChange, StoreError>;
+    async fn item(&self, kind: ContentKind, id: i64) -> Result<Option<ItemRow>, StoreError>;
+    /// One page of items, newest change first, and how many match in all.
+    async fn items_page(
+        &self,
+        kind: ContentKind,
+        query: &ItemQuery,
+    ) -> Result<(Vec<ItemRow>, i64), StoreError>;
+    /// The revisions of `id` kept, newest first, without their bodies' text (empty).
+    async fn revisions(&self, id: i64) -> Result<Vec<RevisionRow>, StoreError>;
+    async fn revision(&self, id: i64, number: i64) -> Result<Option<RevisionRow>, StoreError>;
+}
