@@ -9,6 +9,7 @@ pub mod markdown;
 pub mod schedule;
 mod service;
 mod staff_routes;
+pub mod upload_check;
 
 use axum::Router;
 

@@ -18,6 +18,7 @@ mod content_api;
 mod content_markdown;
 mod content_roles;
 mod content_schedule;
+mod content_uploads;
 mod email_change;
 mod email_verification;
 mod google;

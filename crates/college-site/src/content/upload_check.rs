@@ -1,0 +1,194 @@
+//! What an editor uploads, checked by its bytes (never its name) before anything keeps it: a
+//! PDF stays as it is; a JPEG, PNG or WebP is decoded within limits (no decompression bombs),
+//! turned the right way up from its EXIF orientation and encoded again, which drops every
+//! piece of metadata (a phone photo's GPS position is never published), at a few widths for
+//! `srcset`. Anything else, SVG included, is refused with words that say what is accepted.
+
+use std::io::Cursor;
+
+use image::{
+    DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, codecs::jpeg::JpegEncoder,
+    imageops::FilterType,
+};
+
+/// The widths an image is kept at (when it is wider), so a phone downloads a small one.
+pub const WIDTHS: [u32; 3] = [480, 960, 1600];
+/// Larger images are refused before their pixels are decoded.
+const MAX_SIDE: u32 = 10_000;
+/// What decoding one image may allocate.
+const MAX_DECODE_BYTES: u64 = 300 * 1024 * 1024;
+/// JPEG quality of the copies: small files, no visible loss on a phone.
+const JPEG_QUALITY: u8 = 82;
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UploadRefused {
+    #[error(
+        "Upload a PDF, JPEG, PNG or WebP file. Other kinds of file (SVG, Word, HTML...) cannot be published."
+    )]
+    UnknownKind,
+    #[error("This PDF is incomplete or damaged: save it again and upload the new copy.")]
+    DamagedPdf,
+    #[error(
+        "This file holds more than a PDF (a web page or a script): save it again as a plain PDF."
+    )]
+    PdfWithMore,
+    #[error(
+        "This image holds another file inside it: save it again from a photo editor and upload that copy."
+    )]
+    ImageWithMore,
+    #[error("This image is damaged or incomplete: save it again and upload the new copy.")]
+    DamagedImage,
+    #[error(
+        "This image is too large to use (more than 10,000 pixels on a side): make it smaller first."
+    )]
+    ImageTooLarge,
+}
+
+/// The kinds of file a notice may carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Pdf,
+    Jpeg,
+    Png,
+    Webp,
+}
+
+impl FileKind {
+    /// The kind the first bytes say, whatever the file's name says.
+    pub fn sniff(bytes: &[u8]) -> Option<FileKind> {
+        if bytes.starts_with(b"%PDF-") {
+            Some(FileKind::Pdf)
+        } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+            Some(FileKind::Jpeg)
+        } else if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+            Some(FileKind::Png)
+        } else if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+            Some(FileKind::Webp)
+        } else {
+            None
+        }
+    }
+}
+
+/// A file ready to keep: its bytes and the type it is served with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variant {
+    pub content_type: &'static str,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+    pub bytes: Vec<u8>,
+}
+
+/// Whether `needle` occurs in `haystack`, without regard to ASCII case.
+fn contains_ignoring_case(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|window| window.eq_ignore_ascii_case(needle))
+}
+
+fn check_pdf(bytes: &[u8]) -> Result<Vec<Variant>, UploadRefused> {
+    // A complete PDF ends with its end-of-file marker (a few bytes of line ends may follow).
+    let tail = &bytes[bytes.len().saturating_sub(1024)..];
+    if !contains_ignoring_case(tail, b"%%EOF") {
+        return Err(UploadRefused::DamagedPdf);
+    }
+    // A PDF that is also a web page would be one if served without our headers.
+    for marker in [&b"<html"[..], b"<script", b"<!doctype", b"<body", b"<svg"] {
+        if contains_ignoring_case(bytes, marker) {
+            return Err(UploadRefused::PdfWithMore);
+        }
+    }
+    Ok(vec![Variant {
+        content_type: "application/pdf",
+        width: None,
+        height: None,
+        bytes: bytes.to_vec(),
+    }])
+}
+
+/// Decodes within limits and turns the pixels the right way up.
+fn decode(bytes: &[u8], format: ImageFormat) -> Result<DynamicImage, UploadRefused> {
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODE_BYTES);
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder().map_err(refusal)?;
+    let orientation = decoder.orientation().map_err(refusal)?;
+    let mut image = DynamicImage::from_decoder(decoder).map_err(refusal)?;
+    image.apply_orientation(orientation);
+    Ok(image)
+}
+
+fn refusal(error: image::ImageError) -> UploadRefused {
+    match error {
+        image::ImageError::Limits(_) => UploadRefused::ImageTooLarge,
+        _ => UploadRefused::DamagedImage,
+    }
+}
+
+/// `image` encoded again: PNG when it has transparency or was a PNG (drawings, screenshots),
+/// JPEG otherwise (photos). Encoding writes pixels only, so no metadata survives.
+fn encode(image: &DynamicImage, as_png: bool) -> Result<Variant, UploadRefused> {
+    let mut bytes = Vec::new();
+    let content_type = if as_png {
+        image
+            .write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png)
+            .map_err(|_| UploadRefused::DamagedImage)?;
+        "image/png"
+    } else {
+        let rgb = image.to_rgb8();
+        JpegEncoder::new_with_quality(&mut bytes, JPEG_QUALITY)
+            .encode_image(&rgb)
+            .map_err(|_| UploadRefused::DamagedImage)?;
+        "image/jpeg"
+    };
+    Ok(Variant {
+        content_type,
+        width: Some(image.width()),
+        height: Some(image.height()),
+        bytes,
+    })
+}
+
+fn check_image(bytes: &[u8], kind: FileKind) -> Result<Vec<Variant>, UploadRefused> {
+    // A zip (or a document made of one) after the image: decoding would ignore it, but it says
+    // the file was made to be two things.
+    if bytes.windows(4).any(|window| window == b"PK\x03\x04") {
+        return Err(UploadRefused::ImageWithMore);
+    }
+    let format = match kind {
+        FileKind::Jpeg => ImageFormat::Jpeg,
+        FileKind::Png => ImageFormat::Png,
+        FileKind::Webp => ImageFormat::WebP,
+        FileKind::Pdf => return Err(UploadRefused::UnknownKind),
+    };
+    let image = decode(bytes, format)?;
+    let as_png = kind == FileKind::Png || image.color().has_alpha();
+    let mut variants = Vec::new();
+    for width in WIDTHS {
+        if width < image.width() {
+            let height =
+                (u64::from(image.height()) * u64::from(width) / u64::from(image.width())).max(1);
+            let height = u32::try_from(height).unwrap_or(u32::MAX);
+            let smaller = image.resize_exact(width, height, FilterType::Triangle);
+            variants.push(encode(&smaller, as_png)?);
+        }
+    }
+    // The image itself, at most as wide as the widest copy.
+    if image.width() <= WIDTHS[WIDTHS.len() - 1] {
+        variants.push(encode(&image, as_png)?);
+    }
+    Ok(variants)
+}
+
+/// The files to keep for `bytes`, smallest first, or why it is refused. Slow for a large
+/// photo: run it on a blocking thread.
+pub fn check(bytes: &[u8]) -> Result<Vec<Variant>, UploadRefused> {
+    match FileKind::sniff(bytes) {
+        Some(FileKind::Pdf) => check_pdf(bytes),
+        Some(kind) => check_image(bytes, kind),
+        None => Err(UploadRefused::UnknownKind),
+    }
+}
