@@ -101,7 +101,7 @@ export interface TestMailResult {
   readonly error?: string;
 }
 
-export type Role = 'teacher' | 'office' | 'admin';
+export type Role = 'teacher' | 'office' | 'admin' | 'editor';
 
 const STAFF = '/api/staff';
 const messagePath = (id: number | string) => `${STAFF}/messages/${encodeURIComponent(String(id))}`;
