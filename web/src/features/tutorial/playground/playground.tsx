@@ -5,13 +5,13 @@ import type { HighlightedSource } from '../components/code-block';
 import { LiveDemo } from '../components/live-demo';
 import { useLessonSetting } from '../progress/lesson-context';
 import { subscribeToProgress } from '../progress/progress-events';
-import type { SaveStatus } from '../progress/progress-sync';
 import { readEdits } from '../progress/saved-edits';
 import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState } from './challenge-panel';
 import { CodeEditor } from './code-editor';
 import { ConsolePanel, type ConsoleEntry } from './console-panel';
+import { describeProblem, saveNotice, type Problem } from './notice-text';
 import { OtherVersions } from './other-versions';
-import { SANDBOX_LIMITS, type CompiledFile, type HostModules, type Program, type ProblemReport } from './protocol';
+import { SANDBOX_LIMITS, type CompiledFile, type HostModules, type Program } from './protocol';
 import { Sandbox } from './sandbox-client';
 import { sourceText } from './source-text';
 import { useFocusMode } from './focus-mode';
@@ -35,10 +35,6 @@ export interface EditorFile {
   readonly path: string;
   readonly original: string;
   readonly code: string;
-}
-
-interface Problem extends ProblemReport {
-  readonly kind: 'syntax' | 'runtime' | 'did-not-finish' | 'unavailable';
 }
 
 export interface PlaygroundProps {
@@ -66,26 +62,6 @@ function initialFiles(sources: readonly HighlightedSource[], storageKey: string)
   });
   return { files, stale };
 }
-
-/** The quiet word on the student's edits and their account while all is well. */
-function accountProgress(status: SaveStatus | undefined): string {
-  if (status === undefined || status === 'saved') return 'Saved';
-  return status === 'saving' ? 'Saving…' : '';
-}
-
-/** Why the student's edits did not reach their account, to be read out. */
-function accountProblem(status: SaveStatus | undefined): string {
-  if (status === 'retrying') return 'Not saved: retrying';
-  if (status === 'signed-out') return 'Not saved to your account: you are no longer signed in here. Sign in again to keep these edits.';
-  return typeof status === 'object' ? status.problem : '';
-}
-
-const describe = (problem: Problem) => {
-  const column = problem.kind === 'syntax' && problem.column ? `, column ${problem.column}` : '';
-  const where = problem.file ? ` (${problem.file}${problem.line ? `, line ${problem.line}${column}` : ''})` : '';
-  const heading = { syntax: 'Syntax error', runtime: 'Error', 'did-not-finish': 'Stopped', unavailable: 'Cannot run' }[problem.kind];
-  return `${heading}${where}: ${problem.message}`;
-};
 
 /**
  * A demo opened for editing: one editor tab per file, the result running in
@@ -202,7 +178,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
 
   // Read a problem out once it has stayed a moment, not at every keystroke while the student types.
   useEffect(() => {
-    const text = problem ? describe(problem) : '';
+    const text = problem ? describeProblem(problem) : '';
     const timer = setTimeout(() => setAnnounced(text), text ? ANNOUNCE_DELAY_MS : 0);
     return () => clearTimeout(timer);
   }, [problem]);
@@ -398,6 +374,14 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
   const edited = useMemo(() => files.some((file) => file.code !== file.original), [files]);
   const current = files[active] ?? files[0]!;
   const problemLine = problem?.file === current.name ? problem.line : undefined;
+  const notice = saveNotice({
+    resetUndoable: beforeReset !== undefined,
+    showingSolution: attempt !== undefined,
+    saveFailed,
+    signedIn,
+    accountStatus,
+    edited,
+  });
 
   return (
     <>
@@ -508,27 +492,15 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
               )}
               <p className="playground__status">
                 {/* "Saving…" and "Saved" come and go at every pause in typing: shown, not read out. */}
-                <span aria-live="polite">
-                  {beforeReset
-                    ? 'The original code is back. Undo reset returns your version.'
-                    : attempt
-                      ? 'Showing the solution: your own code is kept, and Back to my code returns it.'
-                      : saveFailed
-                        ? 'Not saved: this browser would not store your edits.'
-                        : signedIn && (accountStatus || edited)
-                          ? accountProblem(accountStatus)
-                          : edited
-                            ? 'Your edits are saved in this browser.'
-                            : ''}
-                </span>
-                {!beforeReset && !attempt && !saveFailed && signedIn && (accountStatus || edited) ? accountProgress(accountStatus) : ''}
+                <span aria-live="polite">{notice.readOut}</span>
+                {notice.shown}
               </p>
             </div>
           </div>
           <div className="playground__output">
             {problem && (
               <p className="playground__problem demo-error" role={problem.kind === 'did-not-finish' ? 'alert' : undefined}>
-                {describe(problem)}
+                {describeProblem(problem)}
               </p>
             )}
             <p className="visually-hidden" role="status">
