@@ -1,41 +1,19 @@
-import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { dataGeneration, StudentContext } from '../../../shared/lib/student-data';
-import { placeholderApiUrl } from '../config';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HighlightedSource } from '../components/code-block';
 import { LiveDemo } from '../components/live-demo';
-import { useLessonSetting } from '../progress/lesson-context';
-import { subscribeToProgress } from '../progress/progress-events';
-import { readEdits } from '../progress/saved-edits';
-import { ChallengePanel, type ChallengeKit, type ChallengeSetup, type CheckState } from './challenge-panel';
+import { ChallengePanel, type ChallengeSetup } from './challenge-panel';
 import { CodeEditor } from './code-editor';
-import { ConsolePanel, type ConsoleEntry } from './console-panel';
-import { describeProblem, saveNotice, type Problem } from './notice-text';
-import { OtherVersions } from './other-versions';
-import { SANDBOX_LIMITS, type CompiledFile, type HostModules, type Program } from './protocol';
-import { Sandbox } from './sandbox-client';
-import { sourceText } from './source-text';
+import { ConsolePanel } from './console-panel';
 import { useFocusMode } from './focus-mode';
-import { compileFile, CompileError, hash } from './transform';
+import { describeProblem, saveNotice } from './notice-text';
+import { OtherVersions } from './other-versions';
+import { useChallengeChecks, useCheckState } from './use-challenge-checks';
+import { useEditorFiles } from './use-editor-files';
+import { useSandbox } from './use-sandbox';
 import './playground.css';
 
-/** Typing pauses this long before the result updates. */
-const RUN_DELAY_MS = 60;
 /** A problem is read out by screen readers once it has stayed this long (not at every keystroke). */
 const ANNOUNCE_DELAY_MS = 1500;
-/** The console keeps this many lines, newest last: a flood of them must not freeze the page. */
-const MAX_CONSOLE_ENTRIES = SANDBOX_LIMITS.consoleLines;
-const NAVIGATED_AWAY_REASON =
-  'Your code navigated away from the result (with location.reload() or a change to location, say), so the checks were stopped.';
-
-/** The page's own modules that demos import (`../../config`), by their path in the tutorial folder. */
-const HOST_MODULES: HostModules = { config: { placeholderApiUrl } };
-
-export interface EditorFile {
-  readonly name: string;
-  readonly path: string;
-  readonly original: string;
-  readonly code: string;
-}
 
 export interface PlaygroundProps {
   /** The demo's name, as its live demo box is labelled. */
@@ -49,20 +27,6 @@ export interface PlaygroundProps {
   readonly challenge?: ChallengeSetup;
 }
 
-const originalHash = (code: string) => hash(code).toString(36);
-
-function initialFiles(sources: readonly HighlightedSource[], storageKey: string) {
-  const saved = readEdits(storageKey);
-  const stale: string[] = [];
-  const files = sources.map((source): EditorFile => {
-    const original = sourceText(source.html);
-    const edit = saved?.files[source.file];
-    if (edit && edit.base !== originalHash(original)) stale.push(source.file);
-    return { name: source.file, path: source.path, original, code: edit?.code ?? original };
-  });
-  return { files, stale };
-}
-
 /**
  * A demo opened for editing: one editor tab per file, the result running in
  * a sandbox beside it, updated as the student types, with errors, console
@@ -72,294 +36,27 @@ function initialFiles(sources: readonly HighlightedSource[], storageKey: string)
 export default function Playground({ name, storageKey, sources, autoFocus, challenge }: PlaygroundProps) {
   const ids = useId();
   const helpId = `${ids}-help`;
-  const [{ files, stale }, setState] = useState(() => initialFiles(sources, storageKey));
-  const [active, setActive] = useState(0);
-  const [switchedTabs, setSwitchedTabs] = useState(false);
-  const [problem, setProblem] = useState<Problem>();
+  // The order matters: the sandbox exists before the editor's first run, and reports to the checks.
+  const checks = useCheckState();
+  const sandbox = useSandbox(name, checks.reports);
+  const { frameHost, problem, height, navigatedAway, consoleEntries, clearConsole } = sandbox;
   const [announced, setAnnounced] = useState('');
-  const [consoleEntries, setConsoleEntries] = useState<ConsoleEntry[]>([]);
-  const [height, setHeight] = useState<number>();
-  /** The code navigated its result frame away until the frame was stopped; the next run starts a fresh one. */
-  const [navigatedAway, setNavigatedAway] = useState(false);
-  const [beforeReset, setBeforeReset] = useState<readonly EditorFile[]>();
-  const [saveFailed, setSaveFailed] = useState(false);
-  const [checkState, setCheckState] = useState<CheckState>({ status: 'idle' });
-  /** The student's own code while the solution is shown. */
-  const [attempt, setAttempt] = useState<readonly EditorFile[]>();
-  const frameHost = useRef<HTMLDivElement>(null);
+  useEffect(
+    function announceProblemOnceItStays() {
+      // Read a problem out once it has stayed a moment, not at every keystroke while the student types.
+      const text = problem ? describeProblem(problem) : '';
+      const timer = setTimeout(() => setAnnounced(text), text ? ANNOUNCE_DELAY_MS : 0);
+      return () => clearTimeout(timer);
+    },
+    [problem],
+  );
+  const editor = useEditorFiles(storageKey, sources, sandbox.run);
+  const { check, showSolution } = useChallengeChecks({ challenge, checks, sandbox, editor });
+  const [active, setActive] = useState(0);
+  // The editor takes the keyboard as it opens only until the student picks a tab themselves.
+  const [switchedTabs, setSwitchedTabs] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const sandbox = useRef<Sandbox | null>(null);
-  const lastRun = useRef(0);
-  const lastCheck = useRef(0);
-  // The latest files and whether they await saving, for work that outlives a render.
-  const latest = useRef({ files, unsaved: false, showingSolution: false });
-  useLayoutEffect(() => {
-    latest.current.files = files;
-    latest.current.showingSolution = attempt !== undefined;
-  }, [files, attempt]);
-
-  const compile = useCallback((current: readonly EditorFile[]): CompiledFile[] | undefined => {
-    try {
-      return current.map(({ path, code }) => compileFile({ path, code }));
-    } catch (error) {
-      if (!(error instanceof CompileError)) throw error;
-      // A result still on its way belongs to code older than this error.
-      lastRun.current = 0;
-      setProblem({ kind: 'syntax', message: error.message, file: error.file, line: error.line, column: error.column });
-      return undefined;
-    }
-  }, []);
-
-  const program = useCallback(
-    (current: readonly EditorFile[]): Program | undefined => {
-      const compiled = compile(current);
-      return compiled && { files: compiled, entry: current[0]!.path, hostModules: HOST_MODULES };
-    },
-    [compile],
-  );
-
-  const run = useCallback(
-    (current: readonly EditorFile[]) => {
-      const next = program(current);
-      if (!next || !sandbox.current) return;
-      setConsoleEntries([]);
-      setNavigatedAway(false);
-      lastRun.current = sandbox.current.run(next);
-    },
-    [program],
-  );
-
-  useEffect(() => {
-    const instance = new Sandbox(frameHost.current!, `Result: ${name}`, {
-      rendered: (id) => {
-        if (id === lastRun.current) setProblem(undefined);
-      },
-      problem: (report, id) => {
-        if (id === undefined || id === lastRun.current) setProblem({ ...report, kind: 'runtime' });
-      },
-      console: (entries) => setConsoleEntries((shown) => [...shown, ...entries].slice(-MAX_CONSOLE_ENTRIES)),
-      height: setHeight,
-      checked: (id, results) => {
-        if (id === lastCheck.current) setCheckState({ status: 'done', results });
-      },
-      didNotFinish: () => {
-        setProblem({
-          kind: 'did-not-finish',
-          message: 'Your code did not finish (is there a loop that never ends?), so it was stopped. Change the code to run it again.',
-        });
-        setCheckState((state) =>
-          state.status === 'checking'
-            ? { status: 'done', results: [{ title: 'Your code finishes', passed: false, reason: 'A loop in your code never ended, so the checks were stopped.' }] }
-            : state,
-        );
-      },
-      unavailable: (message) => setProblem({ kind: 'unavailable', message }),
-      navigatedAway: () => {
-        setNavigatedAway(true);
-        // The frame is gone: its last height no longer holds the space open.
-        setHeight(undefined);
-        setCheckState((state) =>
-          state.status === 'checking'
-            ? {
-                status: 'done',
-                results: [{ title: 'Your code stays on its page', passed: false, reason: NAVIGATED_AWAY_REASON }],
-              }
-            : state,
-        );
-      },
-    });
-    sandbox.current = instance;
-    return () => {
-      instance.dispose();
-      sandbox.current = null;
-    };
-  }, [name]);
-
-  // Read a problem out once it has stayed a moment, not at every keystroke while the student types.
-  useEffect(() => {
-    const text = problem ? describeProblem(problem) : '';
-    const timer = setTimeout(() => setAnnounced(text), text ? ANNOUNCE_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [problem]);
-
-  const { lesson, progress } = useLessonSetting();
-  const { markPassed, saveDemoEdits, saveStatus, subscribeToSaveStatus } = progress;
-  const signedIn = Boolean(useContext(StudentContext));
-  const accountStatus = useSyncExternalStore(subscribeToSaveStatus, () => saveStatus(storageKey), () => undefined);
-  // Work begun before a logout is not saved after it: the next person starts clean.
-  const generation = useRef(dataGeneration());
-  // Each file's code as this editor last read or saved it. Only files the student changed since
-  // are saved: a newer version that reached this browser meanwhile (from the account, or another
-  // tab) is not overwritten by a file the student did not touch here.
-  const known = useRef<Record<string, string>>(Object.fromEntries(files.map((file) => [file.name, file.code])));
-  const save = useCallback(
-    (current: readonly EditorFile[]) => {
-      latest.current.unsaved = false;
-      if (dataGeneration() !== generation.current) return;
-      const changes = current
-        .filter((file) => file.code !== known.current[file.name])
-        .map((file) => ({ name: file.name, code: file.code === file.original ? null : file.code, base: originalHash(file.original) }));
-      for (const file of current) known.current[file.name] = file.code;
-      if (changes.length > 0) setSaveFailed(!saveDemoEdits(storageKey, lesson, changes));
-    },
-    [storageKey, lesson, saveDemoEdits],
-  );
-
-  // Run once the sandbox exists, unless the saved edits predate a change to the lesson (the student chooses then).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    // Starting the sandbox's first run is the point of this effect (it clears the console too).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stale.length === 0) run(files);
-  }, [run, stale.length, files]);
-
-  // Debounced: each change restarts the timer; the result and the saved copy follow the pause.
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      // An edit made just before the editor closes is still kept.
-      if (latest.current.unsaved && !latest.current.showingSolution) save(latest.current.files);
-    },
-    [save],
-  );
-
-  const change = useCallback(
-    (next: readonly EditorFile[], { now = false, keep = true } = {}) => {
-      setState({ files: [...next], stale: [] });
-      setBeforeReset(undefined);
-      clearTimeout(timer.current);
-      // While the solution is shown, the student's own attempt stays what is saved.
-      const saving = keep && !latest.current.showingSolution;
-      latest.current.unsaved = saving;
-      const apply = () => {
-        if (saving) save(next);
-        run(next);
-      };
-      if (now) apply();
-      else timer.current = setTimeout(apply, RUN_DELAY_MS);
-    },
-    [run, save],
-  );
-
-  const focusEditor = () => document.getElementById(`${ids}-panel`)?.querySelector('textarea')?.focus();
-  const edit = (index: number, code: string) => change(files.map((file, i) => (i === index ? { ...file, code } : file)));
-  const runNow = () => change(files, { now: true });
-
-  const reset = () => {
-    const previous = files;
-    change(
-      files.map((file) => ({ ...file, code: file.original })),
-      { now: true },
-    );
-    setBeforeReset(previous);
-    // Reset is disabled now: keep the keyboard where the way back is.
-    requestAnimationFrame(() => undoButton.current?.focus());
-  };
-
-  const undoReset = () => {
-    if (!beforeReset) return;
-    change(beforeReset, { now: true });
-    requestAnimationFrame(() => resetButton.current?.focus());
-  };
-
-  const runMine = () => {
-    runNow();
-    requestAnimationFrame(focusEditor);
-  };
-
-  const takeUpdated = () => {
-    const previous = files;
-    change(
-      files.map((file) => (stale.includes(file.name) ? { ...file, code: file.original } : file)),
-      { now: true },
-    );
-    setBeforeReset(previous);
-    requestAnimationFrame(focusEditor);
-  };
-
-  /** The challenge's checks and solution; undefined (and said so) when they cannot be loaded. */
-  const loadKit = async (): Promise<ChallengeKit | undefined> => {
-    try {
-      return await challenge?.load();
-    } catch {
-      setCheckState({ status: 'unavailable' });
-      return undefined;
-    }
-  };
-
-  // The code a check ran on, unless it was the solution shown: a pass counts for the student's own code.
-  const checked = useRef<readonly EditorFile[]>(undefined);
-  const check = async () => {
-    if (!challenge || checkState.status === 'checking') return;
-    setCheckState({ status: 'checking' });
-    const kit = await loadKit();
-    // The student may have typed, or closed the editor, while the checks loaded.
-    const box = sandbox.current;
-    if (!kit || !box) return;
-    const next = program(latest.current.files);
-    if (!next) {
-      setCheckState({ status: 'done', results: [{ title: 'Your code compiles', passed: false, reason: 'Fix the syntax error shown above first.' }] });
-      return;
-    }
-    checked.current = latest.current.showingSolution ? undefined : latest.current.files;
-    setNavigatedAway(false);
-    lastCheck.current = box.check(next, compileFile(kit.checks));
-  };
-
-  // Recorded once per check, with the code that was checked (not what the student typed since).
-  const challengeId = challenge?.id;
-  useEffect(() => {
-    if (!challengeId || checkState.status !== 'done' || !checkState.results.every((result) => result.passed)) return;
-    if (checked.current) markPassed(challengeId, checked.current);
-    checked.current = undefined;
-  }, [challengeId, checkState, markPassed]);
-
-  // A newer version of a file that reached this browser while the editor is open (the account's,
-  // read as the lesson opened, or another tab's) comes into the editor, unless the student has
-  // typed in that file since it was last saved.
-  useEffect(() => {
-    const takeNewer = () => {
-      if (latest.current.showingSolution) return;
-      const saved = readEdits(storageKey)?.files ?? {};
-      let changed = false;
-      const next = latest.current.files.map((file) => {
-        const stored = saved[file.name]?.code ?? file.original;
-        const last = known.current[file.name];
-        if (stored === last || file.code !== last) return file;
-        known.current[file.name] = stored;
-        changed = true;
-        return { ...file, code: stored };
-      });
-      if (changed) change(next, { now: true, keep: false });
-    };
-    // A version that arrived between this editor's first render and now counts too.
-    takeNewer();
-    return subscribeToProgress(takeNewer);
-  }, [storageKey, change]);
-
-  const showSolution = async () => {
-    const kit = await loadKit();
-    if (!kit) return;
-    const mine = latest.current.files;
-    setAttempt(mine);
-    latest.current.showingSolution = true;
-    change(
-      mine.map((file) => ({ ...file, code: kit.solution[file.name] ?? file.code })),
-      { now: true, keep: false },
-    );
-  };
-
-  const showAttempt = () => {
-    if (!attempt) return;
-    latest.current.showingSolution = false;
-    setAttempt(undefined);
-    change(attempt, { now: true });
-  };
-
   const {
     region: focusRegion,
     button: focusButton,
@@ -371,15 +68,16 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
     onKeyDown: onFocusKeys,
     wrapFocus,
   } = useFocusMode();
-  const edited = useMemo(() => files.some((file) => file.code !== file.original), [files]);
+  const { files, stale, beforeReset, showingSolution, edited } = editor;
+  const focusEditor = () => document.getElementById(`${ids}-panel`)?.querySelector('textarea')?.focus();
   const current = files[active] ?? files[0]!;
   const problemLine = problem?.file === current.name ? problem.line : undefined;
   const notice = saveNotice({
     resetUndoable: beforeReset !== undefined,
-    showingSolution: attempt !== undefined,
-    saveFailed,
-    signedIn,
-    accountStatus,
+    showingSolution,
+    saveFailed: editor.saveFailed,
+    signedIn: editor.signedIn,
+    accountStatus: editor.accountStatus,
     edited,
   });
 
@@ -421,10 +119,16 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
               not been run.
             </p>
             <div className="playground__actions">
-              <button type="button" className="demo-button" onClick={runMine}>
+              <button type="button" className="demo-button" onClick={() => {
+                  editor.runNow();
+                  requestAnimationFrame(focusEditor);
+                }}>
                 Run my version
               </button>
-              <button type="button" className="demo-button demo-button--secondary" onClick={takeUpdated}>
+              <button type="button" className="demo-button demo-button--secondary" onClick={() => {
+                  editor.takeUpdated();
+                  requestAnimationFrame(focusEditor);
+                }}>
                 Use the updated code
               </button>
             </div>
@@ -473,20 +177,27 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
                 describedBy={helpId}
                 problemLine={problemLine}
                 autoFocus={autoFocus && !switchedTabs}
-                onChange={(code) => edit(active, code)}
-                onRun={runNow}
+                onChange={(code) => editor.edit(active, code)}
+                onRun={editor.runNow}
                 onToggleFocus={toggleFocusInPlace}
               />
             </div>
             <div className="playground__actions">
-              <button type="button" className="demo-button" onClick={runNow}>
+              <button type="button" className="demo-button" onClick={editor.runNow}>
                 Run
               </button>
-              <button ref={resetButton} type="button" className="demo-button demo-button--secondary" onClick={reset} disabled={!edited}>
+              <button ref={resetButton} type="button" className="demo-button demo-button--secondary" onClick={() => {
+                  editor.reset();
+                  // Reset is disabled now: keep the keyboard where the way back is.
+                  requestAnimationFrame(() => undoButton.current?.focus());
+                }} disabled={!edited}>
                 Reset
               </button>
               {beforeReset && (
-                <button ref={undoButton} type="button" className="demo-button demo-button--secondary" onClick={undoReset}>
+                <button ref={undoButton} type="button" className="demo-button demo-button--secondary" onClick={() => {
+                    editor.undoReset();
+                    requestAnimationFrame(() => resetButton.current?.focus());
+                  }}>
                   Undo reset
                 </button>
               )}
@@ -518,15 +229,15 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
               )}
               <div className="playground__result" ref={frameHost} style={height === undefined ? undefined : { height: `${height + 8}px` }} />
             </LiveDemo>
-            <ConsolePanel name={name} entries={consoleEntries} onClear={() => setConsoleEntries([])} />
+            <ConsolePanel name={name} entries={consoleEntries} onClear={clearConsole} />
             {challenge && (
               <ChallengePanel
                 name={name}
-                state={checkState}
-                showingSolution={attempt !== undefined}
+                state={checks.state}
+                showingSolution={showingSolution}
                 onCheck={() => void check()}
                 onShowSolution={() => void showSolution()}
-                onShowAttempt={showAttempt}
+                onShowAttempt={editor.showAttempt}
               />
             )}
           </div>
