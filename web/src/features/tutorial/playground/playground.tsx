@@ -37,7 +37,8 @@ export interface PlaygroundProps {
 export default function Playground({ name, storageKey, sources, autoFocus, challenge }: PlaygroundProps) {
   const ids = useId();
   const helpId = `${ids}-help`;
-  // The order matters: the sandbox exists before the editor's first run, and reports to the checks.
+  // The order matters: the check state is made before the sandbox, which reports into it, and the
+  // sandbox's effect runs before the editor's first run.
   const checks = useCheckState();
   const sandbox = useSandbox(name, checks.reports);
   const { frameHost, problem, height, navigatedAway, consoleEntries, clearConsole } = sandbox;
