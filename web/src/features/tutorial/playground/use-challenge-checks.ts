@@ -6,14 +6,20 @@ import type { EditorFilesHandle } from './use-editor-files';
 import type { EditorFile } from './use-saved-edits';
 import type { CheckReports, SandboxHandle } from './use-sandbox';
 
-const NAVIGATED_AWAY_REASON =
-  'Your code navigated away from the result (with location.reload() or a change to location, say), so the checks were stopped.';
+/** The one result a check still running ends with when the sandbox stops the code. */
+const STOPPED_BY: Readonly<Record<'did-not-finish' | 'navigated-away', CheckResult>> = {
+  'did-not-finish': { title: 'Your code finishes', passed: false, reason: 'A loop in your code never ended, so the checks were stopped.' },
+  'navigated-away': {
+    title: 'Your code stays on its page',
+    passed: false,
+    reason: 'Your code navigated away from the result (with location.reload() or a change to location, say), so the checks were stopped.',
+  },
+};
 
-/** A check still running when the sandbox stopped the code ends with this one result. */
-const stopChecking =
-  (result: CheckResult) =>
-  (state: CheckState): CheckState =>
-    state.status === 'checking' ? { status: 'done', results: [result] } : state;
+/** The checks' state once the sandbox stopped the code: a check running ends, any other state stays. */
+export function checksStoppedBy(stop: keyof typeof STOPPED_BY, state: CheckState): CheckState {
+  return state.status === 'checking' ? { status: 'done', results: [STOPPED_BY[stop]] } : state;
+}
 
 /**
  * What the challenge's checks show (idle, checking, unavailable, or each check's result), and
@@ -23,9 +29,8 @@ export function useCheckState() {
   const [state, setState] = useState<CheckState>({ status: 'idle' });
   const [reports] = useState<CheckReports>(() => ({
     checked: (results) => setState({ status: 'done', results }),
-    didNotFinish: () =>
-      setState(stopChecking({ title: 'Your code finishes', passed: false, reason: 'A loop in your code never ended, so the checks were stopped.' })),
-    navigatedAway: () => setState(stopChecking({ title: 'Your code stays on its page', passed: false, reason: NAVIGATED_AWAY_REASON })),
+    didNotFinish: () => setState((current) => checksStoppedBy('did-not-finish', current)),
+    navigatedAway: () => setState((current) => checksStoppedBy('navigated-away', current)),
   }));
   return { state, setState, reports };
 }
