@@ -1,4 +1,4 @@
-import { JOIN_PATH } from '../../shared/paths/join';
+import { JOIN_PATH } from './paths';
 
 /**
  * Join codes as the server reads them (`JoinCode::parse` in

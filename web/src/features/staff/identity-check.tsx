@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useAction } from '../../shared/hooks/use-action';
 import { ApiError } from '../../shared/lib/api-client';
-import { messageOf } from '../../shared/components/form-parts';
-import { signInWithGoogle } from '../../shared/auth/google-sign-in';
+import { messageOf } from '../auth/form-parts';
+import { signInWithGoogle } from '../auth/google-sign-in';
 import { staffApi } from './staff-api';
 import { Cancelled } from './staff-parts';
 
@@ -54,7 +53,8 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
   const dialog = useRef<HTMLDialogElement>(null);
   const outcome = useRef(false);
   const [password, setPassword] = useState('');
-  const { busy, problem, run, setProblem } = useAction<Error>((error) => (error instanceof Error ? error : new Error(messageOf(error))));
+  const [problem, setProblem] = useState<ApiError | Error | null>(null);
+  const [busy, setBusy] = useState(false);
   const [location] = useLocation();
 
   useEffect(() => {
@@ -68,13 +68,18 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
     dialog.current?.close();
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void run(async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
       await staffApi.confirm(password);
       finish(true);
-      return null;
-    });
+    } catch (error) {
+      setProblem(error instanceof Error ? error : new Error(messageOf(error)));
+      setBusy(false);
+    }
   }
 
   async function google() {
@@ -93,7 +98,7 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
       onClose={() => onDone(outcome.current)}>
       <h2 id={`${ids}-title`}>Confirm it is you</h2>
       <p id={`${ids}-why`}>{message || 'Enter your password again to do this.'}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <div className={fieldProblem ? 'field field--invalid' : 'field'}>
           <label htmlFor={`${ids}-password`}>Your password</label>
           {fieldProblem && (

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lessonLoaders } from 'virtual:tutorial-chunks';
-import { lessonModuleAt, lessonModules } from '../../shared/paths/tutorial';
+import { lessonModuleAt, lessonModules } from './tutorial-paths';
 
 type LessonModule = { default: ComponentType };
 

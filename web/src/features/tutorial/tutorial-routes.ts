@@ -1,4 +1,4 @@
-import { tutorialPaths } from '../../shared/paths/tutorial';
+import { tutorialPaths } from './tutorial-paths';
 import { TutorialPage } from './tutorial-page';
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSignedInAction } from '../../../shared/hooks/use-action';
-import { FormProblem } from '../../../shared/components/form-parts';
+import { FormProblem } from '../form-parts';
 import { accountApi, DATA_DOWNLOAD_PATH, type AccountRecord } from './account-api';
-import { IdentityCheck } from './account-parts';
+import { IdentityCheck, useAccountAction } from './account-parts';
 
 /** Taking the data away: one link, which the browser downloads. */
 export function DataSection() {
@@ -30,7 +29,7 @@ interface DeleteSectionProps {
 export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, onSignedInAgain }: DeleteSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const { busy, problem, run } = useSignedInAction(onSignedOut);
+  const { busy, problem, run } = useAccountAction(onSignedOut);
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
 

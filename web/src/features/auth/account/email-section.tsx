@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSignedInAction } from '../../../shared/hooks/use-action';
-import { FormProblem } from '../../../shared/components/form-parts';
+import { FormProblem } from '../form-parts';
 import { accountApi, type AccountRecord } from './account-api';
-import { Done, IdentityCheck } from './account-parts';
+import { Done, IdentityCheck, useAccountAction } from './account-parts';
 
 interface EmailSectionProps {
   readonly account: AccountRecord;
@@ -16,8 +15,8 @@ interface EmailSectionProps {
 export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOut, onSignedInAgain }: EmailSectionProps) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const resend = useSignedInAction(onSignedOut);
-  const change = useSignedInAction(onSignedOut);
+  const resend = useAccountAction(onSignedOut);
+  const change = useAccountAction(onSignedOut);
   const ids = useId();
   const waiting = account.pendingEmail !== null || !account.emailVerified;
 
