@@ -115,8 +115,8 @@ impl RevisionBody {
         }
     }
 
-    pub fn whole(revision: RevisionRow) -> Self {
-        let body = revision.body.clone();
+    pub fn whole(mut revision: RevisionRow) -> Self {
+        let body = std::mem::take(&mut revision.body);
         Self {
             body: Some(body),
             ..Self::listed(revision)

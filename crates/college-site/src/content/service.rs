@@ -89,7 +89,6 @@ async fn save_text(
         keep: REVISIONS_KEPT,
         now: now_millis(),
     };
-    notice(store, id).await?;
     changed(store.save_revision(id, &revision).await?)?;
     notice(store, id).await
 }

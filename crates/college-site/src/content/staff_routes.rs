@@ -21,12 +21,13 @@ use super::{
     service::{self, PublishInput},
 };
 use crate::{
-    accounts::session::service::ActiveSession,
     http::{
-        client_ip::ClientIp, error::ApiError, limits::within, no_store,
-        same_origin_json::SameOriginJson, state::AppState,
+        client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
+        state::AppState,
     },
     roles::{actor::StaffActor, guard::Editor},
+    // Editors share the staff area's allowance of calls, one per account.
+    staff::limit::within_staff_limit,
     store::{ContentKind, ItemQuery},
 };
 
@@ -49,16 +50,6 @@ pub fn router() -> Router<AppState> {
             post(restore),
         )
         .route("/api/content/preview", post(preview))
-}
-
-/// Editors share the staff area's allowance of calls: one per account.
-fn within_limit(state: &AppState, session: &ActiveSession) -> Result<(), ApiError> {
-    within(
-        &state.staff_limiter,
-        &session.account.id,
-        "too-many-requests",
-        |wait| format!("Too many requests to the staff area in a short time. Try again in {wait}."),
-    )
 }
 
 /// A number from the path; anything else names nothing.
@@ -87,7 +78,7 @@ async fn list(
     editor: Editor,
     Query(params): Query<ListParams>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let page = params.page.unwrap_or(1).clamp(1, 100_000);
     let search = params
         .q
@@ -117,7 +108,7 @@ async fn create(
     ClientIp(ip): ClientIp,
     SameOriginJson(input): SameOriginJson<NoticeInput>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let actor = actor(&state, &editor, ip).await?;
     let item = service::create(&state.store, &actor, input).await?;
     let body = NoticeBody::with_head(&state.store, item).await?;
@@ -129,7 +120,7 @@ async fn open(
     editor: Editor,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let item = service::notice(&state.store, id).await?;
     Ok(notice_answer(
@@ -154,7 +145,7 @@ async fn save(
     Path(id): Path<String>,
     SameOriginJson(input): SameOriginJson<SaveInput>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     let item = service::save(&state.store, &actor, id, input.base, input.notice).await?;
@@ -170,7 +161,7 @@ async fn delete(
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     service::delete(&state.store, &actor, id).await?;
@@ -184,7 +175,7 @@ async fn publish(
     Path(id): Path<String>,
     SameOriginJson(input): SameOriginJson<PublishInput>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     let item = service::publish(&state.store, &actor, id, input).await?;
@@ -201,7 +192,7 @@ async fn unpublish(
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     let item = service::unpublish(&state.store, &actor, id).await?;
@@ -217,7 +208,7 @@ async fn revisions(
     editor: Editor,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     service::notice(&state.store, id).await?;
     let revisions = state
@@ -234,7 +225,7 @@ async fn revision(
     editor: Editor,
     Path((id, revision)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     let found = state
@@ -262,7 +253,7 @@ async fn restore(
     Path((id, revision)): Path<(String, String)>,
     SameOriginJson(input): SameOriginJson<RestoreInput>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     let actor = actor(&state, &editor, ip).await?;
@@ -285,7 +276,7 @@ async fn preview(
     editor: Editor,
     SameOriginJson(input): SameOriginJson<PreviewInput>,
 ) -> Result<Response, ApiError> {
-    within_limit(&state, &editor.0)?;
+    within_staff_limit(&state, &editor.0)?;
     let checked = NoticeInput {
         title: "Preview".to_owned(),
         body: input.body,

@@ -9,7 +9,7 @@ pub mod cli;
 pub mod domain;
 mod error;
 mod inbox_routes;
-mod limit;
+pub mod limit;
 mod people_routes;
 mod service;
 
