@@ -43,6 +43,19 @@ test.describe('editing a demo', () => {
     await expect(page.getByRole('region', { name: 'Console: Like button' })).toContainText('liked is false { lesson: 1 }');
   });
 
+  test('a timer started at the top of a module stops once that code is gone', async ({ page }) => {
+    const { editor, result } = await openEditor(page, ...LIKE);
+    const consoleRegion = page.getByRole('region', { name: 'Console: Like button' });
+    await replaceInEditor(page, editor, 'export function', "setInterval(() => console.log('tick'), 50);\n\nexport function");
+    await expect(consoleRegion).toContainText('tick');
+
+    // The interval is deleted; the new code says when 300 ms have passed, time enough for six ticks.
+    await replaceInEditor(page, editor, "setInterval(() => console.log('tick'), 50);", "setTimeout(() => console.log('later'), 300);");
+    await expect(consoleRegion).toContainText('later');
+    await expect(consoleRegion).not.toContainText('tick');
+    await expect(result.getByRole('button', { name: 'Like' })).toBeVisible();
+  });
+
   test('a syntax error names the file, line and column, marks the line, and goes once fixed', async ({ page }) => {
     const { editor, result, problem } = await openEditor(page, ...LIKE);
     await replaceInEditor(page, editor, 'const [liked, setLiked]', 'const [liked, setLiked');

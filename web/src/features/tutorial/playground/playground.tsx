@@ -115,6 +115,8 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
   const undoButton = useRef<HTMLButtonElement>(null);
   const sandbox = useRef<Sandbox | null>(null);
   const lastRun = useRef(0);
+  /** The run the result shows: a syntax error since leaves it running, and its console lines welcome. */
+  const runShown = useRef(0);
   const lastCheck = useRef(0);
   // The latest files and whether they await saving, for work that outlives a render.
   const latest = useRef({ files, unsaved: false, showingSolution: false });
@@ -149,7 +151,7 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       if (!next || !sandbox.current) return;
       setConsoleEntries([]);
       setNavigatedAway(false);
-      lastRun.current = sandbox.current.run(next);
+      lastRun.current = runShown.current = sandbox.current.run(next);
     },
     [program],
   );
@@ -162,7 +164,11 @@ export default function Playground({ name, storageKey, sources, autoFocus, chall
       problem: (report, id) => {
         if (id === undefined || id === lastRun.current) setProblem({ ...report, kind: 'runtime' });
       },
-      console: (entries) => setConsoleEntries((shown) => [...shown, ...entries].slice(-MAX_CONSOLE_ENTRIES)),
+      console: (entries, id) => {
+        // Lines of code replaced since, still on their way when its run was sent, are not this code's.
+        if (id !== undefined && id !== runShown.current) return;
+        setConsoleEntries((shown) => [...shown, ...entries].slice(-MAX_CONSOLE_ENTRIES));
+      },
       height: setHeight,
       checked: (id, results) => {
         if (id === lastCheck.current) setCheckState({ status: 'done', results });

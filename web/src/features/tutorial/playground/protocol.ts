@@ -74,7 +74,7 @@ export type FromSandbox =
   | { readonly type: 'rendered'; readonly id: number }
   | { readonly type: 'problem'; readonly id?: number; readonly problem: ProblemReport }
   | { readonly type: 'did-not-finish' }
-  | { readonly type: 'console'; readonly entries: ReadonlyArray<{ readonly level: ConsoleLevel; readonly text: string }> }
+  | { readonly type: 'console'; readonly id?: number; readonly entries: ReadonlyArray<{ readonly level: ConsoleLevel; readonly text: string }> }
   | { readonly type: 'height'; readonly height: number }
   | { readonly type: 'pong' };
 

@@ -32,7 +32,8 @@ export function loadRuntime(): Promise<string> {
 export interface SandboxEvents {
   rendered(id: number): void;
   problem(problem: ProblemReport, id?: number): void;
-  console(entries: ReadonlyArray<{ level: ConsoleLevel; text: string }>): void;
+  /** Lines the code logged; `id` names the run that logged them (none while checks run). */
+  console(entries: ReadonlyArray<{ level: ConsoleLevel; text: string }>, id?: number): void;
   height(pixels: number): void;
   checked(id: number, results: readonly CheckResult[]): void;
   /** The code did not finish (a loop ran too long, or the sandbox stopped answering); a fresh sandbox replaced it. */
@@ -312,7 +313,7 @@ export class Sandbox {
       case 'console': {
         // Checked and cut to size in sandbox-messages.ts: the student's code can post anything.
         const entries = consoleEntriesOf(message.entries);
-        if (entries.length > 0) this.events.console(entries);
+        if (entries.length > 0) this.events.console(entries, id);
         break;
       }
       case 'height': {

@@ -13,6 +13,7 @@ import { CheckFailure } from './check-failure';
 import { click, closest, dispatchEvent, fieldKind, focus, isHtmlElement, requestSubmit, setValueOf, tagOf, valueOf } from './dom-reads';
 import { pinMembers } from './lockdown';
 import { collapse, describe, matches, roleOf, screenOf, visibleText, type Screen } from './screen';
+import { runtimeTimers } from './student-timers';
 
 export { CheckFailure } from './check-failure';
 export type { Screen } from './screen';
@@ -52,7 +53,7 @@ export interface CheckTools {
 }
 
 /** Lets React finish the work an event started, and its effects. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => runtimeTimers.setTimeout(resolve, 0));
 
 /** The text field the student's element is, to type into; fails with a reason when it is none. */
 function asField(element: Element): HTMLInputElement | HTMLTextAreaElement {
@@ -149,10 +150,10 @@ export function createCheckTools(
         } catch (error) {
           if (Date.now() >= until) throw error;
         }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => runtimeTimers.setTimeout(resolve, 20));
       }
     },
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms) => new Promise((resolve) => runtimeTimers.setTimeout(resolve, ms)),
     expectText(element, expected, what = describeElement(element)) {
       const text = collapse(visibleText(element));
       if (!matches(text, expected)) fail(`Expected ${what} to show ${describe(expected)}, but it shows "${text}".`);

@@ -24,6 +24,7 @@ import { lockDown } from './lockdown';
 import { locateError } from './modules';
 import { explainReactError } from './react-errors';
 import { DidNotFinish, loadProgram, runChecks } from './run-checks';
+import { runtimeTimers, stopAll as stopStudentTimers, track as trackStudentTimers } from './student-timers';
 import demoStyles from './sandbox.css?inline';
 
 /** The check channel's end in the sandbox, a parameter of the function boot.ts wraps this code in. */
@@ -57,7 +58,7 @@ function loopGuard(): true {
     // The first check in this task: the timer fires once the task ends.
     loopTaskRunning = true;
     loopStarted = now;
-    setTimeout(() => (loopTaskRunning = false), 0);
+    runtimeTimers.setTimeout(() => (loopTaskRunning = false), 0);
   } else if (now - loopStarted > LOOP_LIMIT_MS) {
     stopped = true;
     post({ type: 'did-not-finish' });
@@ -80,7 +81,7 @@ function flushConsole() {
     consoleBatch.push({ level: 'warn', text: `… ${consoleDropped} more lines not shown` });
     consoleDropped = 0;
   }
-  if (consoleBatch.length > 0) post({ type: 'console', entries: consoleBatch });
+  if (consoleBatch.length > 0) post({ type: 'console', id: current?.id, entries: consoleBatch });
   consoleBatch = [];
 }
 
@@ -92,7 +93,7 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const satisfies
     }
     consoleLines += 1;
     // Sent in batches, once the current task is over.
-    if (consoleBatch.length === 0 && consoleDropped === 0) setTimeout(flushConsole, 0);
+    if (consoleBatch.length === 0 && consoleDropped === 0) runtimeTimers.setTimeout(flushConsole, 0);
     consoleBatch.push({ level, text: values.map((value) => inspect(value)).join(' ').slice(0, MAX_LINE_LENGTH) });
   };
 }
@@ -179,8 +180,15 @@ function unmountResult() {
   mount.replaceChildren();
 }
 
+/** True while checks run: a run that comes meanwhile leaves their timers alone. */
+let checking = false;
+
 function run(id: number, program: Program) {
   unmountResult();
+  // Lines the code before logged go out named as its own, which the page no longer shows.
+  flushConsole();
+  // What the code before left running (a timer at a module's top level, say) ends with it.
+  if (!checking) stopStudentTimers();
   current = { id, paths: program.files.map((file) => file.path) };
   shown = { id, program };
   consoleLines = 0;
@@ -205,6 +213,9 @@ async function check({ id, nonce, program, checks: checksFile }: CheckRequest) {
   // The result is taken down while the checks run, so that the ids and labels
   // the checks look for are there once, and shown again after.
   unmountResult();
+  flushConsole();
+  stopStudentTimers();
+  checking = true;
   current = undefined;
   removeStyles();
   heightHeld = true;
@@ -218,6 +229,7 @@ async function check({ id, nonce, program, checks: checksFile }: CheckRequest) {
     if (!(error instanceof DidNotFinish)) answer([{ title: 'Your code runs', passed: false, reason: problemOf(error, paths).message }]);
     return;
   } finally {
+    checking = false;
     checkErrors = undefined;
     heightHeld = false;
   }
@@ -248,5 +260,6 @@ checkPort.onmessage = (event: MessageEvent<CheckRequest>) => {
 };
 
 // Last, with everything above in place, and before the page sends the first program.
+trackStudentTimers();
 lockDown([React, ReactDOM, ReactDOMClient, jsxRuntime], [mount, checkArea, document.head, document.body]);
 post({ type: 'ready' });
