@@ -14,7 +14,7 @@ export default defineConfig({
       login: 'src/features/auth/login-page.tsx',
       'forgot-password': 'src/features/auth/forgot-password-page.tsx',
       'reset-password': 'src/features/auth/reset-password-page.tsx',
-      account: 'src/features/auth/account/account-page.tsx',
+      account: 'src/app/account-page.tsx',
       'verify-email': 'src/features/auth/account/verify-email-page.tsx',
       join: 'src/features/join/join-page.tsx',
       teach: 'src/features/teach/teach-page.tsx',

@@ -63,7 +63,7 @@ for (const slot of [HEAD_SLOT, ROOT_SLOT]) {
 // what only a script can know apply without a visible jump: `js`, that scripts
 // run (the folded phone menu); `link-token`, that the address carries a mailed
 // link's token in its fragment (the pages such links open show their "open the
-// link again" message at once when it does not; see auth.css). It is inline,
+// link again" message at once when it does not; see shared/styles/forms.css). It is inline,
 // like the styles below: on a phone, a file would cost a round trip before
 // anything shows. The CSP allows exactly these by hash (see `inlined`).
 // main.tsx sets the same classes where no prerendered page ran this.

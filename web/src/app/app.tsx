@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Router, useLocation } from 'wouter';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../shared/auth/auth-context';
 import { ContactStateContext, type ContactState } from '../features/contact/contact-state';
 import { findRoute, notFoundRoute } from './routes';
 import { Shell } from './shell/shell';

@@ -10,10 +10,10 @@ import {
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
-} from '../features/auth/paths';
-import { JOIN_PATH } from '../features/join/paths';
-import { STAFF_PATH } from '../features/staff/paths';
-import { TEACH_PATH } from '../features/teach/paths';
+} from '../shared/paths/account';
+import { JOIN_PATH } from '../shared/paths/join';
+import { STAFF_PATH } from '../shared/paths/staff';
+import { TEACH_PATH } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
 import { lazyPage } from './lazy-page';

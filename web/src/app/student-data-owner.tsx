@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../shared/auth/auth-context';
 import { browserStorage } from '../shared/lib/browser-storage';
 import { markSession, unmarkSession } from '../shared/lib/session-mark';
 import { beforeSignOut, clearStudentData, dataOwner, SEND_QUEUE_KEY, StudentContext } from '../shared/lib/student-data';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { college } from '../../content/college';
-import { HeaderAccount } from '../../features/auth/header-account';
+import { HeaderAccount } from './header-account';
 import { AppLink } from '../../shared/components/app-link';
 import { normalizePath } from '../../shared/lib/paths';
 

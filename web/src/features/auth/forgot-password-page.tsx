@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AppLink } from '../../shared/components/app-link';
+import { useAction } from '../../shared/hooks/use-action';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { FormProblem, messageOf, NeedsJavaScript } from './form-parts';
+import { FormProblem, messageOf, NeedsJavaScript } from '../../shared/components/form-parts';
 import { passwordResetApi } from './password-reset-api';
-import './auth.css';
+import '../../shared/styles/forms.css';
 
 /** /login/forgot: asks for a link by mail to choose a new password. Its own chunk. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  // What to tell the user once the link is asked for is the action's outcome.
+  const { busy, problem, done: sent, run } = useAction(messageOf);
   const ids = useId();
   const hydrated = useHydrated();
   const sentMessage = useRef<HTMLParagraphElement>(null);
@@ -20,19 +20,14 @@ export default function ForgotPasswordPage() {
     if (sent) sentMessage.current?.focus();
   }, [sent]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      setSent(await passwordResetApi.requestLink(email));
+    if (!email.trim()) return;
+    void run(async () => {
+      const message = await passwordResetApi.requestLink(email);
       setEmail('');
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+      return message;
+    });
   }
 
   return (
@@ -50,7 +45,7 @@ export default function ForgotPasswordPage() {
           )}
         </div>
         {!sent && (
-          <form onSubmit={(event) => void submit(event)} className="auth-form">
+          <form onSubmit={submit} className="auth-form">
             <fieldset className="auth-form__fields" disabled={!hydrated}>
               <p>Enter the email address of your account. We will send it a link to choose a new password.</p>
               <div className="field">

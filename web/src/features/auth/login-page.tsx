@@ -2,15 +2,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../shared/lib/api-client';
 import { markRememberedSession } from '../../shared/lib/session-mark';
-import { authApi, type CurrentUser } from './api';
+import { authApi, type CurrentUser } from '../../shared/auth/auth-api';
 import { AppLink } from '../../shared/components/app-link';
+import { useAction } from '../../shared/hooks/use-action';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { useAuth } from './auth-context';
-import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from './form-parts';
-import { FORGOT_PASSWORD_PATH } from './paths';
-import { googleErrorMessage, signInWithGoogle } from './google-sign-in';
-import { safeReturnTo } from './return-to';
-import './auth.css';
+import { useAuth } from '../../shared/auth/auth-context';
+import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from '../../shared/components/form-parts';
+import { FORGOT_PASSWORD_PATH } from '../../shared/paths/account';
+import { googleErrorMessage, signInWithGoogle } from '../../shared/auth/google-sign-in';
+import { safeReturnTo } from '../../shared/auth/return-to';
+import '../../shared/styles/forms.css';
 
 /** The /login page: sign in on the left, register on the right. Its own chunk. */
 export default function LoginPage() {
@@ -50,8 +51,7 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run, setProblem } = useAction(messageOf);
   const ids = useId();
   const hydrated = useHydrated();
 
@@ -59,16 +59,13 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
   // outcome in the query, which the prerendered page cannot know: it is shown
   // once hydrated, so server and browser render the same first.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (googleError) setProblem(googleErrorMessage(googleError));
-  }, [googleError]);
+  }, [googleError, setProblem]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email || !password || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    if (!email || !password) return;
+    void run(async () => {
       const user = await authApi.login(email, password, remember);
       // Only here does the page know the session outlives the browser: its mark must too.
       if (remember && user) markRememberedSession(user.uid);
@@ -76,31 +73,28 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
       setPassword('');
       setRemember(false);
       onSignedIn(user);
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
   }
 
-  async function google() {
-    setProblem(null);
-    setBusy(true);
-    const outcome = await signInWithGoogle(returnTo);
-    setBusy(false);
-    if (!outcome) return;
-    if (outcome.ok) {
-      onSignedIn(await onGoogle());
-    } else {
-      console.error(outcome.message);
-      setProblem(outcome.message || googleErrorMessage(outcome.code));
-    }
+  // Busy while the popup is open; the session is then asked for after it.
+  function google() {
+    void run(async () => {
+      const outcome = await signInWithGoogle(returnTo);
+      if (outcome?.ok) {
+        void onGoogle().then(onSignedIn);
+      } else if (outcome) {
+        console.error(outcome.message);
+        throw new Error(outcome.message || googleErrorMessage(outcome.code));
+      }
+      return null;
+    });
   }
 
   return (
     <section className="auth-card" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>Login</h2>
-      <form onSubmit={(event) => void submit(event)} className="auth-form">
+      <form onSubmit={submit} className="auth-form">
         <fieldset className="auth-form__fields" disabled={!hydrated}>
           <div className="field">
             <label htmlFor={`${ids}-email`}>Email</label>
@@ -125,7 +119,7 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
             <button type="submit" className="button" disabled={busy}>
               Login
             </button>
-            <button type="button" className="button button--outline" disabled={busy} onClick={() => void google()}>
+            <button type="button" className="button button--outline" disabled={busy} onClick={google}>
               Login with Google
             </button>
           </div>
@@ -138,8 +132,12 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
 function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser | null) => void }) {
   const empty = { displayName: '', email: '', password: '', mobile: '' };
   const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAction((error) => {
+    if (!(error instanceof ApiError && error.code === 'email-already-in-use')) {
+      console.error('user creation encountered an error', messageOf(error));
+    }
+    return messageOf(error);
+  });
   const ids = useId();
   const hydrated = useHydrated();
 
@@ -148,29 +146,20 @@ function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser 
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    void run(async () => {
       const user = await authApi.register(values);
       setValues(empty);
       onSignedIn(user);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'email-already-in-use')) {
-        console.error('user creation encountered an error', messageOf(error));
-      }
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
   }
 
   return (
     <section className="auth-card" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>Register</h2>
-      <form onSubmit={(event) => void submit(event)} className="auth-form">
+      <form onSubmit={submit} className="auth-form">
         <fieldset className="auth-form__fields" disabled={!hydrated}>
           <div className="field">
             <label htmlFor={`${ids}-name`}>Name</label>

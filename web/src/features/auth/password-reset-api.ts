@@ -1,5 +1,5 @@
 import { post } from '../../shared/lib/api-client';
-import { userOf, type UserBody } from './api';
+import { userOf, type UserBody } from '../../shared/auth/auth-api';
 
 /**
  * "Forgot your password?": the calls of the two reset pages, kept out of the

@@ -1,12 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../shared/components/app-link';
+import { useAction } from '../../shared/hooks/use-action';
+import { useLoad } from '../../shared/hooks/use-load';
 import { ApiError } from '../../shared/lib/api-client';
-import { useAuth } from './auth-context';
-import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from './form-parts';
+import { useAuth } from '../../shared/auth/auth-context';
+import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from '../../shared/components/form-parts';
 import { passwordResetApi } from './password-reset-api';
-import { FORGOT_PASSWORD_PATH } from './paths';
-import './auth.css';
+import { FORGOT_PASSWORD_PATH } from '../../shared/paths/account';
+import '../../shared/styles/forms.css';
 
 /** Whether the link this page was opened with can be used. */
 type LinkState = 'checking' | 'usable' | 'unusable';
@@ -18,6 +20,13 @@ function tokenInLink(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
+/** The link's token, once the server has said the link can be used; else fails with why not. */
+function usableToken(): Promise<string> {
+  const token = tokenInLink();
+  if (!token) return Promise.reject(new Error(NO_TOKEN));
+  return passwordResetApi.checkLink(token).then(() => token);
+}
+
 /**
  * /login/reset#token=...: the page a reset mail links to. The prerendered HTML
  * cannot know the token, so the form stays disabled until the browser has read
@@ -26,49 +35,32 @@ function tokenInLink(): string {
 export default function ResetPasswordPage() {
   const { setUser } = useAuth();
   const [, navigate] = useLocation();
-  const [token, setToken] = useState('');
-  const [link, setLink] = useState<LinkState>('checking');
+  // Asks the server about the link once the page shows, and shows its answer when it arrives.
+  const check = useLoad(usableToken, 'link');
+  // The link expired while the user typed: then a new one is offered.
+  const [expired, setExpired] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem: resetProblem, run } = useAction(messageOf);
   const ids = useId();
+  const link: LinkState = check.loading ? 'checking' : check.problem || expired ? 'unusable' : 'usable';
   const checking = link === 'checking';
+  const problem = resetProblem ?? check.problem;
 
-  // Asks the server about the link, and shows its answer when it arrives.
-  useEffect(() => {
-    let current = true;
-    const fromLink = tokenInLink();
-    const answer = fromLink ? passwordResetApi.checkLink(fromLink).then(() => null) : Promise.resolve(NO_TOKEN);
-    answer
-      .catch((error: unknown) => messageOf(error))
-      .then((refusal) => {
-        if (!current) return;
-        setToken(fromLink);
-        setLink(refusal ? 'unusable' : 'usable');
-        setProblem(refusal);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const user = await passwordResetApi.resetPassword(token, password);
-      setPassword('');
-      setUser(user);
-      navigate('/');
-    } catch (error) {
-      // The link may have expired while the user typed: then offer a new one.
-      if (error instanceof ApiError && error.code === 'reset-link-invalid') setLink('unusable');
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!password) return;
+    void run(async () => {
+      try {
+        const user = await passwordResetApi.resetPassword(check.data ?? '', password);
+        setPassword('');
+        setUser(user);
+        navigate('/');
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'reset-link-invalid') setExpired(true);
+        throw error;
+      }
+      return null;
+    });
   }
 
   return (
@@ -76,7 +68,7 @@ export default function ResetPasswordPage() {
       <h1>Choose a new password</h1>
       <NeedsJavaScript action="Choosing a new password" />
       <div className="auth-card">
-        {/* While the link is checked, both are on the page and auth.css shows the one that fits. */}
+        {/* While the link is checked, both are on the page and forms.css shows the one that fits. */}
         {link !== 'usable' && (
           <div className={checking ? 'link-page__without-token' : undefined}>
             <FormProblem problem={checking ? NO_TOKEN : problem} />
@@ -86,7 +78,7 @@ export default function ResetPasswordPage() {
           </div>
         )}
         {link !== 'unusable' && (
-          <form onSubmit={(event) => void submit(event)} className={checking ? 'auth-form link-page__with-token' : 'auth-form'}>
+          <form onSubmit={submit} className={checking ? 'auth-form link-page__with-token' : 'auth-form'}>
             <fieldset className="auth-form__fields" disabled={link !== 'usable'}>
               <NewPasswordField id={`${ids}-password`} label="New password" value={password}
                 onChange={(event) => setPassword(event.target.value)} />

@@ -1,4 +1,4 @@
-import { JOIN_PATH } from './paths';
+import { JOIN_PATH } from '../../shared/paths/join';
 
 /**
  * Join codes as the server reads them (`JoinCode::parse` in

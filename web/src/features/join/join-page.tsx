@@ -1,21 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { college } from '../../content/college';
+import { useAuth } from '../../shared/auth/auth-context';
+import { loginHref } from '../../shared/auth/return-to';
 import { AppLink } from '../../shared/components/app-link';
+import { FormProblem, NeedsJavaScript } from '../../shared/components/form-parts';
+import { useSignedInAction } from '../../shared/hooks/use-action';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { useLoad } from '../../shared/hooks/use-load';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { FormProblem, messageOf, NeedsJavaScript } from '../auth/form-parts';
-import { loginHref } from '../auth/return-to';
-import { TUTORIAL_ROOT } from '../tutorial/tutorial-paths';
+import { JOIN_PATH } from '../../shared/paths/join';
+import { TEACH_PATH } from '../../shared/paths/teach';
+import { TUTORIAL_ROOT } from '../../shared/paths/tutorial';
 import { classesApi, type JoinPreview, type StudentClass } from './classes-api';
 import { isWellFormedJoinCode, joinCodeOfPath, joinPath, normalizeJoinCode } from './join-code';
-import { JOIN_PATH } from './paths';
 import { WhatTeachersSee, YOUR_CLASSES_HREF } from './membership';
-import '../auth/auth.css';
-
-const TEACH_PATH = '/teach';
+import '../../shared/styles/forms.css';
 
 /**
  * /join/CODE: the page a class's join link opens. It names the class and its
@@ -97,61 +98,39 @@ function CodeForm() {
   );
 }
 
-type Step =
-  | { readonly step: 'loading' }
-  | { readonly step: 'problem'; readonly problem: string }
-  | { readonly step: 'preview'; readonly preview: JoinPreview }
-  | { readonly step: 'joined'; readonly joined: StudentClass };
-
 /** /join/CODE: the class the code opens, then joining it. */
 function JoinClass({ code }: { readonly code: string }) {
   const { refresh } = useAuth();
   const [location, navigate] = useLocation();
-  const [step, setStep] = useState<Step>({ step: 'loading' });
+  // Asks which class the code opens once the page shows; nothing is shared by asking.
+  const preview = useLoad(() => classesApi.preview(code), code, (error) => {
+    // The session ended: asking who is signed in sends the page to sign in, and back.
+    if (error instanceof ApiError && error.code === 'not-signed-in') void refresh();
+  });
+  const [joined, setJoined] = useState<StudentClass | null>(null);
 
   // The link as the server reads it: a code typed in lower case or with dashes shows as the teacher wrote it.
   useEffect(() => {
     if (location !== joinPath(code) && isWellFormedJoinCode(code)) navigate(joinPath(code), { replace: true });
   }, [location, code, navigate]);
 
-  // Asks which class the code opens once the page shows; nothing is shared by asking.
-  useEffect(() => {
-    let current = true;
-    classesApi.preview(code).then(
-      (preview) => current && setStep({ step: 'preview', preview }),
-      (error: unknown) => {
-        if (!current) return;
-        // The session ended: asking who is signed in sends the page to sign in, and back.
-        if (error instanceof ApiError && error.code === 'not-signed-in') void refresh();
-        setStep({ step: 'problem', problem: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, refresh]);
-
-  switch (step.step) {
-    case 'loading':
-      return (
-        <p role="status" className="join-page__loading">
-          Looking up the class…
+  if (joined) return <Joined joined={joined} />;
+  if (preview.data) return <Preview code={code} preview={preview.data} onJoined={setJoined} />;
+  if (preview.problem) {
+    return (
+      <div className="auth-card">
+        <FormProblem problem={preview.problem} />
+        <p>
+          <AppLink href={JOIN_PATH}>Enter a class code</AppLink> · <AppLink href={TUTORIAL_ROOT}>Go to the tutorial</AppLink>
         </p>
-      );
-    case 'problem':
-      return (
-        <div className="auth-card">
-          <FormProblem problem={step.problem} />
-          <p>
-            <AppLink href={JOIN_PATH}>Enter a class code</AppLink> · <AppLink href={TUTORIAL_ROOT}>Go to the tutorial</AppLink>
-          </p>
-        </div>
-      );
-    case 'joined':
-      return <Joined joined={step.joined} />;
-    case 'preview':
-      return <Preview code={code} preview={step.preview} onJoined={(joined) => setStep({ step: 'joined', joined })} />;
+      </div>
+    );
   }
+  return (
+    <p role="status" className="join-page__loading">
+      Looking up the class…
+    </p>
+  );
 }
 
 interface PreviewProps {
@@ -164,23 +143,16 @@ interface PreviewProps {
 function Preview({ code, preview, onJoined }: PreviewProps) {
   const { refresh } = useAuth();
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useSignedInAction(() => void refresh());
   const ids = useId();
   const { class: joining, member, ownClass } = preview;
 
-  async function join(event: FormEvent<HTMLFormElement>) {
+  function join(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    void run(async () => {
       onJoined(await classesApi.join(code));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'not-signed-in') void refresh();
-      setProblem(messageOf(error));
-      setBusy(false);
-    }
+      return null;
+    });
   }
 
   return (
@@ -206,7 +178,7 @@ function Preview({ code, preview, onJoined }: PreviewProps) {
           </p>
         </>
       ) : (
-        <form className="auth-form" onSubmit={(event) => void join(event)}>
+        <form className="auth-form" onSubmit={join}>
           <p>If you join, your progress in the tutorial is shared with your teacher from now on.</p>
           <WhatTeachersSee sees={`${joining.teacher} will see`} doesNotSee={`${joining.teacher} will not see`} />
           <p>Nothing is shared until you press Join. You can leave the class on your account page at any time.</p>

@@ -3,11 +3,12 @@
  * speak of it. Its stylesheet also holds the join page's few styles, so the
  * two pages add one stylesheet to the site, not two.
  */
+import { ACCOUNT_PATH } from '../../shared/paths/account';
 import './membership.css';
 
 /** The account page's list of the classes a student is in (its section's id). */
 export const YOUR_CLASSES_ID = 'classes';
-export const YOUR_CLASSES_HREF = `/account#${YOUR_CLASSES_ID}`;
+export const YOUR_CLASSES_HREF = `${ACCOUNT_PATH}#${YOUR_CLASSES_ID}`;
 
 /**
  * What joining a class shares, in the words the join page and the account

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { staffApi, type AuditEntry } from './staff-api';
 import { actionLabel, countOf } from './staff-format';
 import { STAFF_META } from './staff-meta';
-import { LoadState, Pager, ProblemText, useLoad } from './staff-parts';
+import { LoadState, Pager, ProblemText, useStaffLoad } from './staff-parts';
 import { atPage, auditFilters, QUERY_MAX, queryOf, type AuditFilters } from './staff-query';
 import { AUDIT_PATH } from './staff-views';
 
@@ -16,7 +16,7 @@ export function AuditPage({ search }: { readonly search: string }) {
   usePageMeta(STAFF_META, 'Audit log · ');
   const filters = auditFilters(search);
   const query = queryOf(filters);
-  const log = useLoad(() => staffApi.audit(filters), query);
+  const log = useStaffLoad(() => staffApi.audit(filters), query);
   const ids = useId();
   // The server's list of actions, kept from its last answer while the next one loads.
   const actions = log.data?.actions ?? [];

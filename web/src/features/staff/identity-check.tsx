@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useAction } from '../../shared/hooks/use-action';
 import { ApiError } from '../../shared/lib/api-client';
-import { messageOf } from '../auth/form-parts';
-import { signInWithGoogle } from '../auth/google-sign-in';
+import { messageOf } from '../../shared/components/form-parts';
+import { signInWithGoogle } from '../../shared/auth/google-sign-in';
 import { staffApi } from './staff-api';
 import { Cancelled } from './staff-parts';
 
@@ -53,8 +54,7 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
   const dialog = useRef<HTMLDialogElement>(null);
   const outcome = useRef(false);
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<ApiError | Error | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run, setProblem } = useAction<Error>((error) => (error instanceof Error ? error : new Error(messageOf(error))));
   const [location] = useLocation();
 
   useEffect(() => {
@@ -68,18 +68,13 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
     dialog.current?.close();
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    void run(async () => {
       await staffApi.confirm(password);
       finish(true);
-    } catch (error) {
-      setProblem(error instanceof Error ? error : new Error(messageOf(error)));
-      setBusy(false);
-    }
+      return null;
+    });
   }
 
   async function google() {
@@ -98,7 +93,7 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
       onClose={() => onDone(outcome.current)}>
       <h2 id={`${ids}-title`}>Confirm it is you</h2>
       <p id={`${ids}-why`}>{message || 'Enter your password again to do this.'}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <div className={fieldProblem ? 'field field--invalid' : 'field'}>
           <label htmlFor={`${ids}-password`}>Your password</label>
           {fieldProblem && (

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { staffApi, type MessageSummary } from './staff-api';
 import { countOf, STATUS_LABELS } from './staff-format';
 import { STAFF_META } from './staff-meta';
-import { Badge, LoadState, MailBadge, Pager, useLoad } from './staff-parts';
+import { Badge, LoadState, MailBadge, Pager, useStaffLoad } from './staff-parts';
 import { atPage, inboxFilters, MAIL_FILTERS, QUERY_MAX, queryOf, STATUS_FILTERS, type InboxFilters } from './staff-query';
 import { inboxHref, messageHref } from './staff-views';
 import { useSearchBox } from './use-search-box';
@@ -32,7 +32,7 @@ export function InboxPage({ search }: { readonly search: string }) {
   usePageMeta(STAFF_META, 'Inbox · ');
   const filters = inboxFilters(search);
   const query = queryOf(filters);
-  const list = useLoad(() => staffApi.messages(filters), query);
+  const list = useStaffLoad(() => staffApi.messages(filters), query);
   const ids = useId();
 
   return (

@@ -6,16 +6,17 @@ import { staffApi, type MailHealth, type TestMailResult } from './staff-api';
 import { countOf, dateOrNever, formatCount } from './staff-format';
 import { FAILED_MAIL_HREF } from './staff-layout';
 import { STAFF_META } from './staff-meta';
-import { LoadState, ProblemText, useLoad, useStaffAction } from './staff-parts';
+import { LoadState, ProblemText, useStaffLoad, useStaffAction } from './staff-parts';
 
 /** /staff/mail (admin): how the outgoing mail is doing, and a test mail to oneself. */
 export function MailHealthPage() {
   usePageMeta(STAFF_META, 'Mail health · ');
-  const health = useLoad(() => staffApi.mailHealth(), 'mail-health');
+  const health = useStaffLoad(() => staffApi.mailHealth(), 'mail-health');
   return (
     <>
       <h1>Mail health</h1>
-      {health.data === null ? (
+      {/* A failed read after the test mail shows why, not the figures from before it. */}
+      {health.data === null || health.problem ? (
         <LoadState what="the mail figures" problem={health.problem} onRetry={health.reload} />
       ) : (
         <Figures health={health.data} />

@@ -7,7 +7,7 @@ import { replyMailto } from './mailto';
 import { staffApi, type Message, type OfficeStatus } from './staff-api';
 import { countOf, STATUS_LABELS } from './staff-format';
 import { STAFF_META } from './staff-meta';
-import { Badge, MailBadge, Outcome, ProblemText, useLoad, useStaff, useStaffAction } from './staff-parts';
+import { Badge, MailBadge, Outcome, ProblemText, useStaffLoad, useStaff, useStaffAction } from './staff-parts';
 import { inboxFilters } from './staff-query';
 import { inboxHref } from './staff-views';
 
@@ -32,7 +32,7 @@ const STATUS_ACTIONS: Readonly<Record<OfficeStatus, readonly (readonly [string, 
 /** /staff/messages/<id>: one message in full, its two states, and what the office can do with it. */
 export function MessagePage({ id, search }: { readonly id: string; readonly search: string }) {
   const { refreshSummary } = useStaff();
-  const loaded = useLoad(() => staffApi.message(id), id);
+  const loaded = useStaffLoad(() => staffApi.message(id), id);
   const message = loaded.data;
   const action = useStaffAction();
   usePageMeta(STAFF_META, message ? `${message.subject || 'Message'} · ` : 'Message · ');

@@ -6,7 +6,7 @@ import { formatDate } from '../../shared/lib/dates';
 import { staffApi, type Person } from './staff-api';
 import { countOf, dateOrNever, rolesLabel, signInLabel } from './staff-format';
 import { STAFF_META } from './staff-meta';
-import { LoadState, Pager, useLoad } from './staff-parts';
+import { LoadState, Pager, useStaffLoad } from './staff-parts';
 import { atPage, peopleFilters, QUERY_MAX, queryOf, type PeopleFilters } from './staff-query';
 import { PEOPLE_PATH, personHref } from './staff-views';
 import { useSearchBox } from './use-search-box';
@@ -18,7 +18,7 @@ export function PeoplePage({ search }: { readonly search: string }) {
   usePageMeta(STAFF_META, 'People · ');
   const filters = peopleFilters(search);
   const query = queryOf(filters);
-  const list = useLoad(() => staffApi.people(filters), query);
+  const list = useStaffLoad(() => staffApi.people(filters), query);
   const ids = useId();
 
   return (

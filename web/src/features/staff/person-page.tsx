@@ -7,7 +7,7 @@ import { useIdentityCheck } from './identity-check';
 import { staffApi, type Person, type PersonDetail, type Role } from './staff-api';
 import { countOf, dateOrNever, ROLE_LABELS, signInLabel } from './staff-format';
 import { STAFF_META } from './staff-meta';
-import { Badge, Outcome, ProblemText, useLoad, useStaffAction } from './staff-parts';
+import { Badge, Outcome, ProblemText, useStaffLoad, useStaffAction } from './staff-parts';
 import { peopleFilters, queryOf } from './staff-query';
 import { PEOPLE_PATH } from './staff-views';
 
@@ -15,7 +15,7 @@ const ROLES: readonly Role[] = ['teacher', 'office', 'admin', 'editor'];
 
 /** /staff/people/<id> (admin): one account, its roles, signing it out, disabling and enabling it. */
 export function PersonPage({ id, search }: { readonly id: string; readonly search: string }) {
-  const loaded = useLoad(() => staffApi.person(id), id);
+  const loaded = useStaffLoad(() => staffApi.person(id), id);
   const person = loaded.data;
   usePageMeta(STAFF_META, person ? `${person.email} · ` : 'Person · ');
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../shared/components/app-link';
-import { STAFF_PATH } from './paths';
+import { STAFF_PATH } from '../../shared/paths/staff';
 import type { Summary } from './staff-api';
 import { failedMailText, formatCount } from './staff-format';
 import { AUDIT_PATH, MAIL_PATH, PEOPLE_PATH, type StaffView } from './staff-views';

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useLoad } from '../../shared/hooks/use-load';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { NeedsJavaScript } from '../auth/form-parts';
-import { loginHref } from '../auth/return-to';
+import { useAuth } from '../../shared/auth/auth-context';
+import { NeedsJavaScript } from '../../shared/components/form-parts';
+import { loginHref } from '../../shared/auth/return-to';
 import { AuditPage } from './audit-page';
 import { InboxPage } from './inbox-page';
 import { MailHealthPage } from './mail-health-page';
@@ -12,7 +13,7 @@ import { MessagePage } from './message-page';
 import { setNewMessages } from './new-messages';
 import { PeoplePage } from './people-page';
 import { PersonPage } from './person-page';
-import { staffApi, type Summary } from './staff-api';
+import { staffApi } from './staff-api';
 import { StaffLayout } from './staff-layout';
 import { STAFF_META } from './staff-meta';
 import { StaffContext } from './staff-parts';
@@ -32,8 +33,6 @@ export default function StaffPage() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [summaryProblem, setSummaryProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (user === null) navigate(loginHref(search ? `${location}?${search}` : location), { replace: true });
@@ -49,25 +48,21 @@ export default function StaffPage() {
     [refresh],
   );
 
-  const refreshSummary = useCallback(() => {
-    staffApi.summary().then(
-      (answer) => {
-        setSummary(answer);
-        setSummaryProblem(null);
+  // Read once the session is known, and again after each change to a message's status or mail.
+  const {
+    data: summary,
+    problem: summaryProblem,
+    reload: refreshSummary,
+  } = useLoad(
+    () =>
+      staffApi.summary().then((answer) => {
         setRefusal(null);
         setNewMessages(answer.newMessages);
-      },
-      (error: unknown) => {
-        onApiError(error);
-        setSummaryProblem(error instanceof Error ? error.message : String(error));
-      },
-    );
-  }, [onApiError]);
-
-  const uid = user?.uid;
-  useEffect(() => {
-    if (uid) refreshSummary();
-  }, [uid, refreshSummary]);
+        return answer;
+      }),
+    user?.uid ?? null,
+    onApiError,
+  );
 
   const staff = useMemo(() => ({ summary, refreshSummary, onApiError }), [summary, refreshSummary, onApiError]);
   const view = staffView(location);

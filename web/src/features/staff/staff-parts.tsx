@@ -1,8 +1,9 @@
 /** Pieces the staff pages share. */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { AppLink } from '../../shared/components/app-link';
 import { useAction } from '../../shared/hooks/use-action';
-import { messageOf } from '../auth/form-parts';
+import { useLoad } from '../../shared/hooks/use-load';
+import { messageOf } from '../../shared/components/form-parts';
 import type { MailState, Paged, Summary } from './staff-api';
 import { mailLabel, pageCount, showingRange } from './staff-format';
 
@@ -34,37 +35,9 @@ export function useStaffAction() {
   });
 }
 
-/** What an API read answered: the data, or why not. `reload` asks again. */
-export function useLoad<T>(load: () => Promise<T>, key: string) {
-  const { onApiError } = useStaff();
-  const [state, setState] = useState<{ key: string; data: T | null; problem: string | null; error?: unknown } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (data) => current && setState({ key, data, problem: null }),
-      (error: unknown) => {
-        if (!current) return;
-        onApiError(error);
-        setState({ key, data: null, problem: messageOf(error), error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // `key` stands for what `load` reads: the effect runs again when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, onApiError]);
-  // What was read for another key is kept on screen (no flash of "Loading") while the new one comes.
-  return {
-    data: state?.data ?? null,
-    problem: state?.key === key ? state.problem : null,
-    /** What went wrong, to tell one refusal from another. */
-    error: state?.key === key ? state.error : undefined,
-    loading: state?.key !== key,
-    reload: () => setAttempt((count) => count + 1),
-    replace: (data: T) => setState({ key, data, problem: null }),
-  };
+/** What a staff page reads from the API; a refusal that concerns the whole page also goes to the staff page. */
+export function useStaffLoad<T>(load: () => Promise<T>, key: string) {
+  return useLoad(load, key, useStaff().onApiError);
 }
 
 /** An outcome, read out politely as it appears (the region is there before its text). */

@@ -1,5 +1,5 @@
 /** Which staff page a path is, and the addresses of the staff pages. */
-import { STAFF_PATH } from './paths';
+import { STAFF_PATH } from '../../shared/paths/staff';
 import { queryOf, type InboxFilters } from './staff-query';
 
 export type StaffView =

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
+import { useLoad } from '../../shared/hooks/use-load';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { messageOf } from '../auth/form-parts';
-import { TEACH_PATH } from './paths';
-import { teachApi, type ClassBody } from './teach-api';
+import { TEACH_PATH } from '../../shared/paths/teach';
+import { teachApi } from './teach-api';
 import { ClassNameField, nameError, otherProblem, ProblemText, studentsCount, useTeachAction } from './teach-parts';
 
 interface ClassListProps {
@@ -17,29 +17,9 @@ interface ClassListProps {
 /** /teach: the teacher's classes, and a form to create one. */
 export function ClassList({ onApiError, notice }: ClassListProps) {
   usePageMeta(college.pages.teach);
-  const [classes, setClasses] = useState<readonly ClassBody[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const list = useLoad(() => teachApi.classes(), 'classes', onApiError);
+  const classes = list.data;
   const headingId = useId();
-
-  useEffect(() => {
-    let current = true;
-    teachApi.classes().then(
-      (answer) => {
-        if (!current) return;
-        setClasses(answer);
-        setProblem(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        onApiError(error);
-        setProblem(messageOf(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onApiError, attempt]);
 
   return (
     <>
@@ -53,12 +33,12 @@ export function ClassList({ onApiError, notice }: ClassListProps) {
         <section aria-labelledby={headingId} className="teach-list__classes">
           <h2 id={headingId}>Your classes</h2>
           {classes === null ? (
-            problem ? (
+            list.problem ? (
               <>
                 <p role="alert" className="auth-form__problem">
-                  {problem}
+                  {list.problem}
                 </p>
-                <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+                <button type="button" className="button" onClick={list.reload}>
                   Try again
                 </button>
               </>

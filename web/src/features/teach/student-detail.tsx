@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messageOf } from '../auth/form-parts';
+import { useLoad } from '../../shared/hooks/use-load';
 import { allChallenges } from './tutorial-outline';
 import { studentName, type StudentRow } from './class-rows';
-import { teachApi, type PassBody, type StudentDetailBody } from './teach-api';
+import { teachApi, type PassBody } from './teach-api';
 import { StudentPass } from './student-pass';
 import { ProblemText, useConfirmFocus, useTeachAction } from './teach-parts';
 
@@ -27,8 +27,7 @@ interface StudentDetailProps {
 export function StudentDetail({ classId, className, archived, row, onClosed, onRemoved, onApiError }: StudentDetailProps) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [detail, setDetail] = useState<StudentDetailBody | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { data: detail, problem, reload } = useLoad(() => teachApi.student(classId, row.id), `${classId}/${row.id}`, onApiError);
   const [confirming, setConfirming] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -41,26 +40,14 @@ export function StudentDetail({ classId, className, archived, row, onClosed, onR
     return () => element?.close();
   }, []);
 
-  // Read again when the row changes (a new pass arrived while the dialog is open).
+  // Read again when the row changes (a new pass arrived while the dialog is open), keeping the passes shown meanwhile.
   const passed = row.passed;
+  const readFor = useRef(passed);
   useEffect(() => {
-    let current = true;
-    teachApi.student(classId, row.id).then(
-      (answer) => {
-        if (!current) return;
-        setDetail(answer);
-        setProblem(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        onApiError(error);
-        setProblem(messageOf(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [classId, row.id, passed, onApiError]);
+    if (readFor.current === passed) return;
+    readFor.current = passed;
+    reload();
+  }, [passed, reload]);
 
   useConfirmFocus(confirming, question, removeButton);
 

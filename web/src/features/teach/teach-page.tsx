@@ -4,12 +4,12 @@ import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { NeedsJavaScript } from '../auth/form-parts';
-import { loginHref } from '../auth/return-to';
+import { useAuth } from '../../shared/auth/auth-context';
+import { NeedsJavaScript } from '../../shared/components/form-parts';
+import { loginHref } from '../../shared/auth/return-to';
 import { ClassList } from './class-list';
 import { ClassPage } from './class-page';
-import { isTeacher, TEACH_PATH } from './paths';
+import { isTeacher, TEACH_PATH } from '../../shared/paths/teach';
 import '../../shared/styles/records.css';
 import './teach.css';
 

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useAction } from '../../shared/hooks/use-action';
 import { ApiError } from '../../shared/lib/api-client';
-import { messageOf } from '../auth/form-parts';
+import { messageOf } from '../../shared/components/form-parts';
 
 /** What went wrong with an action: the server's message, and the field it is about, if any. */
 export interface Problem {

@@ -7,9 +7,9 @@
  * the tutorial's own tables (tutorial-data.ts, progress/lesson-challenges.ts)
  * share a chunk with the lessons' code, and importing them here would split
  * that chunk, so that every lesson page would load one file more. The lessons'
- * order is the table every page holds already (tutorial-paths.ts).
+ * order is the table every page holds already (shared/paths/tutorial.ts).
  */
-import { lessonModules } from '../tutorial/tutorial-paths';
+import { lessonModules } from '../../shared/paths/tutorial';
 
 const LESSON_HEADINGS: Readonly<Record<string, string>> = {
   intro: 'What is React?',

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lessonLoaders } from 'virtual:tutorial-chunks';
-import { lessonModuleAt, lessonModules } from './tutorial-paths';
+import { lessonModuleAt, lessonModules } from '../../shared/paths/tutorial';
 
 type LessonModule = { default: ComponentType };
 

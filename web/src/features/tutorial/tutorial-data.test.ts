@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { challengeIds } from './progress/lesson-challenges';
-import { lessonModuleAt, lessonModules } from './tutorial-paths';
+import { lessonModuleAt, lessonModules } from '../../shared/paths/tutorial';
 import { findLesson, neighbours, TUTORIAL_ROOT, tutorialLessons, tutorialPaths, tutorialSidebar } from './tutorial-data';
 
 describe('tutorial table of contents', () => {
@@ -90,7 +90,7 @@ describe('tutorial table of contents', () => {
     }
   });
 
-  it('has the same paths and lesson modules as the table every page holds (tutorial-paths.ts)', () => {
+  it('has the same paths and lesson modules as the table every page holds (shared/paths/tutorial.ts)', () => {
     expect(tutorialLessons.map((entry) => [entry.path, entry.lesson])).toEqual(
       lessonModules.map((module, index) => [tutorialPaths[index + 1], module]),
     );

@@ -1,7 +1,7 @@
 import type { PageMeta } from '../../content/college';
-import { TUTORIAL_ROOT } from './tutorial-paths';
+import { TUTORIAL_ROOT } from '../../shared/paths/tutorial';
 
-export { TUTORIAL_ROOT, tutorialPaths } from './tutorial-paths';
+export { TUTORIAL_ROOT, tutorialPaths } from '../../shared/paths/tutorial';
 
 /**
  * The React tutorial's table of contents: the sidebar, the routes, the

@@ -1,4 +1,4 @@
-import { tutorialPaths } from './tutorial-paths';
+import { tutorialPaths } from '../../shared/paths/tutorial';
 import { TutorialPage } from './tutorial-page';
 
 /**

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { messageOf } from '../components/form-parts';
+import { ApiError } from '../lib/api-client';
 
 /**
  * A form's or a button's progress: busy while its call runs, then what to tell
@@ -27,5 +29,18 @@ export function useAction<Problem>(problemOf: (error: unknown) => Problem | null
     }
   }
 
-  return { busy, problem, done, run, setDone };
+  // `setProblem` is for what a page learns outside `run` (a sign-in popup's answer, a problem named in the address).
+  return { busy, problem, done, run, setDone, setProblem };
+}
+
+/**
+ * An action on a signed-in page: its problem is the error in words, and a
+ * session that ended elsewhere (signed out from another device) is also told
+ * to `onSignedOut`, so that the page follows.
+ */
+export function useSignedInAction(onSignedOut: () => void) {
+  return useAction((error) => {
+    if (error instanceof ApiError && error.code === 'not-signed-in') onSignedOut();
+    return messageOf(error);
+  });
 }

@@ -1,28 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../shared/components/app-link';
-import { useAuth } from '../auth-context';
-import { FormProblem, messageOf, NeedsJavaScript } from '../form-parts';
-import { ACCOUNT_PATH } from '../paths';
-import { loginHref } from '../return-to';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { FormProblem, NeedsJavaScript } from '../../../shared/components/form-parts';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { ACCOUNT_PATH } from '../../../shared/paths/account';
+import { loginHref } from '../../../shared/auth/return-to';
 import { accountApi, type AccountOverview, type AccountRecord } from './account-api';
 import { useRecentSignIn } from './account-parts';
-import { ClassesSection } from './classes-section';
 import { DataSection, DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
-import '../auth.css';
+import '../../../shared/styles/forms.css';
 import './account.css';
+
+/**
+ * The section of the student's classes, which the join feature owns (its API, its
+ * promise of what a teacher sees): app/account-page.tsx hands it to this page, so
+ * that neither feature imports the other.
+ */
+export type ClassesSectionComponent = ComponentType<{ readonly onSignedOut: () => void }>;
 
 /**
  * /account: the signed-in user's profile, email, password, sessions, classes,
  * data and deletion. The server sends anyone signed out to /login before the page
  * loads; a session that ends while the page is open sends it there too. Either
- * way the user is brought back after signing in. Its own chunk.
+ * way the user is brought back after signing in. Its own chunk (app/account-page.tsx).
  */
-export default function AccountPage() {
+export default function AccountPage({ ClassesSection }: { readonly ClassesSection: ClassesSectionComponent }) {
   const { user, setUser, refresh } = useAuth();
   const [, navigate] = useLocation();
   const [deleted, setDeleted] = useState(false);
@@ -42,6 +49,7 @@ export default function AccountPage() {
       ) : (
         // Mounted before the session's answer arrives, so the account loads beside it.
         <AccountSections
+          ClassesSection={ClassesSection}
           signedInAs={user?.uid}
           onNameChange={(displayName) => (user ? setUser({ ...user, displayName }) : void refresh())}
           onDeleted={() => {
@@ -82,6 +90,7 @@ function Farewell() {
 }
 
 interface AccountSectionsProps {
+  readonly ClassesSection: ClassesSectionComponent;
   /** The uid of the signed-in user, once the session's answer has come. */
   readonly signedInAs?: string | undefined;
   readonly onNameChange: (displayName: string | null) => void;
@@ -93,56 +102,26 @@ interface Loaded {
   readonly loadedAt: number;
 }
 
-type Answer = { readonly loaded: Loaded } | { readonly problem: string };
+/** The account as the server has it now, and when it was read (a recent sign-in counts down from then). */
+const readAccount = (): Promise<Loaded> => accountApi.overview().then((overview) => ({ overview, loadedAt: Date.now() }));
 
-/** The account as the server has it now, or why it cannot be had. */
-function fetchOverview(): Promise<Answer> {
-  return accountApi.overview().then(
-    (overview) => ({ loaded: { overview, loadedAt: Date.now() } }),
-    (error: unknown) => ({ problem: messageOf(error) }),
-  );
-}
-
-function AccountSections({ signedInAs, onNameChange, onDeleted }: AccountSectionsProps) {
+function AccountSections({ ClassesSection, signedInAs, onNameChange, onDeleted }: AccountSectionsProps) {
   const { refresh } = useAuth();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const show = useCallback(
-    (answer: Answer) => {
-      if ('loaded' in answer) {
-        setLoaded(answer.loaded);
-        setProblem(null);
-      } else {
-        setProblem(answer.problem);
-        // A 401 means the session ended: asking again who is signed in sends the page to /login.
-        void refresh();
-      }
-    },
-    [refresh],
-  );
-  const reload = useCallback(() => fetchOverview().then(show), [show]);
-
-  // Loads the account once the page shows; the answer is set when it arrives.
-  useEffect(() => {
-    let current = true;
-    void fetchOverview().then((answer) => current && show(answer));
-    return () => {
-      current = false;
-    };
-  }, [show]);
+  // Loads the account once the page shows. A 401 means the session ended: asking again who is signed in sends the page to /login.
+  const account = useLoad(readAccount, 'account', () => void refresh());
+  const { data: loaded, reload } = account;
 
   // Someone else signed in on this page (asked again who is signed in): their account is loaded.
   const loadedAs = loaded?.overview.account.uid;
   useEffect(() => {
-    if (signedInAs && loadedAs && signedInAs !== loadedAs) void reload();
+    if (signedInAs && loadedAs && signedInAs !== loadedAs) reload();
   }, [signedInAs, loadedAs, reload]);
 
   if (!loaded) {
-    return problem ? (
+    return account.problem ? (
       <div className="auth-card">
-        <FormProblem problem={problem} />
-        <button type="button" className="button" onClick={() => void reload()}>
+        <FormProblem problem={account.problem} />
+        <button type="button" className="button" onClick={reload}>
           Try again
         </button>
       </div>
@@ -151,16 +130,17 @@ function AccountSections({ signedInAs, onNameChange, onDeleted }: AccountSection
     );
   }
   // Keyed by the account, so a different account's sections start afresh.
-  return <Sections key={loaded.overview.account.uid} loaded={loaded} setLoaded={setLoaded} reload={reload} onNameChange={onNameChange} onDeleted={onDeleted} />;
+  return <Sections key={loaded.overview.account.uid} ClassesSection={ClassesSection} loaded={loaded} setLoaded={account.replace}
+    reload={reload} onNameChange={onNameChange} onDeleted={onDeleted} />;
 }
 
 interface SectionsProps extends AccountSectionsProps {
   readonly loaded: Loaded;
   readonly setLoaded: (loaded: Loaded) => void;
-  readonly reload: () => Promise<void>;
+  readonly reload: () => void;
 }
 
-function Sections({ loaded, setLoaded, reload, onNameChange, onDeleted }: SectionsProps) {
+function Sections({ ClassesSection, loaded, setLoaded, reload, onNameChange, onDeleted }: SectionsProps) {
   const { refresh } = useAuth();
   const { overview, loadedAt } = loaded;
   const { account, sessions } = overview;

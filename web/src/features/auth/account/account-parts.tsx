@@ -1,19 +1,7 @@
 /** Pieces the account page's sections share. */
 import { useEffect, useState } from 'react';
-import { useAction } from '../../../shared/hooks/use-action';
-import { ApiError } from '../../../shared/lib/api-client';
-import { messageOf } from '../form-parts';
-import { signInWithGoogle } from '../google-sign-in';
-import { ACCOUNT_PATH } from '../paths';
-
-/** A form's progress: busy while sent, then its problem or its outcome. */
-export function useAccountAction(onSignedOut: () => void) {
-  return useAction((error) => {
-    // The session ended elsewhere (signed out from another device): the page follows.
-    if (error instanceof ApiError && error.code === 'not-signed-in') onSignedOut();
-    return messageOf(error);
-  });
-}
+import { signInWithGoogle } from '../../../shared/auth/google-sign-in';
+import { ACCOUNT_PATH } from '../../../shared/paths/account';
 
 /** A section's outcome, read out politely as it appears. */
 export function Done({ message }: { readonly message: string | null }) {

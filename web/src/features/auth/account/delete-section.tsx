@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormProblem } from '../form-parts';
+import { useSignedInAction } from '../../../shared/hooks/use-action';
+import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, DATA_DOWNLOAD_PATH, type AccountRecord } from './account-api';
-import { IdentityCheck, useAccountAction } from './account-parts';
+import { IdentityCheck } from './account-parts';
 
 /** Taking the data away: one link, which the browser downloads. */
 export function DataSection() {
@@ -29,7 +30,7 @@ interface DeleteSectionProps {
 export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, onSignedInAgain }: DeleteSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const { busy, problem, run } = useAccountAction(onSignedOut);
+  const { busy, problem, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
 

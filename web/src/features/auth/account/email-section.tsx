@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormProblem } from '../form-parts';
+import { useSignedInAction } from '../../../shared/hooks/use-action';
+import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, type AccountRecord } from './account-api';
-import { Done, IdentityCheck, useAccountAction } from './account-parts';
+import { Done, IdentityCheck } from './account-parts';
 
 interface EmailSectionProps {
   readonly account: AccountRecord;
@@ -15,8 +16,8 @@ interface EmailSectionProps {
 export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOut, onSignedInAgain }: EmailSectionProps) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const resend = useAccountAction(onSignedOut);
-  const change = useAccountAction(onSignedOut);
+  const resend = useSignedInAction(onSignedOut);
+  const change = useSignedInAction(onSignedOut);
   const ids = useId();
   const waiting = account.pendingEmail !== null || !account.emailVerified;
 

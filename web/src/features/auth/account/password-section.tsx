@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormProblem, NewPasswordField } from '../form-parts';
+import { useSignedInAction } from '../../../shared/hooks/use-action';
+import { FormProblem, NewPasswordField } from '../../../shared/components/form-parts';
 import { accountApi, type AccountOverview, type AccountRecord } from './account-api';
-import { Done, IdentityCheck, useAccountAction } from './account-parts';
+import { Done, IdentityCheck } from './account-parts';
 
 interface PasswordSectionProps {
   readonly account: AccountRecord;
@@ -15,7 +16,7 @@ interface PasswordSectionProps {
 export function PasswordSection({ account, recentSignIn, onChanged, onSignedOut, onSignedInAgain }: PasswordSectionProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const { busy, problem, done, run } = useAccountAction(onSignedOut);
+  const { busy, problem, done, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const hasPassword = account.signInMethods.password;
 

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { formatDate } from '../../../shared/lib/dates';
-import { FormProblem } from '../form-parts';
+import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, type AccountRecord } from './account-api';
-import { Done, useAccountAction } from './account-parts';
+import { Done } from './account-parts';
 
 interface ProfileSectionProps {
   readonly account: AccountRecord;
@@ -14,7 +15,7 @@ interface ProfileSectionProps {
 export function ProfileSection({ account, onSaved, onSignedOut }: ProfileSectionProps) {
   const [displayName, setDisplayName] = useState(account.displayName ?? '');
   const [mobile, setMobile] = useState(account.mobile ?? '');
-  const { busy, problem, done, run } = useAccountAction(onSignedOut);
+  const { busy, problem, done, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const methods = [account.signInMethods.password && 'Password', account.signInMethods.google && 'Google'].filter(Boolean);
 

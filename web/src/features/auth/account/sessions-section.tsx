@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { describeWhen, formatDate } from '../../../shared/lib/dates';
 import { finishBeforeSignOut } from '../../../shared/lib/student-data';
-import { FormProblem } from '../form-parts';
+import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, type SessionRecord } from './account-api';
-import { Done, useAccountAction } from './account-parts';
+import { Done } from './account-parts';
 
 interface SessionsSectionProps {
   readonly sessions: readonly SessionRecord[];
@@ -17,7 +18,7 @@ const deviceOf = (session: SessionRecord) => `${session.browser} on ${session.sy
 
 /** Where the account is signed in, and signing any of them out. */
 export function SessionsSection({ sessions, loadedAt, onSessions, onSignedOut }: SessionsSectionProps) {
-  const { busy, problem, done, run } = useAccountAction(onSignedOut);
+  const { busy, problem, done, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const others = sessions.filter((session) => !session.current).length;
 

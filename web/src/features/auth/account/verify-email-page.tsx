@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { AppLink } from '../../../shared/components/app-link';
-import { useAuth } from '../auth-context';
-import { FormProblem, messageOf, NeedsJavaScript } from '../form-parts';
-import { ACCOUNT_PATH } from '../paths';
-import { loginHref } from '../return-to';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { FormProblem, NeedsJavaScript } from '../../../shared/components/form-parts';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { ACCOUNT_PATH } from '../../../shared/paths/account';
+import { loginHref } from '../../../shared/auth/return-to';
 import { accountApi } from './account-api';
-import { Done, useAccountAction } from './account-parts';
-import '../auth.css';
+import { Done } from './account-parts';
+import '../../../shared/styles/forms.css';
 import './account.css';
-
-type Outcome =
-  | { readonly state: 'checking' }
-  | { readonly state: 'verified'; readonly email: string; readonly changed: boolean }
-  | { readonly state: 'failed'; readonly problem: string };
 
 const NO_TOKEN = 'This page works with the link from your mail. Open the link again.';
 
@@ -29,54 +25,43 @@ function takeTokenFromLink(): string {
  */
 export default function VerifyEmailPage() {
   const { user, refresh } = useAuth();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
-  const checking = outcome.state === 'checking';
-
   // Uses the link once the page shows, and shows the server's answer when it arrives.
-  useEffect(() => {
-    let current = true;
+  const outcome = useLoad(() => {
     const token = takeTokenFromLink();
-    const answer: Promise<Outcome> = token
-      ? accountApi.verifyEmail(token).then(
-          ({ email, changed }) => ({ state: 'verified', email, changed }),
-          (error: unknown) => ({ state: 'failed', problem: messageOf(error) }),
-        )
-      : Promise.resolve({ state: 'failed', problem: NO_TOKEN });
-    void answer.then((next) => {
-      if (!current) return;
-      setOutcome(next);
+    if (!token) return Promise.reject(new Error(NO_TOKEN));
+    return accountApi.verifyEmail(token).then((verified) => {
       // The header's notice about an unverified address goes away.
-      if (next.state === 'verified') void refresh();
+      void refresh();
+      return verified;
     });
-    return () => {
-      current = false;
-    };
-  }, [refresh]);
+  }, 'link');
+  const verified = outcome.data;
+  const checking = outcome.loading;
 
   return (
     <div className="section container auth-page auth-page--narrow">
       <h1>Verify your email</h1>
       <NeedsJavaScript action="Verifying your email" />
       <div className="auth-card">
-        {/* While the link is checked, both are on the page and auth.css shows the one that fits. */}
+        {/* While the link is checked, both are on the page and forms.css shows the one that fits. */}
         {checking && (
           <p role="status" className="link-page__with-token link-page__checking">
             Checking your link…
           </p>
         )}
-        {outcome.state === 'verified' && (
+        {verified && (
           <>
             <p role="status" className="auth-form__done">
-              {outcome.changed
-                ? `Your email is changed: you now sign in with ${outcome.email}.`
-                : `Your email address ${outcome.email} is verified.`}
+              {verified.changed
+                ? `Your email is changed: you now sign in with ${verified.email}.`
+                : `Your email address ${verified.email} is verified.`}
             </p>
             <p>
               {user ? <AppLink href={ACCOUNT_PATH}>Go to your account</AppLink> : <AppLink href={loginHref(ACCOUNT_PATH)}>Login</AppLink>}
             </p>
           </>
         )}
-        {(outcome.state === 'failed' || checking) && (
+        {(outcome.problem || checking) && (
           <div className={checking ? 'link-page__without-token' : undefined}>
             <FormProblem problem={checking ? NO_TOKEN : outcome.problem} />
             {user ? <NewLink /> : (
@@ -94,7 +79,7 @@ export default function VerifyEmailPage() {
 /** A new link for a signed-in user whose link did not work. */
 function NewLink() {
   const { refresh } = useAuth();
-  const { busy, problem, done, run } = useAccountAction(() => void refresh());
+  const { busy, problem, done, run } = useSignedInAction(() => void refresh());
   return (
     <>
       <FormProblem problem={problem} />

@@ -1,8 +1,8 @@
-/** Pieces the login, register and password reset forms share. */
+/**
+ * Pieces the forms of the signed-in pages share: a problem in words, the
+ * notice shown without scripts, and a new password's field with its rule.
+ */
 import type { ChangeEvent } from 'react';
-
-/** Stated before anyone types, as the server enforces it. */
-const PASSWORD_RULE = '8 to 128 characters. Avoid common passwords and your email address.';
 
 /** A form's problem, announced to screen readers as it appears. */
 export function FormProblem({ problem }: { readonly problem: string | null }) {
@@ -14,9 +14,13 @@ export function FormProblem({ problem }: { readonly problem: string | null }) {
   );
 }
 
+/** An error in words, as the server explained it (`ApiError`) or as it came. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Stated before anyone types, as the server enforces it. */
+const PASSWORD_RULE = '8 to 128 characters. Avoid common passwords and your email address.';
 
 /** A field for a new password, with the rule stated before anyone types. */
 export function NewPasswordField({

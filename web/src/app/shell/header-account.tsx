@@ -3,11 +3,14 @@ import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { AccountTogglePlaceholder } from './account-toggle';
-import { shownName } from './api';
-import { useAuth } from './auth-context';
-import { ACCOUNT_PATH } from './paths';
-import { loginHref } from './return-to';
-import './auth.css';
+import { shownName } from '../../shared/auth/auth-api';
+import { useAuth } from '../../shared/auth/auth-context';
+import { ACCOUNT_PATH } from '../../shared/paths/account';
+import { loginHref } from '../../shared/auth/return-to';
+// Every page's stylesheet holds the forms' styles: a signed-in page's prerendered HTML
+// shows (its "needs JavaScript" notice too) before its own chunk arrives.
+import '../../shared/styles/forms.css';
+import './account-menu.css';
 
 const AccountMenu = lazy(() =>
   import('./account-menu').catch(() => ({

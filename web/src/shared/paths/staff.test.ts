@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isStaff } from './paths';
+import { isStaff } from './staff';
 
 it('shows the staff area to office and admin accounts only (the server decides again)', () => {
   expect(isStaff({ roles: ['office'] })).toBe(true);

@@ -1,4 +1,4 @@
-import { post, request } from '../../shared/lib/api-client';
+import { post, request } from '../lib/api-client';
 
 /**
  * The typed client of the accounts API. Components call these functions and

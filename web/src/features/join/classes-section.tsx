@@ -1,45 +1,30 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '../../../shared/components/app-link';
-import { ApiError } from '../../../shared/lib/api-client';
-import { formatDate } from '../../../shared/lib/dates';
-import { classesApi, type JoinedClass } from '../../join/classes-api';
-import { WhatTeachersSee, YOUR_CLASSES_ID } from '../../join/membership';
-import { JOIN_PATH } from '../../join/paths';
-import { FormProblem, messageOf } from '../form-parts';
-import { Done, useAccountAction } from './account-parts';
-
-type Classes = { readonly classes: readonly JoinedClass[] } | { readonly problem: string } | null;
+import { useEffect, useId, useRef, useState } from 'react';
+import { AppLink } from '../../shared/components/app-link';
+import { FormProblem } from '../../shared/components/form-parts';
+import { useSignedInAction } from '../../shared/hooks/use-action';
+import { useLoad } from '../../shared/hooks/use-load';
+import { ApiError } from '../../shared/lib/api-client';
+import { formatDate } from '../../shared/lib/dates';
+import { JOIN_PATH } from '../../shared/paths/join';
+import { classesApi, type JoinedClass } from './classes-api';
+import { WhatTeachersSee, YOUR_CLASSES_ID } from './membership';
 
 /**
- * The classes the student joined, what their teachers see, and leaving one.
+ * The account page's "Your classes": the classes the student joined, what their
+ * teachers see, and leaving one. The join feature's, as its API and its promise
+ * are; the account page gets it from app/account-page.tsx, and its look from the
+ * account page's stylesheet (the session list, the outcome line).
  * Loaded on its own beside the account, so a slow answer holds up nothing else.
  */
 export function ClassesSection({ onSignedOut }: { readonly onSignedOut: () => void }) {
-  const [loaded, setLoaded] = useState<Classes>(null);
-  const { busy, problem, done, run } = useAccountAction(onSignedOut);
+  const classes = useLoad(() => classesApi.joined(), 'classes');
+  const { busy, problem, done, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(
-    () =>
-      classesApi.joined().then(
-        (classes) => ({ classes }),
-        (error: unknown) => ({ problem: messageOf(error) }),
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load().then((answer) => current && setLoaded(answer));
-    return () => {
-      current = false;
-    };
-  }, [load]);
-
   // The join page links here (/account#classes); the section arrives after the page, so it is brought into view.
-  const arrived = loaded !== null;
+  const arrived = !classes.loading;
   useEffect(() => {
     if (arrived && window.location.hash === `#${YOUR_CLASSES_ID}`) section.current?.scrollIntoView();
   }, [arrived]);
@@ -52,7 +37,7 @@ export function ClassesSection({ onSignedOut }: { readonly onSignedOut: () => vo
         // The teacher removed the student meanwhile: the row goes all the same.
         if (!(error instanceof ApiError && error.code === 'not-a-member')) throw error;
       }
-      setLoaded((now) => (now && 'classes' in now ? { classes: now.classes.filter(({ id }) => id !== left.id) } : now));
+      if (classes.data) classes.replace(classes.data.filter(({ id }) => id !== left.id));
       // The row, and the button pressed, are gone: the focus goes to the list's heading.
       heading.current?.focus();
       return `You left ${left.name}. Your teacher no longer sees your progress.`;
@@ -64,29 +49,33 @@ export function ClassesSection({ onSignedOut }: { readonly onSignedOut: () => vo
       <h2 id={`${ids}-title`} ref={heading} tabIndex={-1}>
         Your classes
       </h2>
-      {loaded === null ? (
-        <p role="status">Loading your classes…</p>
-      ) : 'problem' in loaded ? (
-        <>
-          <FormProblem problem={loaded.problem} />
-          <button type="button" className="button button--outline" onClick={() => void load().then(setLoaded)}>
-            Try again
-          </button>
-        </>
-      ) : loaded.classes.length === 0 ? (
+      {classes.data === null ? (
+        classes.problem ? (
+          <>
+            <FormProblem problem={classes.problem} />
+            <button type="button" className="button button--outline" onClick={classes.reload}>
+              Try again
+            </button>
+          </>
+        ) : (
+          <p role="status">Loading your classes…</p>
+        )
+      ) : classes.data.length === 0 ? (
         <p>You are not in any class. A teacher gives you a join link.</p>
       ) : (
         <>
           <WhatTeachersSee sees="Your teachers see" doesNotSee="They do not see" />
           <ul className="session-list">
-            {loaded.classes.map((joined) => (
+            {classes.data.map((joined) => (
               <ClassRow key={joined.id} joined={joined} busy={busy} onLeave={() => leave(joined)} />
             ))}
           </ul>
         </>
       )}
       <FormProblem problem={problem} />
-      <Done message={done} />
+      <p role="status" className="account-page__done">
+        {done}
+      </p>
       <p className="auth-card__footer">
         <AppLink href={JOIN_PATH}>Join a class with its code</AppLink>
       </p>

@@ -1,9 +1,10 @@
 /**
  * Each lesson's path and the module that holds it, in reading order: all that
  * every page's script needs of the tutorial (the route table, and which
- * lesson chunk a tutorial page loads). Titles, descriptions and the sidebar's
- * tree are in tutorial-data.ts, which only the tutorial loads; a unit test
- * keeps the two in step.
+ * lesson chunk a tutorial page loads), and what other areas take from it (the
+ * join page's link, the lessons' order in a teacher's table). Titles,
+ * descriptions and the sidebar's tree are in features/tutorial/tutorial-data.ts,
+ * which only the tutorial loads; a unit test keeps the two in step.
  */
 
 export const TUTORIAL_ROOT = '/react';

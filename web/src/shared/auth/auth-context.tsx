@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { authApi, type CurrentUser } from './api';
+import { authApi, type CurrentUser } from './auth-api';
 
 interface AuthState {
   /**

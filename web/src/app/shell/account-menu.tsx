@@ -4,15 +4,15 @@
  * so that a visitor's pages carry none of it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { refreshNewMessages, useNewMessages } from '../../features/staff/new-messages';
+import { authApi } from '../../shared/auth/auth-api';
+import { useAuth } from '../../shared/auth/auth-context';
 import { AppLink } from '../../shared/components/app-link';
 import { finishBeforeSignOut } from '../../shared/lib/student-data';
-import { refreshNewMessages, useNewMessages } from '../staff/new-messages';
-import { isStaff, STAFF_PATH } from '../staff/paths';
-import { isTeacher, TEACH_PATH } from '../teach/paths';
+import { ACCOUNT_PATH } from '../../shared/paths/account';
+import { isStaff, STAFF_PATH } from '../../shared/paths/staff';
+import { isTeacher, TEACH_PATH } from '../../shared/paths/teach';
 import { AccountToggle } from './account-toggle';
-import { authApi } from './api';
-import { useAuth } from './auth-context';
-import { ACCOUNT_PATH } from './paths';
 
 export default function AccountMenu({ name, unverified, roles }: { name: string; unverified: boolean; roles: readonly string[] }) {
   const { setUser } = useAuth();
