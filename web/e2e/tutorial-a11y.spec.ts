@@ -2,6 +2,8 @@ import { expectNoA11yViolations, test } from './fixtures';
 import { routeServiceTo, startStandIn, TUTORIAL_PAGES, waitForLesson, type StandIn } from './tutorial-helpers';
 
 test.describe('tutorial accessibility (axe-core)', () => {
+  // Forty pages, each on its own: both workers share them, so this file is not the run's long tail.
+  test.describe.configure({ mode: 'parallel' });
   // The fetch demo talks to a local stand-in: the real service is out of
   // reach here, and the page is checked with its list shown.
   let standIn: StandIn;
