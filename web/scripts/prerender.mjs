@@ -235,6 +235,18 @@ if (contactTemplate.indexOf('contact-errors') > contactTemplate.indexOf('<form')
 }
 await write('_templates/contact-invalid.html', contactTemplate);
 
+// The shell of the pages the server renders from what the office publishes (the notices): it
+// fills the title, the description and the main HTML in (content/public_page.rs).
+const contentTemplate = await page({
+  meta: server.CONTENT_TEMPLATE_META,
+  ssrPath: '/notices',
+  body: server.renderContentTemplate(),
+});
+for (const slot of ['<title>%%CONTENT_TITLE%% | ', 'content="%%CONTENT_DESCRIPTION%%"', '<div class="server-content"><!--server-content--></div>', '</head>', '</body>']) {
+  if (!contentTemplate.includes(slot)) throw new Error(`content template lacks ${slot}`);
+}
+await write('_templates/content.html', contentTemplate);
+
 // The server names the lessons with these in a teacher's CSV download, in reading order, and
 // takes a pass or a mark only for these lessons and challenges, a pass only with its files.
 await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles, challengeFiles: server.challengePassFiles }));

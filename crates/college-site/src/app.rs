@@ -126,6 +126,7 @@ impl RunningServer {
             live_views: OpenPerAccount::new(LIVE_VIEWS_PER_ACCOUNT),
             progress_changed: watch::channel(0).0,
             content_changed: Arc::new(tokio::sync::Notify::new()),
+            rendered_pages: Arc::default(),
             shutdown: shutdown.clone(),
             draining: draining.clone(),
             cookies: SessionCookies::new(config.is_https()),

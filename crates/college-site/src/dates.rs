@@ -1,5 +1,45 @@
 //! Dates as the site writes them for people and files: ISO 8601 in UTC, from the Unix
-//! milliseconds the store keeps.
+//! milliseconds the store keeps, and the college's own calendar day for the pages visitors read.
+
+/// India Standard Time, the college's clock: UTC+05:30 all year (India keeps no summer time).
+const COLLEGE_UTC_OFFSET_SECONDS: i64 = 5 * 3600 + 30 * 60;
+
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// The college's calendar day of a moment, as a reader says it: `26 November 2026`.
+pub fn college_day(millis: i64) -> String {
+    let (year, month, day) = college_date(millis);
+    let month_name = usize::try_from(month - 1)
+        .ok()
+        .and_then(|index| MONTHS.get(index))
+        .copied()
+        .unwrap_or_default();
+    format!("{day} {month_name} {year}")
+}
+
+/// The college's calendar day of a moment for a `<time datetime>`: `2026-11-26`.
+pub fn college_iso_day(millis: i64) -> String {
+    let (year, month, day) = college_date(millis);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+fn college_date(millis: i64) -> (i64, i64, i64) {
+    let seconds = millis.div_euclid(1000) + COLLEGE_UTC_OFFSET_SECONDS;
+    civil_from_days(seconds.div_euclid(86_400))
+}
 
 /// Unix milliseconds as ISO 8601 in UTC, to the second: `2026-11-24T09:05:00Z`.
 pub fn iso_8601(millis: i64) -> String {
@@ -42,6 +82,15 @@ mod tests {
         assert_eq!(iso_8601(0), "1970-01-01T00:00:00Z");
         assert_eq!(iso_8601(1_764_000_000_000), "2025-11-24T16:00:00Z");
         assert_eq!(iso_8601(951_782_400_000), "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn the_college_day_is_indian_standard_time() {
+        // 2026-11-25T18:29:59Z is 23:59:59 in India; a second later the 26th has begun there.
+        assert_eq!(college_day(1_795_631_399_000), "25 November 2026");
+        assert_eq!(college_day(1_795_631_400_000), "26 November 2026");
+        assert_eq!(college_iso_day(1_795_631_400_000), "2026-11-26");
+        assert_eq!(college_day(0), "1 January 1970");
     }
 
     #[test]

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { ContactStateContext, type ContactState } from '../features/contact/contact-state';
+import { ServerContentContext, type ServerContent } from '../features/notices/server-content';
 import { findRoute, notFoundRoute } from './routes';
 import { Shell } from './shell/shell';
 import { StudentDataOwner } from './student-data-owner';
 
 export interface PageState {
   readonly contact?: ContactState;
+  /** The main HTML of a page the server rendered (a notice). */
+  readonly content?: ServerContent;
 }
 
 interface AppProps {
@@ -30,13 +33,16 @@ function StatefulPages({ pageState }: { pageState?: PageState }) {
   const [leftFirstPage, setLeftFirstPage] = useState(false);
   if (!leftFirstPage && location !== firstLocation) setLeftFirstPage(true);
   const contact = leftFirstPage ? undefined : pageState?.contact;
+  const content = leftFirstPage ? undefined : pageState?.content;
   return (
     <AuthProvider>
       <StudentDataOwner>
         <ContactStateContext.Provider value={contact}>
-          <Shell>
-            <CurrentPage />
-          </Shell>
+          <ServerContentContext.Provider value={content}>
+            <Shell>
+              <CurrentPage />
+            </Shell>
+          </ServerContentContext.Provider>
         </ContactStateContext.Provider>
       </StudentDataOwner>
     </AuthProvider>

@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
+import { SERVER_CONTENT_SLOT } from '../features/notices/server-content';
+import { NOTICES_PATH } from '../shared/paths/notices';
 import { chunkPagesMeta, type PageMeta } from '../content/college';
 import { challengeIds } from '../features/tutorial/progress/lesson-challenges';
 import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
@@ -15,7 +17,9 @@ export { notFoundRoute, outputFile } from './routes';
  * Every route with the meta of its prerendered HTML; a lesson's comes from the
  * tutorial's table of contents, a page chunk's may come from `chunkPagesMeta`.
  */
-export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes.map(({ path, meta, Component }) => {
+export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes
+  .filter((route) => !route.serverRendered)
+  .map(({ path, meta, Component }) => {
   if (meta) return { path, meta };
   const chunkMeta = isLazyPage(Component) ? chunkPagesMeta[Component.pageChunk] : undefined;
   if (chunkMeta) return { path, meta: chunkMeta };
@@ -41,6 +45,16 @@ export const NOT_FOUND_PATH = '/__not-found__';
 /** Renders the app at `path` to HTML, for the build's prerender step. */
 export function render(path: string): string {
   return renderToString(<App ssrPath={path} />);
+}
+
+/**
+ * The shell of the pages the server renders (the notices): their title, description and main
+ * HTML are slots it fills (content/public_page.rs).
+ */
+export const CONTENT_TEMPLATE_META: PageMeta = { title: '%%CONTENT_TITLE%%', description: '%%CONTENT_DESCRIPTION%%' };
+
+export function renderContentTemplate(): string {
+  return renderToString(<App ssrPath={NOTICES_PATH} pageState={{ content: { html: SERVER_CONTENT_SLOT } }} />);
 }
 
 /** The contact page as the server's "invalid submission" template. */

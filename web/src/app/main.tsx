@@ -18,7 +18,13 @@ if (container) {
     // with problems). Its markup is not the prerendered one, so render afresh
     // from the state it carries rather than hydrate.
     const pageState = parsePageState(stateElement.textContent);
-    if (pageState) {
+    if (pageState?.content) {
+      // A page the server rendered from published text: the island holds the very HTML the
+      // page shows, so the app hydrates it as it stands, as it does a prerendered page.
+      startTransition(() => {
+        hydrateRoot(container, <App ssrPath={window.location.pathname} pageState={pageState} />);
+      });
+    } else if (pageState) {
       createRoot(container).render(<App pageState={pageState} />);
     } else {
       // Keep the server's page as it is; it works without scripts.

@@ -5,6 +5,7 @@ import { ContactPage } from '../features/contact/contact-page';
 import { ThanksPage } from '../features/contact/thanks-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ServerContentPage } from '../features/notices/server-content-page';
 import {
   ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
@@ -12,6 +13,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
 import { JOIN_PATH } from '../shared/paths/join';
+import { NOTICES_PATH } from '../shared/paths/notices';
 import { STAFF_PATH } from '../shared/paths/staff';
 import { TEACH_PATH } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
@@ -33,6 +35,11 @@ export interface AppRoute {
    * prerendered shell.
    */
   readonly withSubpaths?: boolean;
+  /**
+   * The server renders this page with the office's latest text, into the template
+   * `_templates/content.html`: it is not prerendered on its own.
+   */
+  readonly serverRendered?: boolean;
 }
 
 /** Every page the site has. Each is prerendered to its own HTML file. */
@@ -49,6 +56,7 @@ export const routes: readonly AppRoute[] = [
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
+  { path: NOTICES_PATH, meta: college.pages.notices, Component: ServerContentPage, withSubpaths: true, serverRendered: true },
   ...tutorialRoutes,
 ];
 

@@ -70,6 +70,7 @@ export interface College {
     readonly contactThanks: PageMeta;
     readonly join: PageMeta;
     readonly teach: PageMeta;
+    readonly notices: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -195,6 +196,7 @@ export const college: College = {
           { label: 'React tutorial', href: '/react' },
           { label: 'Admissions enquiry', href: '/contact' },
           { label: 'Find the campus', href: '/contact#visit' },
+          { label: 'Notices', href: '/notices' },
         ],
       },
       {
@@ -226,6 +228,10 @@ export const college: College = {
     contactThanks: {
       title: 'Message sent',
       description: 'Thank you for contacting Riverside College of Commerce & Computing.',
+    },
+    notices: {
+      title: 'Notices',
+      description: 'Notices from the college office: exam timetables, admissions, events and holidays.',
     },
     join: {
       title: 'Join a class',

@@ -5,7 +5,10 @@
 use serde_json::json;
 
 use super::form::{ContactForm, Problem};
-use crate::web::{assets, html::escape_html};
+use crate::web::{
+    assets,
+    html::{escape_html, json_for_script},
+};
 
 const TEMPLATE_PATH: &str = "_templates/contact-invalid.html";
 
@@ -64,15 +67,6 @@ fn error_item(problem: &Problem) -> String {
         Some(field) => format!(r##"<li><a href="#{}">{text}</a></li>"##, field.input_id()),
         None => format!("<li>{text}</li>"),
     }
-}
-
-/// JSON that is safe inside a `<script>` element: nothing in it can close the element.
-fn json_for_script(value: &serde_json::Value) -> String {
-    value
-        .to_string()
-        .replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
 }
 
 /// Used only when the web app was not built (a server built without `web/dist`): a plain page

@@ -99,7 +99,11 @@ pub fn summary(markdown: &str, max_chars: usize) -> String {
     for event in Parser::new_ext(markdown, Options::ENABLE_TABLES) {
         match event {
             Event::Text(words) | Event::Code(words) => text.push_str(&words),
-            Event::SoftBreak | Event::HardBreak | Event::End(_) if !text.ends_with(' ') => {
+            // The end of a block (a paragraph, a cell) parts words; the end of bold text does not.
+            Event::SoftBreak | Event::HardBreak | Event::End(_)
+                if !text.ends_with(' ')
+                    && !matches!(event, Event::End(ref tag) if is_inline(tag)) =>
+            {
                 text.push(' ');
             }
             _ => {}
@@ -117,4 +121,12 @@ pub fn summary(markdown: &str, max_chars: usize) -> String {
         .rsplit_once(' ')
         .map_or(cut.as_str(), |(words, _)| words);
     format!("{cut}…")
+}
+
+/// An inline element's end: words go on after it.
+fn is_inline(tag: &TagEnd) -> bool {
+    matches!(
+        tag,
+        TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link | TagEnd::Image
+    )
 }

@@ -1,11 +1,17 @@
 //! What the college publishes itself: notices written, scheduled and published by editors in
 //! the staff area, with every save kept as a revision. The editor's Markdown is made into
 //! safe HTML on the server ([`markdown`]); the timer in [`schedule`] publishes at the time set.
+//! Visitors read them at `/notices`, pages rendered once and kept ([`rendered`]).
 
 mod bodies;
 pub mod domain;
 mod error;
+mod feed;
 pub mod markdown;
+mod public_html;
+mod public_page;
+mod public_routes;
+pub mod rendered;
 pub mod schedule;
 mod service;
 mod staff_routes;
@@ -20,5 +26,7 @@ use crate::http::state::AppState;
 pub const MAX_BODY_BYTES: usize = 256 * 1024;
 
 pub fn router() -> Router<AppState> {
-    Router::new().merge(staff_routes::router())
+    Router::new()
+        .merge(staff_routes::router())
+        .merge(public_routes::router())
 }

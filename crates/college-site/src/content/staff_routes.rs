@@ -165,6 +165,7 @@ async fn delete(
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     service::delete(&state.store, &actor, id).await?;
+    state.announce_content_change();
     Ok((StatusCode::NO_CONTENT, no_store()).into_response())
 }
 
@@ -179,7 +180,7 @@ async fn publish(
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     let item = service::publish(&state.store, &actor, id, input).await?;
-    state.content_changed.notify_one();
+    state.announce_content_change();
     Ok(notice_answer(
         StatusCode::OK,
         NoticeBody::with_head(&state.store, item).await?,
@@ -196,7 +197,7 @@ async fn unpublish(
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
     let item = service::unpublish(&state.store, &actor, id).await?;
-    state.content_changed.notify_one();
+    state.announce_content_change();
     Ok(notice_answer(
         StatusCode::OK,
         NoticeBody::with_head(&state.store, item).await?,

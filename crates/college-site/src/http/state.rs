@@ -8,6 +8,7 @@ use tokio_util::sync::CancellationToken;
 use crate::{
     accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
+    content::rendered::RenderedPages,
     outbox::OutboxSignal,
     rate_limit::{AccountLimiter, IpLimiter, OpenPerAccount},
     store::SharedStore,
@@ -49,6 +50,8 @@ pub struct AppState {
     /// Told when an editor on this server changes what is published or scheduled: the content
     /// schedule plans again at once.
     pub content_changed: Arc<Notify>,
+    /// The content pages visitors read, as rendered, until what they show changes.
+    pub rendered_pages: Arc<RenderedPages>,
     /// Cancelled when the server stops: live views end, so that draining does not wait for them.
     pub shutdown: CancellationToken,
     /// Cancelled when the server is asked to stop, before it stops taking connections:
@@ -68,5 +71,12 @@ impl AppState {
     pub fn announce_progress_change(&self) {
         self.progress_changed
             .send_modify(|count| *count = count.wrapping_add(1));
+    }
+
+    /// An editor on this server changed what visitors see, or when: the content schedule plans
+    /// again at once, and the pages kept as rendered are dropped.
+    pub fn announce_content_change(&self) {
+        self.content_changed.notify_one();
+        self.rendered_pages.forget();
     }
 }

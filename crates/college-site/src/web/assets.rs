@@ -109,10 +109,16 @@ pub fn sandbox_page(request_headers: &HeaderMap) -> Response {
 pub fn respond(path: &str, request_headers: &HeaderMap) -> Response {
     match resolve(path) {
         Some(key) => serve(&key, StatusCode::OK, request_headers),
-        None if Dist::get(NOT_FOUND_PAGE).is_some() => {
-            serve(NOT_FOUND_PAGE, StatusCode::NOT_FOUND, request_headers)
-        }
-        None => (StatusCode::NOT_FOUND, "Error404 Page").into_response(),
+        None => not_found(request_headers),
+    }
+}
+
+/// The site's 404 page, with 404.
+pub fn not_found(request_headers: &HeaderMap) -> Response {
+    if Dist::get(NOT_FOUND_PAGE).is_some() {
+        serve(NOT_FOUND_PAGE, StatusCode::NOT_FOUND, request_headers)
+    } else {
+        (StatusCode::NOT_FOUND, "Error404 Page").into_response()
     }
 }
 
@@ -210,7 +216,16 @@ fn with_charset(mime: &str) -> String {
 /// The encodings the browser accepts, best first: brotli, then gzip. An encoding listed with
 /// `q=0` is refused.
 fn preferred_encodings(headers: &HeaderMap) -> Vec<(&'static str, &'static str)> {
-    let accepted: Vec<String> = headers
+    let accepted = accepted_encodings(headers);
+    [("br", "br"), ("gzip", "gz")]
+        .into_iter()
+        .filter(|(name, _)| accepted.iter().any(|a| a == name))
+        .collect()
+}
+
+/// The content codings the browser takes, in lower case (those it refuses with `q=0` left out).
+pub fn accepted_encodings(headers: &HeaderMap) -> Vec<String> {
+    headers
         .get_all(header::ACCEPT_ENCODING)
         .iter()
         .filter_map(|value| value.to_str().ok())
@@ -226,14 +241,11 @@ fn preferred_encodings(headers: &HeaderMap) -> Vec<(&'static str, &'static str)>
             });
             (!refused).then_some(name)
         })
-        .collect();
-    [("br", "br"), ("gzip", "gz")]
-        .into_iter()
-        .filter(|(name, _)| accepted.iter().any(|a| a == name))
         .collect()
 }
 
-fn etag_matches(headers: &HeaderMap, etag: &str) -> bool {
+/// True when the browser's `If-None-Match` names `etag`: it has this very file.
+pub fn etag_matches(headers: &HeaderMap, etag: &str) -> bool {
     headers
         .get(header::IF_NONE_MATCH)
         .and_then(|value| value.to_str().ok())

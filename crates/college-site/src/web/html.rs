@@ -16,3 +16,12 @@ pub fn escape_html(text: &str) -> String {
     }
     out
 }
+
+/// JSON that is safe inside a `<script>` element: nothing in it can close the element.
+pub fn json_for_script(value: &serde_json::Value) -> String {
+    value
+        .to_string()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}

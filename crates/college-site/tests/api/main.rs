@@ -16,6 +16,7 @@ mod classes_api;
 mod contact;
 mod content_api;
 mod content_markdown;
+mod content_public;
 mod content_roles;
 mod content_schedule;
 mod content_uploads;

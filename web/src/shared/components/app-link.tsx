@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isServerRenderedPath } from '../paths/notices';
 
 interface AppLinkProps {
   href: string;
@@ -11,10 +12,11 @@ interface AppLinkProps {
 
 /**
  * An internal link. Plain paths navigate inside the app; links with a
- * fragment are ordinary anchors so the browser scrolls to the target.
+ * fragment are ordinary anchors so the browser scrolls to the target, and so
+ * are links to pages the server renders (the notices), which load from it.
  */
 export function AppLink({ href, children, ...rest }: AppLinkProps) {
-  if (href.includes('#')) {
+  if (href.includes('#') || isServerRenderedPath(href)) {
     return (
       <a href={href} {...rest}>
         {children}

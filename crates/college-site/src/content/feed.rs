@@ -1,0 +1,100 @@
+//! The notices as an Atom feed (RFC 4287), for feed readers and for sites that follow the
+//! college's news: the newest notices not expired, each with its text as the site shows it.
+
+use super::{domain::category_label, markdown, public_html::notice_path};
+use crate::{dates::iso_8601, store::PublishedRow, web::html::escape_html};
+
+/// Notices in the feed: the newest ones, as feed readers look only at the top.
+pub const FEED_SIZE: i64 = 30;
+
+/// The feed of `notices`, newest first, with addresses under `origin` (`https://…`, or empty
+/// when the site's address is not known: the addresses are then relative to the feed's own).
+pub fn atom(notices: &[PublishedRow], origin: &str, now: i64) -> String {
+    let updated = notices
+        .iter()
+        .map(|notice| notice.live_since)
+        .max()
+        .unwrap_or(now);
+    let mut xml = String::with_capacity(1024 + notices.len() * 2048);
+    xml.push_str(r#"<?xml version="1.0" encoding="utf-8"?>"#);
+    xml.push_str(r#"<feed xmlns="http://www.w3.org/2005/Atom">"#);
+    xml.push_str("<title>Notices</title>");
+    xml.push_str(&format!(
+        r#"<id>{origin}/notices</id><link rel="alternate" type="text/html" href="{origin}/notices"/><link rel="self" type="application/atom+xml" href="{origin}/notices/feed.xml"/><updated>{}</updated>"#,
+        iso_8601(updated)
+    ));
+    for notice in notices {
+        xml.push_str(&entry(notice, origin));
+    }
+    xml.push_str("</feed>");
+    xml
+}
+
+fn entry(notice: &PublishedRow, origin: &str) -> String {
+    let url = escape_html(&format!("{origin}{}", notice_path(&notice.slug)));
+    format!(
+        r#"<entry><title>{title}</title><id>{url}</id><link rel="alternate" type="text/html" href="{url}"/><published>{published}</published><updated>{updated}</updated><author><name>The college office</name></author><category term="{term}" label="{label}"/><summary>{summary}</summary><content type="html">{content}</content></entry>"#,
+        title = escape_html(&notice.title),
+        published = iso_8601(notice.first_published_at),
+        updated = iso_8601(notice.live_since),
+        term = escape_html(&notice.category),
+        label = category_label(&notice.category),
+        summary = escape_html(&markdown::summary(&notice.body, 300)),
+        content = escape_html(&markdown::to_safe_html(&notice.body)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn notice(slug: &str, title: &str, body: &str) -> PublishedRow {
+        PublishedRow {
+            id: 1,
+            slug: slug.into(),
+            first_published_at: 1_795_600_000_000,
+            live_since: 1_795_700_000_000,
+            expires_at: None,
+            title: title.into(),
+            category: "exams".into(),
+            pinned: false,
+            body: body.into(),
+        }
+    }
+
+    #[test]
+    fn entries_carry_escaped_text_and_absolute_addresses() {
+        let feed = atom(
+            &[notice(
+                "bca-timetable",
+                "BCA <exams> & more",
+                "Rooms **A** and <script>x</script>",
+            )],
+            "https://college.example",
+            0,
+        );
+        assert!(feed.starts_with(
+            r#"<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">"#
+        ));
+        assert!(feed.contains("<title>BCA &lt;exams&gt; &amp; more</title>"));
+        assert!(feed.contains("<id>https://college.example/notices/bca-timetable</id>"));
+        assert!(feed.contains(r#"<category term="exams" label="Exams"/>"#));
+        // The body as the site shows it, escaped once more for XML; raw HTML stays text.
+        assert!(feed.contains("&lt;strong&gt;A&lt;/strong&gt;"));
+        assert!(!feed.contains("<script>"));
+        assert!(feed.contains(&format!(
+            "<updated>{}</updated>",
+            iso_8601(1_795_700_000_000)
+        )));
+    }
+
+    #[test]
+    fn an_empty_feed_is_still_a_feed() {
+        let feed = atom(&[], "", 1_795_600_000_000);
+        assert!(feed.contains("<id>/notices</id>"));
+        assert!(feed.ends_with(&format!(
+            "<updated>{}</updated></feed>",
+            iso_8601(1_795_600_000_000)
+        )));
+    }
+}

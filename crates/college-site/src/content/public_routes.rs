@@ -1,0 +1,183 @@
+//! The notices visitors read: `/notices` (newest first, pinned on top, by category, a page of
+//! [`PAGE_SIZE`] at a time), each notice at `/notices/<slug>`, and the feed at
+//! `/notices/feed.xml`. Each is rendered once and kept ([`super::rendered`]) until what
+//! visitors see changes. An address that names nothing gets the site's 404 page.
+
+use axum::{
+    Router,
+    extract::{Path, RawQuery, State},
+    http::{HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+
+use super::{
+    domain::{CATEGORIES, LANGUAGE, MAX_NOTICES, PAGE_SIZE, is_slug},
+    feed::{FEED_SIZE, atom},
+    public_html::{self, ListPage, list_path, notice_path},
+    public_page,
+    rendered::RenderedPage,
+};
+use crate::{
+    error_chain::Chain,
+    http::state::AppState,
+    store::{StoreError, now_millis},
+    web::assets,
+};
+
+const HTML: &str = "text/html; charset=utf-8";
+const ATOM: &str = "application/atom+xml; charset=utf-8";
+/// The furthest page of the list there can be.
+const LAST_POSSIBLE_PAGE: i64 = MAX_NOTICES / PAGE_SIZE + 1;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/notices", get(list))
+        .route("/notices/", get(list))
+        .route("/notices/feed.xml", get(feed))
+        .route("/notices/{slug}", get(notice))
+}
+
+/// The category and page a list's query asks for; none when it names a category or a page
+/// there cannot be. Other parameters (a campaign's tags, say) are ignored.
+fn list_query(query: Option<&str>) -> Option<(Option<&'static str>, i64)> {
+    let mut category = None;
+    let mut page = 1;
+    for (key, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
+        match key.as_ref() {
+            "category" => {
+                let (name, _) = CATEGORIES.iter().find(|(name, _)| *name == value)?;
+                category = Some(*name);
+            }
+            "page" => {
+                page = value
+                    .parse()
+                    .ok()
+                    .filter(|page| (1..=LAST_POSSIBLE_PAGE).contains(page))?;
+            }
+            _ => {}
+        }
+    }
+    Some((category, page))
+}
+
+async fn list(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let Some((category, page)) = list_query(query.as_deref()) else {
+        return assets::not_found(&headers);
+    };
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, &list_path(category, page), || async {
+            let offset = (page - 1) * PAGE_SIZE;
+            let (notices, total) = state
+                .store
+                .published_notices(LANGUAGE, category, now_millis(), offset, PAGE_SIZE)
+                .await?;
+            let pages = (total + PAGE_SIZE - 1) / PAGE_SIZE;
+            if page > pages.max(1) {
+                return Ok(None);
+            }
+            let list = ListPage { notices: &notices, total, page, pages, category };
+            let title = public_html::list_title(category);
+            let html = public_page::page(
+                &title,
+                "Notices from the college office: exam timetables, admissions, events and holidays.",
+                &public_html::list(&list),
+            );
+            Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
+        })
+        .await;
+    answer(rendered, &headers)
+}
+
+async fn notice(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if !is_slug(&slug) {
+        return assets::not_found(&headers);
+    }
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, &notice_path(&slug), || async {
+            let Some(notice) = state.store.published_notice(LANGUAGE, &slug).await? else {
+                return Ok(None);
+            };
+            let html = public_page::page(
+                &notice.title,
+                &public_html::notice_description(&notice),
+                &public_html::notice(&notice, now_millis()),
+            );
+            Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
+        })
+        .await;
+    answer(rendered, &headers)
+}
+
+async fn feed(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, "/notices/feed.xml", || async {
+            let now = now_millis();
+            let (notices, _) = state
+                .store
+                .published_notices(LANGUAGE, None, now, 0, FEED_SIZE)
+                .await?;
+            let origin = state.site_origin.as_deref().unwrap_or_default();
+            Ok(Some(RenderedPage::new(
+                StatusCode::OK,
+                ATOM,
+                atom(&notices, origin, now),
+            )))
+        })
+        .await;
+    answer(rendered, &headers)
+}
+
+fn answer(
+    rendered: Result<Option<std::sync::Arc<RenderedPage>>, StoreError>,
+    headers: &HeaderMap,
+) -> Response {
+    match rendered {
+        Ok(Some(page)) => page.respond(headers),
+        Ok(None) => assets::not_found(headers),
+        Err(error) => {
+            tracing::error!(error = %Chain(&error), "cannot read the notices");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [("retry-after", "5")],
+                "The notices cannot be shown just now. Please try again in a moment.",
+            )
+                .into_response()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_query_names_a_known_category_and_a_page_there_can_be() {
+        assert_eq!(list_query(None), Some((None, 1)));
+        assert_eq!(
+            list_query(Some("category=exams&page=2")),
+            Some((Some("exams"), 2))
+        );
+        assert_eq!(list_query(Some("utm_source=mail")), Some((None, 1)));
+        assert_eq!(list_query(Some("category=nonsense")), None);
+        assert_eq!(list_query(Some("page=0")), None);
+        assert_eq!(list_query(Some("page=-1")), None);
+        assert_eq!(list_query(Some("page=abc")), None);
+        assert_eq!(list_query(Some("page=99999999999999999999")), None);
+        assert_eq!(
+            list_query(Some(&format!("page={}", LAST_POSSIBLE_PAGE + 1))),
+            None
+        );
+    }
+}

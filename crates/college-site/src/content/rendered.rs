@@ -1,0 +1,188 @@
+//! Content pages as served: rendered once, kept with their gzip copy and ETag, and served like
+//! the static pages they stand beside until what visitors can see changes.
+//!
+//! Every instance keeps its own copy. It asks the database for `content_generation` (which
+//! every publish, unpublish and delete moves, on any instance) at most once a
+//! [`LOOK_EVERY`], and drops every page when it moved or when a notice on them has expired
+//! since (an expiry changes no row). A change made on this instance drops them at once
+//! ([`RenderedPages::forget`]), so an editor who publishes sees the notice on the next load.
+
+use std::{
+    collections::HashMap,
+    io::Write,
+    sync::{Arc, Mutex, MutexGuard},
+    time::{Duration, Instant},
+};
+
+use axum::{
+    body::Body,
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use sha2::{Digest, Sha256};
+
+use crate::{
+    store::{SharedStore, StoreError, now_millis},
+    web::assets::{accepted_encodings, etag_matches},
+};
+
+/// How stale a page may be after a change made on another instance.
+const LOOK_EVERY: Duration = Duration::from_secs(1);
+/// Pages kept at once; past it the oldest set is dropped whole (a crawler walking every notice
+/// and page of the list must not make the server keep them all).
+const MAX_PAGES: usize = 512;
+/// Bytes of HTML kept at once, for the same reason.
+const MAX_BYTES: usize = 32 * 1024 * 1024;
+
+/// A page (or the feed) ready to send: its status, its text and a gzip copy, and its ETag.
+pub struct RenderedPage {
+    status: StatusCode,
+    content_type: &'static str,
+    html: Vec<u8>,
+    gzip: Option<Vec<u8>>,
+    etag: String,
+}
+
+impl RenderedPage {
+    pub fn new(status: StatusCode, content_type: &'static str, html: String) -> Self {
+        let etag = format!("\"c-{:x}\"", Sha256::digest(html.as_bytes()));
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        let gzip = encoder
+            .write_all(html.as_bytes())
+            .and_then(|()| encoder.finish())
+            .ok()
+            .filter(|gzip| gzip.len() < html.len());
+        Self {
+            status,
+            content_type,
+            html: html.into_bytes(),
+            gzip,
+            etag,
+        }
+    }
+
+    fn size(&self) -> usize {
+        self.html.len() + self.gzip.as_ref().map_or(0, Vec::len)
+    }
+
+    /// The answer to a GET: 304 when the browser has this very page, gzip when it takes it.
+    pub fn respond(&self, request_headers: &HeaderMap) -> Response {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(self.content_type),
+        );
+        // Checked again on every visit, as the static pages are: a change shows at once.
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+        if let Ok(etag) = HeaderValue::from_str(&self.etag) {
+            headers.insert(header::ETAG, etag);
+        }
+        if self.status == StatusCode::OK && etag_matches(request_headers, &self.etag) {
+            return (StatusCode::NOT_MODIFIED, headers).into_response();
+        }
+        let body = match &self.gzip {
+            Some(gzip)
+                if accepted_encodings(request_headers)
+                    .iter()
+                    .any(|coding| coding == "gzip") =>
+            {
+                headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+                gzip.clone()
+            }
+            _ => self.html.clone(),
+        };
+        (self.status, headers, Body::from(body)).into_response()
+    }
+}
+
+#[derive(Default)]
+struct Kept {
+    generation: i64,
+    /// When the generation was last read; none forces a read on the next request.
+    looked_at: Option<Instant>,
+    /// The next moment a notice on the kept pages may expire or go live.
+    valid_until: Option<i64>,
+    pages: HashMap<String, Arc<RenderedPage>>,
+    bytes: usize,
+}
+
+impl Kept {
+    fn clear(&mut self) {
+        self.pages.clear();
+        self.bytes = 0;
+    }
+}
+
+#[derive(Default)]
+pub struct RenderedPages {
+    kept: Mutex<Kept>,
+}
+
+impl RenderedPages {
+    fn lock(&self) -> MutexGuard<'_, Kept> {
+        // A panic while the lock was held left at worst a page too many: keep serving.
+        self.kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Drops every page now: this instance has just changed what visitors see.
+    pub fn forget(&self) {
+        let mut kept = self.lock();
+        kept.clear();
+        kept.looked_at = None;
+    }
+
+    /// The kept page for `key`, or the one `render` makes (kept for next time). `render`
+    /// answers none for an address that names nothing: that is never kept, or anyone could
+    /// fill the memory with made-up addresses.
+    pub async fn get_or_render<F, Fut>(
+        &self,
+        store: &SharedStore,
+        key: &str,
+        render: F,
+    ) -> Result<Option<Arc<RenderedPage>>, StoreError>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<Option<RenderedPage>, StoreError>>,
+    {
+        self.drop_stale(store).await?;
+        if let Some(page) = self.lock().pages.get(key) {
+            return Ok(Some(page.clone()));
+        }
+        let Some(page) = render().await? else {
+            return Ok(None);
+        };
+        let page = Arc::new(page);
+        let mut kept = self.lock();
+        if kept.pages.len() >= MAX_PAGES || kept.bytes + page.size() > MAX_BYTES {
+            kept.clear();
+        }
+        kept.bytes += page.size();
+        kept.pages.insert(key.to_owned(), page.clone());
+        Ok(Some(page))
+    }
+
+    async fn drop_stale(&self, store: &SharedStore) -> Result<(), StoreError> {
+        let now = now_millis();
+        {
+            let kept = self.lock();
+            let recent = kept.looked_at.is_some_and(|at| at.elapsed() < LOOK_EVERY);
+            let valid = kept.valid_until.is_none_or(|until| now < until);
+            if recent && valid {
+                return Ok(());
+            }
+        }
+        let generation = store.content_generation().await?;
+        let valid_until = store.next_content_event(now).await?;
+        let mut kept = self.lock();
+        if kept.generation != generation || kept.valid_until.is_some_and(|until| now >= until) {
+            kept.clear();
+        }
+        kept.generation = generation;
+        kept.valid_until = valid_until;
+        kept.looked_at = Some(Instant::now());
+        Ok(())
+    }
+}

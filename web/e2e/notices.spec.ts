@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { registerNew } from './account-helpers';
+import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
+import { changeRole } from './roles-helpers';
+import { token } from './staff-helpers';
+
+// The notices the office publishes, as a visitor reads them: found from the footer, each on a
+// page of its own, the same with JavaScript off, and after the app's own navigation. The
+// editor publishes through the content API here; the staff area's editing screens come next.
+
+test.skip(staticOnly, 'notices are rendered by the real server');
+
+interface Published {
+  readonly title: string;
+  readonly path: string;
+}
+
+/** An editor (a new account given the role) publishes a notice with a table in it. */
+async function publishNotice(page: Page, title: string): Promise<Published> {
+  const email = await registerNew(page, 'Meera Office', 'editor');
+  await changeRole('grant', email, 'editor');
+  const headers = { origin: new URL(page.url()).origin };
+  const created = await page.request.post('/api/content/notices', {
+    headers,
+    data: {
+      title,
+      body: 'The timetable for **all** BCA students:\n\n| Day | Paper |\n|---|---|\n| Monday | Databases |',
+      category: 'exams',
+      pinned: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { notice } = (await created.json()) as { notice: { id: number; path: string } };
+  const published = await page.request.post(`/api/content/notices/${notice.id}/publish`, { headers, data: { revision: 1 } });
+  expect(published.status()).toBe(200);
+  return { title, path: notice.path };
+}
+
+test('a visitor finds a published notice from the footer, reads it, and comes back to it', async ({ page, browser }) => {
+  const notice = await publishNotice(await (await browser.newContext()).newPage(), `BCA exam timetable ${token()}`);
+
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Notices' }).click();
+  await expect(page).toHaveURL('/notices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Notices \| /);
+  await waitForApp(page);
+
+  await page.getByRole('link', { name: notice.title }).click();
+  await expect(page).toHaveURL(notice.path);
+  await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Databases' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${notice.title} \\| `));
+  await waitForApp(page);
+
+  // Away inside the app, and back: the notice is loaded from the server again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/about');
+  await page.goBack();
+  await expect(page).toHaveURL(notice.path);
+  await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+
+  await page.getByRole('link', { name: 'All notices' }).click();
+  await expect(page).toHaveURL('/notices');
+  await expect(page.getByRole('link', { name: notice.title })).toBeVisible();
+});
+
+test('the notices read the same with JavaScript off', async ({ browser }) => {
+  const notice = await publishNotice(await (await browser.newContext()).newPage(), `Holiday on Friday ${token()}`);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/notices?category=exams');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices: Exams' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Exams', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: notice.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Monday' })).toBeVisible();
+  await context.close();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the notices have no accessibility violations (${scheme}, 390 px)`, async ({ page, browser }) => {
+    const notice = await publishNotice(await (await browser.newContext()).newPage(), `Open day ${token()}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/notices', notice.path]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expectNoA11yViolations(page, `${path} (${scheme})`);
+    }
+  });
+}
