@@ -251,6 +251,9 @@ await write('_templates/content.html', contentTemplate);
 // takes a pass or a mark only for these lessons and challenges, a pass only with its files.
 await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles, challengeFiles: server.challengePassFiles }));
 
+// The server lists these in /sitemap.xml, with the notices published at the time.
+await write('_meta/sitemap.json', JSON.stringify({ paths: server.sitemapPaths }));
+
 // The server adds these to its CSP: the only inline code the site's pages may run or apply.
 await write(
   '_meta/inline.json',

@@ -4,6 +4,7 @@ import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
 import { SERVER_CONTENT_SLOT } from '../features/notices/server-content';
 import { NOTICES_PATH } from '../shared/paths/notices';
+import { tutorialPaths } from '../shared/paths/tutorial';
 import { chunkPagesMeta, type PageMeta } from '../content/college';
 import { challengeIds } from '../features/tutorial/progress/lesson-challenges';
 import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
@@ -38,6 +39,12 @@ export const lessonTitles: ReadonlyArray<{ readonly lesson: string; readonly tit
 
 /** The file names a pass of each challenge holds: the server takes a pass only with its code, under these. */
 export { challengePassFiles } from '../features/tutorial/challenges/challenge-files';
+
+/**
+ * The pages a search engine should list (the server's /sitemap.xml adds each notice): the
+ * college's pages, the notices and every lesson; not sign-in, account or staff pages.
+ */
+export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, ...tutorialPaths];
 
 /** A path that matches no route, used to render the 404 page. */
 export const NOT_FOUND_PATH = '/__not-found__';

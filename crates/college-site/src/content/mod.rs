@@ -14,6 +14,7 @@ mod public_routes;
 pub mod rendered;
 pub mod schedule;
 mod service;
+mod sitemap;
 mod staff_routes;
 pub mod upload_check;
 

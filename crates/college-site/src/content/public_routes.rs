@@ -1,6 +1,6 @@
 //! The notices visitors read: `/notices` (newest first, pinned on top, by category, a page of
 //! [`PAGE_SIZE`] at a time), each notice at `/notices/<slug>`, and the feed at
-//! `/notices/feed.xml`. Each is rendered once and kept ([`super::rendered`]) until what
+//! `/notices/feed.xml`, and the site's `/sitemap.xml`. Each is rendered once and kept ([`super::rendered`]) until what
 //! visitors see changes. An address that names nothing gets the site's 404 page.
 
 use axum::{
@@ -17,6 +17,7 @@ use super::{
     public_html::{self, ListPage, list_path, notice_path},
     public_page,
     rendered::RenderedPage,
+    sitemap::sitemap,
 };
 use crate::{
     error_chain::Chain,
@@ -27,6 +28,7 @@ use crate::{
 
 const HTML: &str = "text/html; charset=utf-8";
 const ATOM: &str = "application/atom+xml; charset=utf-8";
+const XML: &str = "application/xml; charset=utf-8";
 /// The furthest page of the list there can be.
 const LAST_POSSIBLE_PAGE: i64 = MAX_NOTICES / PAGE_SIZE + 1;
 
@@ -36,6 +38,7 @@ pub fn router() -> Router<AppState> {
         .route("/notices/", get(list))
         .route("/notices/feed.xml", get(feed))
         .route("/notices/{slug}", get(notice))
+        .route("/sitemap.xml", get(site_map))
 }
 
 /// The category and page a list's query asks for; none when it names a category or a page
@@ -134,6 +137,25 @@ async fn feed(State(state): State<AppState>, headers: HeaderMap) -> Response {
                 ATOM,
                 atom(&notices, origin, now),
             )))
+        })
+        .await;
+    answer(rendered, &headers)
+}
+
+async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    // A sitemap names whole addresses: without the site's own, there is none to give.
+    let Some(origin) = state.site_origin.clone() else {
+        return assets::not_found(&headers);
+    };
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, "/sitemap.xml", || async {
+            let (notices, _) = state
+                .store
+                .published_notices(LANGUAGE, None, now_millis(), 0, MAX_NOTICES)
+                .await?;
+            let xml = sitemap(&origin, &assets::sitemap_paths(), &notices);
+            Ok(Some(RenderedPage::new(StatusCode::OK, XML, xml)))
         })
         .await;
     answer(rendered, &headers)

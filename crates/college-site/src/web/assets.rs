@@ -47,6 +47,12 @@ fn declared_list(file: &str, key: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The paths of the pages a search engine should list, as the build declared them
+/// (`dist/_meta/sitemap.json`).
+pub fn sitemap_paths() -> Vec<String> {
+    declared_list("_meta/sitemap.json", "paths")
+}
+
 /// The extra `connect-src` origins the app's build declared (for example the tutorial's
 /// placeholder-data service), from `dist/_meta/csp.json`.
 pub fn declared_connect_origins() -> Vec<String> {

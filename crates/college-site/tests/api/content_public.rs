@@ -98,6 +98,28 @@ async fn published_notices_are_pages_a_visitor_reads_without_javascript(backend:
     assert!(feed.contains("<title>Diwali holiday</title>"));
     assert!(feed.contains("/notices/bca-semester-3-exam-timetable</id>"));
 
+    let (status, sitemap, headers) = get(&app, "/sitemap.xml").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        headers[header::CONTENT_TYPE],
+        "application/xml; charset=utf-8"
+    );
+    for page in [
+        "/about",
+        "/notices",
+        "/react",
+        "/notices/bca-semester-3-exam-timetable",
+    ] {
+        assert!(
+            sitemap.contains(&format!("<loc>{}{page}</loc>", app.base)),
+            "{page}: {sitemap}"
+        );
+    }
+    assert!(
+        !sitemap.contains("/login") && !sitemap.contains("/staff"),
+        "{sitemap}"
+    );
+
     // Sent compressed to a browser that takes it, and not at all to one that has it.
     let compressed = app
         .client
@@ -151,9 +173,18 @@ async fn drafts_and_unpublished_edits_never_reach_a_visitor(backend: Backend) {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{saved}");
-    for path in ["/notices", "/notices/library-hours", "/notices/feed.xml"] {
+    for path in [
+        "/notices",
+        "/notices/library-hours",
+        "/notices/feed.xml",
+        "/sitemap.xml",
+    ] {
         let (_, body, _) = get(&app, path).await;
-        assert!(body.contains("Library hours"), "{path}");
+        assert!(
+            body.contains("Library hours") || body.contains("/notices/library-hours"),
+            "{path}"
+        );
+        assert!(!body.contains("draft-about-fees"), "{path}");
         assert!(
             !body.contains("Draft about fees") && !body.contains("Open till 9."),
             "{path}: {body}"
