@@ -5,7 +5,6 @@ import { ContactPage } from '../features/contact/contact-page';
 import { ThanksPage } from '../features/contact/thanks-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { ServerContentPage } from '../features/notices/server-content-page';
 import {
   ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
@@ -56,7 +55,7 @@ export const routes: readonly AppRoute[] = [
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
-  { path: NOTICES_PATH, meta: college.pages.notices, Component: ServerContentPage, withSubpaths: true, serverRendered: true },
+  { path: NOTICES_PATH, meta: college.pages.notices, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
   ...tutorialRoutes,
 ];
 

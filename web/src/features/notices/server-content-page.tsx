@@ -7,7 +7,7 @@ import './notices.css';
  * Reached inside the app (the browser's Back button after a move to another page, say), the
  * app has no copy of that text: the page is loaded from the server instead.
  */
-export function ServerContentPage() {
+export default function ServerContentPage() {
   const content = useContext(ServerContentContext);
   useEffect(() => {
     if (!content) window.location.replace(window.location.href);
