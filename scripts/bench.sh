@@ -10,7 +10,8 @@
 #   server instance and on a second one sharing the database;
 # - Lighthouse's mobile figures for every page (score, first and largest paint, blocking time,
 #   layout shift, bytes) and the worst of each;
-# - the requests per second for `/` and for one hashed asset under wrk;
+# - the requests per second for `/`, one hashed asset, `/notices` and a notice under wrk, each
+#   as a share of `/` (25 notices published first);
 # - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2);
 # - a teacher's class of 500 students with everything done: the table's API time and bytes, and
 #   one poll of the live view, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
@@ -64,17 +65,22 @@ for _ in $(seq 100); do curl -fs "http://127.0.0.1:$OTHER_PORT/healthz" >/dev/nu
 node web/scripts/bench-classes-live.mjs "$BASE" "$BIN" "$tmp/bench.db" "http://127.0.0.1:$OTHER_PORT"
 kill $other; wait $other 2>/dev/null || true
 
+notice=$(node web/scripts/bench-notices-seed.mjs "$BASE" "$BIN" "$tmp/bench.db" 25)
 echo
 echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="
-node web/scripts/bench-lighthouse.mjs "$BASE"
+echo "   (with /notices and a notice, 25 notices published)"
+EXTRA_ROUTES="/notices,$notice" node web/scripts/bench-lighthouse.mjs "$BASE"
 
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^" ]*\.js' | head -n 1)
 echo
 echo "== Throughput: wrk, $CONNECTIONS connections, 2 threads, $DURATION (client and server share this machine) =="
-for path in / "$asset"; do
+echo "   (/notices and a notice are rendered by the server and kept; 25 notices published)"
+home_rps=""
+for path in / "$asset" /notices "$notice"; do
   rps=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" -H 'Accept-Encoding: br, gzip' "$BASE$path" |
     awk '/Requests\/sec/ {print $2}')
-  printf '%-40s %12s requests/s\n' "$path" "$rps"
+  home_rps=${home_rps:-$rps}
+  printf '%-40s %12s requests/s  (%s of /)\n' "$path" "$rps" "$(awk -v a="$rps" -v b="$home_rps" 'BEGIN { printf "%.0f%%", 100 * a / b }')"
 done
 
 echo

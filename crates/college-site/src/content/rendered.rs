@@ -105,12 +105,16 @@ struct Kept {
     valid_until: Option<i64>,
     pages: HashMap<String, Arc<RenderedPage>>,
     bytes: usize,
+    /// Moves each time the pages are dropped: a page rendered from what was read before then
+    /// may be stale, and is not kept.
+    epoch: u64,
 }
 
 impl Kept {
     fn clear(&mut self) {
         self.pages.clear();
         self.bytes = 0;
+        self.epoch = self.epoch.wrapping_add(1);
     }
 }
 
@@ -148,14 +152,22 @@ impl RenderedPages {
         Fut: Future<Output = Result<Option<RenderedPage>, StoreError>>,
     {
         self.drop_stale(store).await?;
-        if let Some(page) = self.lock().pages.get(key) {
-            return Ok(Some(page.clone()));
-        }
+        let epoch = {
+            let kept = self.lock();
+            if let Some(page) = kept.pages.get(key) {
+                return Ok(Some(page.clone()));
+            }
+            kept.epoch
+        };
         let Some(page) = render().await? else {
             return Ok(None);
         };
         let page = Arc::new(page);
         let mut kept = self.lock();
+        if kept.epoch != epoch {
+            // Dropped while this one was rendered: it is served this once, not kept.
+            return Ok(Some(page));
+        }
         if kept.pages.len() >= MAX_PAGES || kept.bytes + page.size() > MAX_BYTES {
             kept.clear();
         }

@@ -1,0 +1,53 @@
+// Publishes notices on a running site for the benchmarks that read them (throughput of
+// /notices and of a notice's page against the static `/`, Lighthouse): an editor, given the
+// role with the server's `roles` command, writes and publishes them through the content API,
+// as the staff area does. Prints the path of one notice.
+// Usage: node scripts/bench-notices-seed.mjs BASE_URL SERVER_BIN SQLITE_FILE [COUNT]
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { request } from '@playwright/test';
+
+const [baseArg, serverBin, databaseFile, countArg] = process.argv.slice(2);
+if (!baseArg || !serverBin || !databaseFile) {
+  console.error('usage: node scripts/bench-notices-seed.mjs BASE_URL SERVER_BIN SQLITE_FILE [COUNT]');
+  process.exit(2);
+}
+const base = new URL(baseArg);
+const count = Number(countArg ?? 25);
+const headers = { origin: base.origin };
+const email = `bench.editor.${Date.now()}@example.com`;
+
+const editor = await request.newContext({ baseURL: base.href });
+const registered = await editor.post('/api/auth/register', {
+  headers,
+  data: { displayName: 'Bench Editor', email, password: 'river-campus-2024!', mobile: '+91 98765 43210' },
+});
+if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+await promisify(execFile)(serverBin, ['roles', 'grant', email, 'editor', '--database', `sqlite://${databaseFile}`]);
+
+const BODY = [
+  'The timetable for the **BCA semester 3** examinations is below. Report to your hall 30 minutes before the paper.',
+  '',
+  '| Day | Paper | Hall |',
+  '|---|---|---|',
+  '| Monday | Databases | A |',
+  '| Wednesday | Computer networks | B |',
+  '| Friday | Accounting for managers | A |',
+  '',
+  'Bring your hall ticket and college identity card. Questions: [the office](/contact).',
+].join('\n');
+
+let path = '';
+for (let i = 1; i <= count; i += 1) {
+  const created = await editor.post('/api/content/notices', {
+    headers,
+    data: { title: `BCA semester 3 exam timetable, batch ${i}`, body: BODY, category: i % 3 === 0 ? 'events' : 'exams', pinned: i === 1 },
+  });
+  if (!created.ok()) throw new Error(`create: ${created.status()} ${await created.text()}`);
+  const { notice } = await created.json();
+  const published = await editor.post(`/api/content/notices/${notice.id}/publish`, { headers, data: { revision: 1 } });
+  if (!published.ok()) throw new Error(`publish: ${published.status()} ${await published.text()}`);
+  path = notice.path;
+}
+await editor.dispose();
+console.log(path);
