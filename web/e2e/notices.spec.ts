@@ -79,6 +79,40 @@ test('the notices read the same with JavaScript off', async ({ browser }) => {
   await context.close();
 });
 
+test("a notice's title and text from an attacker stay text, and nothing of theirs runs", async ({ page, browser }) => {
+  const title = `<img src=x onerror=alert(1)> "quoted" & <b>bold</b> ${token()}`;
+  const editor = await (await browser.newContext()).newPage();
+  const email = await registerNew(editor, 'Meera Office', 'editor');
+  await changeRole('grant', email, 'editor');
+  const headers = { origin: new URL(editor.url()).origin };
+  const body = [
+    '<script>alert(2)</script>',
+    '[a link](javascript:alert(3)) and <a href="javascript:alert(4)">another</a>',
+    '<svg onload=alert(5)>',
+    '![x](x" onerror="alert(6))',
+  ].join('\n\n');
+  const created = await editor.request.post('/api/content/notices', { headers, data: { title, body, category: 'general', pinned: false } });
+  expect(created.status()).toBe(201);
+  const { notice } = (await created.json()) as { notice: { id: number; path: string } };
+  expect((await editor.request.post(`/api/content/notices/${notice.id}/publish`, { headers, data: { revision: 1 } })).status()).toBe(200);
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const path of ['/notices', notice.path]) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByText(title).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('<script>alert(2)</script>')).toBeVisible();
+  await expect(page.locator('main img, main svg, main script, main [onerror], main [onload]')).toHaveCount(0);
+  await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the notices have no accessibility violations (${scheme}, 390 px)`, async ({ page, browser }) => {
     const notice = await publishNotice(await (await browser.newContext()).newPage(), `Open day ${token()}`);
