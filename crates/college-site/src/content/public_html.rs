@@ -13,6 +13,15 @@ use crate::{
 /// Characters of a notice's text shown under its title in the list.
 const SUMMARY_CHARS: usize = 200;
 
+/// Which notices a list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shelf {
+    /// The current ones, of one category or of all.
+    Current(Option<&'static str>),
+    /// The expired ones, kept for the record.
+    Archive,
+}
+
 /// One page of the list at `/notices`.
 pub struct ListPage<'a> {
     pub notices: &'a [PublishedRow],
@@ -21,17 +30,21 @@ pub struct ListPage<'a> {
     /// 1 for the newest.
     pub page: i64,
     pub pages: i64,
-    /// The category the list is narrowed to, if any.
-    pub category: Option<&'a str>,
+    pub shelf: Shelf,
 }
 
-/// The path of the list, narrowed to `category` and at `page`.
-pub fn list_path(category: Option<&str>, page: i64) -> String {
-    match (category, page) {
+/// The path of the list of `shelf`, at `page`.
+pub fn list_path(shelf: Shelf, page: i64) -> String {
+    let query = match shelf {
+        Shelf::Current(None) => None,
+        Shelf::Current(Some(category)) => Some(format!("category={category}")),
+        Shelf::Archive => Some("archive".to_owned()),
+    };
+    match (query, page) {
         (None, 1) => "/notices".to_owned(),
         (None, page) => format!("/notices?page={page}"),
-        (Some(category), 1) => format!("/notices?category={category}"),
-        (Some(category), page) => format!("/notices?category={category}&page={page}"),
+        (Some(query), 1) => format!("/notices?{query}"),
+        (Some(query), page) => format!("/notices?{query}&page={page}"),
     }
 }
 
@@ -41,69 +54,92 @@ pub fn notice_path(slug: &str) -> String {
 }
 
 /// The list's heading, as its page title says it too.
-pub fn list_title(category: Option<&str>) -> String {
-    match category {
-        Some(category) => format!("Notices: {}", category_label(category)),
-        None => "Notices".to_owned(),
+pub fn list_title(shelf: Shelf) -> String {
+    match shelf {
+        Shelf::Current(Some(category)) => format!("Notices: {}", category_label(category)),
+        Shelf::Current(None) => "Notices".to_owned(),
+        Shelf::Archive => "Expired notices".to_owned(),
     }
 }
 
 pub fn list(page: &ListPage<'_>) -> String {
     let mut html = String::with_capacity(4096);
     html.push_str(r#"<div class="section container notices">"#);
+    let lead = match page.shelf {
+        Shelf::Current(_) => {
+            r#"News, exam timetables and holidays from the college office. <a href="/notices/feed.xml">Follow them in a feed reader</a>."#
+        }
+        Shelf::Archive => {
+            "Notices that have expired, kept for the record, the latest to expire first."
+        }
+    };
     html.push_str(&format!(
-        r#"<h1>{}</h1><p class="lead">News, exam timetables and holidays from the college office. <a href="/notices/feed.xml">Follow them in a feed reader</a>.</p>"#,
-        escape_html(&list_title(page.category))
+        r#"<h1>{}</h1><p class="lead">{lead}</p>"#,
+        escape_html(&list_title(page.shelf))
     ));
-    html.push_str(&category_links(page.category));
+    html.push_str(&category_links(page.shelf));
     if page.notices.is_empty() {
-        let words = match page.category {
-            Some(category) => format!(
+        let words = match page.shelf {
+            Shelf::Current(Some(category)) => format!(
                 "There are no notices under {} just now.",
                 category_label(category)
             ),
-            None => "There are no notices just now.".to_owned(),
+            Shelf::Current(None) => "There are no notices just now.".to_owned(),
+            Shelf::Archive => "No notice has expired yet.".to_owned(),
         };
         html.push_str(&format!(r#"<p class="notices__empty">{words}</p>"#));
     } else {
         html.push_str(r#"<ol class="notice-list">"#);
         for notice in page.notices {
-            html.push_str(&list_item(notice));
+            html.push_str(&list_item(notice, page.shelf == Shelf::Archive));
         }
         html.push_str("</ol>");
     }
     html.push_str(&pager(page));
+    if page.shelf != Shelf::Archive {
+        html.push_str(
+            r#"<p class="notices__archive"><a href="/notices?archive">Expired notices</a></p>"#,
+        );
+    }
     html.push_str("</div>");
     html
 }
 
-fn category_links(current: Option<&str>) -> String {
+fn category_links(shelf: Shelf) -> String {
     let mut html = String::from(r#"<nav class="notice-categories" aria-label="Categories"><ul>"#);
     let all = std::iter::once((None, "All"))
         .chain(CATEGORIES.iter().map(|(name, label)| (Some(*name), *label)));
     for (category, label) in all {
-        let here = if category == current {
+        let here = if shelf == Shelf::Current(category) {
             r#" aria-current="page""#
         } else {
             ""
         };
         html.push_str(&format!(
             r#"<li><a href="{}"{here}>{label}</a></li>"#,
-            escape_html(&list_path(category, 1))
+            escape_html(&list_path(Shelf::Current(category), 1))
         ));
     }
     html.push_str("</ul></nav>");
     html
 }
 
-fn list_item(notice: &PublishedRow) -> String {
-    let pinned = if notice.pinned {
+fn list_item(notice: &PublishedRow, expired: bool) -> String {
+    let pinned = if notice.pinned && !expired {
         r#"<span class="notice-pinned">Pinned</span> "#
     } else {
         ""
     };
+    let expiry = match (expired, notice.expires_at) {
+        (true, Some(at)) => format!(
+            r#" · expired <time datetime="{}">{}</time>"#,
+            college_iso_day(at),
+            college_day(at)
+        ),
+        _ => String::new(),
+    };
     format!(
-        r#"<li class="card notice-card"><h2 class="notice-card__title"><a href="{path}">{title}</a></h2><p class="notice-meta">{pinned}{category} · <time datetime="{iso}">{day}</time></p><p>{summary}</p></li>"#,
+        r#"<li class="card notice-card"><h2 class="notice-card__title"><a href="{path}">{title}</a></h2><p class="notice-meta">{pinned}{category} · <time datetime="{iso}">{day}</time>{expiry}</p><p>{summary}</p></li>"#,
         path = escape_html(&notice_path(&notice.slug)),
         title = escape_html(&notice.title),
         category = category_label(&notice.category),
@@ -122,7 +158,7 @@ fn pager(page: &ListPage<'_>) -> String {
     if page.page > 1 {
         html.push_str(&format!(
             r#"<a rel="prev" href="{}">Newer notices</a>"#,
-            escape_html(&list_path(page.category, page.page - 1))
+            escape_html(&list_path(page.shelf, page.page - 1))
         ));
     }
     html.push_str(&format!(
@@ -132,7 +168,7 @@ fn pager(page: &ListPage<'_>) -> String {
     if page.page < page.pages {
         html.push_str(&format!(
             r#"<a rel="next" href="{}">Older notices</a>"#,
-            escape_html(&list_path(page.category, page.page + 1))
+            escape_html(&list_path(page.shelf, page.page + 1))
         ));
     }
     html.push_str("</nav>");
@@ -162,7 +198,7 @@ pub fn notice(notice: &PublishedRow, now: i64) -> String {
     html.push_str("</p>");
     if let (true, Some(at)) = (expired, notice.expires_at) {
         html.push_str(&format!(
-            r#"<p class="notice__expired" role="note"><strong>This notice has expired</strong> (on {}). It is kept here for the record; <a href="/notices">see the current notices</a>.</p>"#,
+            r#"<p class="notice__expired" role="note"><strong>This notice has expired</strong> (on {}). It is kept here for the record; see <a href="/notices">the current notices</a> or <a href="/notices?archive">the other expired ones</a>.</p>"#,
             college_day(at)
         ));
     }

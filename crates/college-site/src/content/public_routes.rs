@@ -1,4 +1,5 @@
-//! The notices visitors read: `/notices` (newest first, pinned on top, by category, a page of
+//! The notices visitors read: `/notices` (newest first, pinned on top, by category, with an
+//! archive of the expired ones at `/notices?archive`, a page of
 //! [`PAGE_SIZE`] at a time), each notice at `/notices/<slug>`, and the feed at
 //! `/notices/feed.xml`, and the site's `/sitemap.xml`. Each is rendered once and kept ([`super::rendered`]) until what
 //! visitors see changes. An address that names nothing gets the site's 404 page.
@@ -14,7 +15,7 @@ use axum::{
 use super::{
     domain::{CATEGORIES, LANGUAGE, MAX_NOTICES, PAGE_SIZE, is_slug},
     feed::{FEED_SIZE, atom},
-    public_html::{self, ListPage, list_path, notice_path},
+    public_html::{self, ListPage, Shelf, list_path, notice_path},
     public_page,
     rendered::RenderedPage,
     sitemap::sitemap,
@@ -41,10 +42,12 @@ pub fn router() -> Router<AppState> {
         .route("/sitemap.xml", get(site_map))
 }
 
-/// The category and page a list's query asks for; none when it names a category or a page
-/// there cannot be. Other parameters (a campaign's tags, say) are ignored.
-fn list_query(query: Option<&str>) -> Option<(Option<&'static str>, i64)> {
+/// The shelf and page a list's query asks for (`category=exams`, `archive`, `page=2`); none
+/// when it names a category or a page there cannot be, or both a category and the archive.
+/// Other parameters (a campaign's tags, say) are ignored.
+fn list_query(query: Option<&str>) -> Option<(Shelf, i64)> {
     let mut category = None;
+    let mut archive = false;
     let mut page = 1;
     for (key, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
         match key.as_ref() {
@@ -52,6 +55,7 @@ fn list_query(query: Option<&str>) -> Option<(Option<&'static str>, i64)> {
                 let (name, _) = CATEGORIES.iter().find(|(name, _)| *name == value)?;
                 category = Some(*name);
             }
+            "archive" => archive = true,
             "page" => {
                 page = value
                     .parse()
@@ -61,7 +65,11 @@ fn list_query(query: Option<&str>) -> Option<(Option<&'static str>, i64)> {
             _ => {}
         }
     }
-    Some((category, page))
+    match (archive, category) {
+        (false, category) => Some((Shelf::Current(category), page)),
+        (true, None) => Some((Shelf::Archive, page)),
+        (true, Some(_)) => None,
+    }
 }
 
 async fn list(
@@ -69,23 +77,33 @@ async fn list(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    let Some((category, page)) = list_query(query.as_deref()) else {
+    let Some((shelf, page)) = list_query(query.as_deref()) else {
         return assets::not_found(&headers);
     };
     let rendered = state
         .rendered_pages
-        .get_or_render(&state.store, &list_path(category, page), || async {
+        .get_or_render(&state.store, &list_path(shelf, page), || async {
             let offset = (page - 1) * PAGE_SIZE;
-            let (notices, total) = state
-                .store
-                .published_notices(LANGUAGE, category, now_millis(), offset, PAGE_SIZE)
-                .await?;
+            let (notices, total) = match shelf {
+                Shelf::Current(category) => {
+                    state
+                        .store
+                        .published_notices(LANGUAGE, category, now_millis(), offset, PAGE_SIZE)
+                        .await?
+                }
+                Shelf::Archive => {
+                    state
+                        .store
+                        .expired_notices(LANGUAGE, now_millis(), offset, PAGE_SIZE)
+                        .await?
+                }
+            };
             let pages = (total + PAGE_SIZE - 1) / PAGE_SIZE;
             if page > pages.max(1) {
                 return Ok(None);
             }
-            let list = ListPage { notices: &notices, total, page, pages, category };
-            let title = public_html::list_title(category);
+            let list = ListPage { notices: &notices, total, page, pages, shelf };
+            let title = public_html::list_title(shelf);
             let html = public_page::page(
                 &title,
                 "Notices from the college office: exam timetables, admissions, events and holidays.",
@@ -185,13 +203,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_list_query_names_a_known_category_and_a_page_there_can_be() {
-        assert_eq!(list_query(None), Some((None, 1)));
+    fn a_list_query_names_a_shelf_and_a_page_there_can_be() {
+        assert_eq!(list_query(None), Some((Shelf::Current(None), 1)));
         assert_eq!(
             list_query(Some("category=exams&page=2")),
-            Some((Some("exams"), 2))
+            Some((Shelf::Current(Some("exams")), 2))
         );
-        assert_eq!(list_query(Some("utm_source=mail")), Some((None, 1)));
+        assert_eq!(
+            list_query(Some("archive&page=3")),
+            Some((Shelf::Archive, 3))
+        );
+        assert_eq!(
+            list_query(Some("utm_source=mail")),
+            Some((Shelf::Current(None), 1))
+        );
+        assert_eq!(list_query(Some("archive&category=exams")), None);
         assert_eq!(list_query(Some("category=nonsense")), None);
         assert_eq!(list_query(Some("page=0")), None);
         assert_eq!(list_query(Some("page=-1")), None);

@@ -64,6 +64,14 @@ pub trait PublishingStore {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<PublishedRow>, i64), StoreError>;
+    /// Live notices past their expiry at `now`, the latest to expire first: the archive.
+    async fn expired_notices(
+        &self,
+        language: &str,
+        now: i64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<PublishedRow>, i64), StoreError>;
     /// A live notice by its address, expired or not (its page says it has expired).
     async fn published_notice(
         &self,

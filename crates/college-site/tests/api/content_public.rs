@@ -228,7 +228,17 @@ async fn an_expired_notice_leaves_the_list_and_its_page_says_so(backend: Backend
     let (status, page, _) = get(&app, "/notices/open-day-tomorrow").await;
     assert_eq!(status, StatusCode::OK, "never a 404");
     assert!(page.contains("This notice has expired"), "{page}");
-    assert!(page.contains(r#"<a href="/notices">see the current notices</a>"#));
+    assert!(page.contains(r#"<a href="/notices">the current notices</a>"#));
+    assert!(page.contains(r#"<a href="/notices?archive">the other expired ones</a>"#));
+
+    // The archive keeps it, with the day it expired.
+    let (status, archive, _) = get(&app, "/notices?archive").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(archive.contains("<h1>Expired notices</h1>"), "{archive}");
+    assert!(archive.contains(r#"<a href="/notices/open-day-tomorrow">Open day tomorrow</a>"#));
+    assert!(archive.contains(" · expired <time datetime="), "{archive}");
+    let (_, current, _) = get(&app, "/notices").await;
+    assert!(current.contains(r#"<a href="/notices?archive">Expired notices</a>"#));
 }
 
 async fn a_publish_shows_on_every_instance_within_two_seconds(backend: Backend) {

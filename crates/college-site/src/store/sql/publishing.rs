@@ -197,6 +197,33 @@ impl PublishingStore for Backend {
         Ok((page.build_query_as().fetch_all(&self.pool).await?, total))
     }
 
+    async fn expired_notices(
+        &self,
+        language: &str,
+        now: i64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<PublishedRow>, i64), StoreError> {
+        const EXPIRED: &str = " WHERE i.kind = 'notice' AND i.live IS NOT NULL AND i.language = $1
+            AND i.expires_at <= $2";
+        let (total,): (i64,) =
+            sqlx::query_as(&format!("SELECT COUNT(*) FROM content_items i{EXPIRED}"))
+                .bind(language)
+                .bind(now)
+                .fetch_one(&self.pool)
+                .await?;
+        let page = sqlx::query_as(&format!(
+            "{PUBLISHED_SELECT}{EXPIRED} ORDER BY i.expires_at DESC, i.id DESC LIMIT $3 OFFSET $4"
+        ))
+        .bind(language)
+        .bind(now)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok((page, total))
+    }
+
     async fn published_notice(
         &self,
         language: &str,
