@@ -19,7 +19,7 @@ export default defineConfig({
       join: 'src/features/join/join-page.tsx',
       teach: 'src/features/teach/teach-page.tsx',
       staff: 'src/features/staff/staff-page.tsx',
-      notices: 'src/features/notices/server-content-page.tsx',
+      notices: 'src/app/notices.tsx',
     }),
     sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),
     react(),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
-import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
+import { expect, expectNoA11yViolations, HTTP_ERROR_STATUS, staticOnly, test, waitForApp } from './fixtures';
 import { changeRole } from './roles-helpers';
 import { token } from './staff-helpers';
 
@@ -64,6 +64,25 @@ test('a visitor finds a published notice from the footer, reads it, and comes ba
   await page.getByRole('link', { name: 'All notices' }).click();
   await expect(page).toHaveURL('/notices');
   await expect(page.getByRole('link', { name: notice.title })).toBeVisible();
+});
+
+test.describe('an address with no notice', () => {
+  test.use({ allowedConsoleErrors: [HTTP_ERROR_STATUS] });
+
+  test('shows the 404 page once, and again after the app moved on and came back', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const response = await page.goto('/notices/no-such-notice');
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error404 Page' })).toBeVisible();
+    // Back at that address inside the app, it is still the 404 page, shown without loading again.
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Error404 Page' })).toBeVisible();
+    expect(loads).toBe(1);
+  });
 });
 
 test('the notices read the same with JavaScript off', async ({ browser }) => {

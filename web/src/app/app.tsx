@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { ContactStateContext, type ContactState } from '../features/contact/contact-state';
-import { ServerContentContext, type ServerContent } from '../features/notices/server-content';
-import { findRoute, notFoundRoute } from './routes';
+import { findRoute, NOT_FOUND_PATH, notFoundRoute } from './routes';
 import { Shell } from './shell/shell';
 import { StudentDataOwner } from './student-data-owner';
 
 export interface PageState {
   readonly contact?: ContactState;
-  /** The main HTML of a page the server rendered (a notice). */
-  readonly content?: ServerContent;
 }
 
 interface AppProps {
@@ -20,29 +17,29 @@ interface AppProps {
   readonly pageState?: PageState;
 }
 
-function CurrentPage() {
+/** `notFound`: the page the server answered with was its 404 page, whatever the address. */
+function CurrentPage({ notFound }: { notFound: boolean }) {
   const [location] = useLocation();
-  const { Component } = findRoute(location) ?? notFoundRoute;
+  const { Component } = (!notFound && findRoute(location)) || notFoundRoute;
   return <Component />;
 }
 
-function StatefulPages({ pageState }: { pageState?: PageState }) {
+function StatefulPages({ pageState, servedNotFound }: { pageState?: PageState; servedNotFound: boolean }) {
   const [location] = useLocation();
   // The server's state belongs to the page it came with, not to later visits.
   const [firstLocation] = useState(location);
+  // The address the server answered with its 404 page (it hydrates at NOT_FOUND_PATH): a 404 page it stays.
+  const [notFoundAt] = useState(() => (servedNotFound && typeof window !== 'undefined' ? window.location.pathname : undefined));
   const [leftFirstPage, setLeftFirstPage] = useState(false);
   if (!leftFirstPage && location !== firstLocation) setLeftFirstPage(true);
   const contact = leftFirstPage ? undefined : pageState?.contact;
-  const content = leftFirstPage ? undefined : pageState?.content;
   return (
     <AuthProvider>
       <StudentDataOwner>
         <ContactStateContext.Provider value={contact}>
-          <ServerContentContext.Provider value={content}>
-            <Shell>
-              <CurrentPage />
-            </Shell>
-          </ServerContentContext.Provider>
+          <Shell>
+            <CurrentPage notFound={location === notFoundAt} />
+          </Shell>
         </ContactStateContext.Provider>
       </StudentDataOwner>
     </AuthProvider>
@@ -52,7 +49,7 @@ function StatefulPages({ pageState }: { pageState?: PageState }) {
 export function App({ ssrPath, pageState }: AppProps) {
   return (
     <Router ssrPath={ssrPath}>
-      <StatefulPages pageState={pageState} />
+      <StatefulPages pageState={pageState} servedNotFound={ssrPath === NOT_FOUND_PATH} />
     </Router>
   );
 }

@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
-import { SERVER_CONTENT_SLOT } from '../features/notices/server-content';
 import { NOTICES_PATH } from '../shared/paths/notices';
 import { tutorialPaths } from '../shared/paths/tutorial';
 import { chunkPagesMeta, type PageMeta } from '../content/college';
@@ -46,8 +45,7 @@ export { challengePassFiles } from '../features/tutorial/challenges/challenge-fi
  */
 export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, ...tutorialPaths];
 
-/** A path that matches no route, used to render the 404 page. */
-export const NOT_FOUND_PATH = '/__not-found__';
+export { NOT_FOUND_PATH } from './routes';
 
 /** Renders the app at `path` to HTML, for the build's prerender step. */
 export function render(path: string): string {
@@ -61,7 +59,7 @@ export function render(path: string): string {
 export const CONTENT_TEMPLATE_META: PageMeta = { title: '%%CONTENT_TITLE%%', description: '%%CONTENT_DESCRIPTION%%' };
 
 export function renderContentTemplate(): string {
-  return renderToString(<App ssrPath={NOTICES_PATH} pageState={{ content: { html: SERVER_CONTENT_SLOT } }} />);
+  return renderToString(<App ssrPath={NOTICES_PATH} />);
 }
 
 /** The contact page as the server's "invalid submission" template. */

@@ -13,26 +13,19 @@ if (container) {
   // As the prerendered page's flag script does (see scripts/prerender.mjs), for pages without it.
   html.classList.add('js');
   if (/[#&]token=./.test(window.location.hash)) html.classList.add('link-token');
-  if (stateElement) {
-    // A page the server filled in for this visitor (for example a contact form
-    // with problems). Its markup is not the prerendered one, so render afresh
-    // from the state it carries rather than hydrate.
-    const pageState = parsePageState(stateElement.textContent);
-    if (pageState?.content) {
-      // A page the server rendered from published text: the island holds the very HTML the
-      // page shows, so the app hydrates it as it stands, as it does a prerendered page.
-      startTransition(() => {
-        hydrateRoot(container, <App ssrPath={window.location.pathname} pageState={pageState} />);
-      });
-    } else if (pageState) {
-      createRoot(container).render(<App pageState={pageState} />);
-    } else {
-      // Keep the server's page as it is; it works without scripts.
-      html.classList.remove('js');
-    }
+  const pageState = stateElement ? parsePageState(stateElement.textContent) : undefined;
+  if (pageState?.contact) {
+    // A page the server filled in for this visitor (a contact form with problems). Its
+    // markup is not the prerendered one, so render afresh from the state it carries.
+    createRoot(container).render(<App pageState={pageState} />);
+  } else if (stateElement && !pageState) {
+    // Keep the server's page as it is; it works without scripts.
+    html.classList.remove('js');
   } else if (container.firstElementChild) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread in one long task: the page, already painted, stays responsive.
+    // A prerendered page, or one the server rendered from published text (a notice, whose
+    // island holds the very HTML it shows: see app/notices.tsx). As a transition,
+    // hydration yields to the browser every few milliseconds instead of holding the main
+    // thread in one long task: the page, already painted, stays responsive.
     startTransition(() => {
       hydrateRoot(container, <App ssrPath={container.dataset.ssrPath} />);
     });

@@ -4,13 +4,6 @@ import { parsePageState } from './page-state';
 const values = { name: 'Asha', email: 'not-an-email', subject: 'Fees', message: 'Hi <b>there</b>' };
 
 describe('parsePageState', () => {
-  it('reads the HTML of a page the server rendered, and refuses content that is not text', () => {
-    const html = '<div class="notice"><h1>Exams</h1></div>';
-    expect(parsePageState(JSON.stringify({ content: { html } }).replaceAll('<', '\\u003c'))).toEqual({ content: { html } });
-    expect(parsePageState(JSON.stringify({ content: { html: 42 } }))).toBeUndefined();
-    expect(parsePageState(JSON.stringify({ content: null }))).toBeUndefined();
-  });
-
   it('reads the contact state the server embeds', () => {
     const text = JSON.stringify({
       contact: {

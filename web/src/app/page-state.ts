@@ -1,5 +1,4 @@
 import { parseContactState } from '../features/contact/contact-state';
-import { parseServerContent } from '../features/notices/server-content';
 import type { PageState } from './app';
 
 /**
@@ -17,10 +16,6 @@ export function parsePageState(text: string | null | undefined): PageState | und
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
   const raw = data as Record<string, unknown>;
-  if ('content' in raw) {
-    const content = parseServerContent(raw.content);
-    return content ? { content } : undefined;
-  }
   if (!('contact' in raw)) return {};
   const contact = parseContactState(raw.contact);
   return contact ? { contact } : undefined;

@@ -55,9 +55,13 @@ export const routes: readonly AppRoute[] = [
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
-  { path: NOTICES_PATH, meta: college.pages.notices, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
+  // Its title and description come from the server, with its text.
+  { path: NOTICES_PATH, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
   ...tutorialRoutes,
 ];
+
+/** A path that matches no route, used to render the 404 page (the server answers unknown addresses with it). */
+export const NOT_FOUND_PATH = '/__not-found__';
 
 /** Rendered for every path not listed above. */
 export const notFoundRoute = { meta: college.pages.notFound, Component: NotFoundPage } as const;

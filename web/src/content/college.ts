@@ -70,7 +70,6 @@ export interface College {
     readonly contactThanks: PageMeta;
     readonly join: PageMeta;
     readonly teach: PageMeta;
-    readonly notices: PageMeta;
     readonly notFound: PageMeta;
   };
 }
@@ -228,10 +227,6 @@ export const college: College = {
     contactThanks: {
       title: 'Message sent',
       description: 'Thank you for contacting Riverside College of Commerce & Computing.',
-    },
-    notices: {
-      title: 'Notices',
-      description: 'Notices from the college office: exam timetables, admissions, events and holidays.',
     },
     join: {
       title: 'Join a class',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { isServerRenderedPath } from '../paths/notices';
+import { NOTICES_PATH } from '../paths/notices';
 
 interface AppLinkProps {
   href: string;
@@ -13,10 +13,11 @@ interface AppLinkProps {
 /**
  * An internal link. Plain paths navigate inside the app; links with a
  * fragment are ordinary anchors so the browser scrolls to the target, and so
- * are links to pages the server renders (the notices), which load from it.
+ * are links to the pages the server renders (the notices), which load from it
+ * (a plain page load is never wrong, only slower, for a path that merely starts so).
  */
 export function AppLink({ href, children, ...rest }: AppLinkProps) {
-  if (href.includes('#') || isServerRenderedPath(href)) {
+  if (href.includes('#') || href.startsWith(NOTICES_PATH)) {
     return (
       <a href={href} {...rest}>
         {children}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { serverContentHere } from '../features/notices/server-content';
+import '../features/notices/notices.css';
+
+/**
+ * `/notices` and a notice (their own chunk): the server's HTML as the page came with it.
+ * Reached inside the app, the page is loaded from the server: the app holds no copy of the
+ * office's text. (An address with no notice gets the server's 404 page, which the app keeps
+ * showing: see `CurrentPage` in app.tsx.)
+ */
+export default function NoticesPage() {
+  const content = serverContentHere();
+  const state = typeof content === 'string' ? content : 'shown';
+  useEffect(() => {
+    if (state === 'not-loaded') window.location.replace(window.location.href);
+  }, [state]);
+  // A page the server answered without its text: nothing more to show than it did.
+  if (content === 'none') return null;
+  if (content === 'not-loaded') {
+    return (
+      <div className="section container">
+        <p role="status">Loading…</p>
+      </div>
+    );
+  }
+  // Sanitised on the server (content/markdown.rs), and the very string the page came with.
+  return <div className="server-content" dangerouslySetInnerHTML={{ __html: content.html }} />;
+}
