@@ -1,7 +1,7 @@
 //! The notices visitors read: `/notices` (newest first, pinned on top, by category, with an
 //! archive of the expired ones at `/notices?archive`, a page of
 //! [`PAGE_SIZE`] at a time), each notice at `/notices/<slug>`, and the feed at
-//! `/notices/feed.xml`, and the site's `/sitemap.xml`. Each is rendered once and kept ([`super::rendered`]) until what
+//! `/notices/feed.xml`, and the site's `/sitemap.xml` (named in `/robots.txt`). Each is rendered once and kept ([`super::rendered`]) until what
 //! visitors see changes. An address that names nothing gets the site's 404 page.
 
 use axum::{
@@ -40,6 +40,7 @@ pub fn router() -> Router<AppState> {
         .route("/notices/feed.xml", get(feed))
         .route("/notices/{slug}", get(notice))
         .route("/sitemap.xml", get(site_map))
+        .route("/robots.txt", get(robots))
 }
 
 /// The shelf and page a list's query asks for (`category=exams`, `archive`, `page=2`); none
@@ -177,6 +178,25 @@ async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response
         })
         .await;
     answer(rendered, &headers)
+}
+
+/// Where search engines are welcome, and where the sitemap is. The signed-in and staff pages
+/// hold nothing to index (and answer with a sign-in form to a crawler).
+async fn robots(State(state): State<AppState>) -> Response {
+    let mut text = String::from(
+        "User-agent: *\nDisallow: /api/\nDisallow: /account\nDisallow: /login\nDisallow: /staff\nDisallow: /teach\nDisallow: /join\nDisallow: /sandbox\n",
+    );
+    if let Some(origin) = state.site_origin.as_deref() {
+        text.push_str(&format!("Sitemap: {origin}/sitemap.xml\n"));
+    }
+    (
+        [
+            ("content-type", "text/plain; charset=utf-8"),
+            ("cache-control", "no-cache"),
+        ],
+        text,
+    )
+        .into_response()
 }
 
 fn answer(

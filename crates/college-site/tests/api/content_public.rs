@@ -119,6 +119,17 @@ async fn published_notices_are_pages_a_visitor_reads_without_javascript(backend:
         !sitemap.contains("/login") && !sitemap.contains("/staff"),
         "{sitemap}"
     );
+    let (status, robots, headers) = get(&app, "/robots.txt").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_TYPE], "text/plain; charset=utf-8");
+    assert!(
+        robots.contains(&format!("Sitemap: {}/sitemap.xml", app.base)),
+        "{robots}"
+    );
+    assert!(
+        robots.contains("Disallow: /api/\n") && robots.contains("Disallow: /staff\n"),
+        "{robots}"
+    );
 
     // Sent compressed to a browser that takes it, and not at all to one that has it.
     let compressed = app
