@@ -15,7 +15,7 @@ use std::{
 };
 
 use axum::{
-    body::Body,
+    body::{Body, Bytes},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
@@ -38,8 +38,9 @@ const MAX_BYTES: usize = 32 * 1024 * 1024;
 pub struct RenderedPage {
     status: StatusCode,
     content_type: &'static str,
-    html: Vec<u8>,
-    gzip: Option<Vec<u8>>,
+    /// Shared, not copied, by every answer that sends them.
+    html: Bytes,
+    gzip: Option<Bytes>,
     etag: String,
 }
 
@@ -51,18 +52,19 @@ impl RenderedPage {
             .write_all(html.as_bytes())
             .and_then(|()| encoder.finish())
             .ok()
-            .filter(|gzip| gzip.len() < html.len());
+            .filter(|gzip| gzip.len() < html.len())
+            .map(Bytes::from);
         Self {
             status,
             content_type,
-            html: html.into_bytes(),
+            html: Bytes::from(html),
             gzip,
             etag,
         }
     }
 
     fn size(&self) -> usize {
-        self.html.len() + self.gzip.as_ref().map_or(0, Vec::len)
+        self.html.len() + self.gzip.as_ref().map_or(0, Bytes::len)
     }
 
     /// The answer to a GET: 304 when the browser has this very page, gzip when it takes it.
