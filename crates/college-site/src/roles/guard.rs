@@ -1,6 +1,7 @@
 //! One extractor per role, like the signed-in extractor: a route that takes [`Teacher`] runs
 //! only for a signed-in account that holds the teacher role now; [`Office`] for the office or
-//! an admin; [`Admin`] for an admin; [`Editor`] for an editor.
+//! an admin; [`Admin`] for an admin; [`Editor`] for an editor; [`StaffMember`] for any of
+//! the office, an admin or an editor.
 
 use axum::{extract::FromRequestParts, http::StatusCode, http::request::Parts};
 
@@ -28,6 +29,14 @@ pub struct Editor(pub ActiveSession);
 
 /// A signed-in admin. 401 when signed out, 403 without the role.
 pub struct Admin(pub ActiveSession);
+
+/// Anyone the staff area opens for: the office, an admin or an editor, with the roles they
+/// hold (each sees the staff pages of their roles). 401 when signed out, 403 otherwise, in the
+/// office's words, as the staff area has always been refused.
+pub struct StaffMember {
+    pub session: ActiveSession,
+    pub roles: Vec<Role>,
+}
 
 impl FromRequestParts<AppState> for Teacher {
     type Rejection = ApiError;
@@ -62,6 +71,20 @@ impl FromRequestParts<AppState> for Admin {
         let roles = roles_of(state, &active).await?;
         require(&roles, &[Role::Admin], Role::Admin)?;
         Ok(Admin(active))
+    }
+}
+
+impl FromRequestParts<AppState> for StaffMember {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
+        let roles = roles_of(state, &active).await?;
+        require(&roles, &[Role::Office, Role::Admin, Role::Editor], Role::Office)?;
+        Ok(StaffMember {
+            session: active,
+            roles,
+        })
     }
 }
 

@@ -69,6 +69,7 @@ async fn every_staff_endpoint_answers_each_role_as_it_should(backend: Backend) {
     let teacher = app.staff_member("teacher@example.com", "teacher").await;
     let office = app.staff_member("office@example.com", "office").await;
     let admin = app.staff_member("admin@example.com", "admin").await;
+    let editor = app.staff_member("editor@example.com", "editor").await;
     let target = app.signed_in("target@example.com").await;
     let target_id = uid(&app, &target).await;
     let message = contact(&app, "Admissions", "When do admissions open?").await;
@@ -160,10 +161,11 @@ async fn every_staff_endpoint_answers_each_role_as_it_should(backend: Backend) {
             StatusCode::OK,
         ),
     ];
-    let callers: [(&str, Option<&str>); 5] = [
+    let callers: [(&str, Option<&str>); 6] = [
         ("visitor", None),
         ("student", Some(&student)),
         ("teacher", Some(&teacher)),
+        ("editor", Some(&editor)),
         ("office", Some(&office)),
         ("admin", Some(&admin)),
     ];
@@ -174,7 +176,9 @@ async fn every_staff_endpoint_answers_each_role_as_it_should(backend: Backend) {
                 .await;
             let (expected, code) = match who {
                 "visitor" => (StatusCode::UNAUTHORIZED, Some("not-signed-in")),
-                "student" | "teacher" => (
+                // An editor opens the staff area (its summary) for the content pages only.
+                "editor" if path == "/api/staff/summary" => (StatusCode::OK, None),
+                "student" | "teacher" | "editor" => (
                     StatusCode::FORBIDDEN,
                     Some("not-office")
                         .filter(|_| !admin_only)
@@ -203,6 +207,15 @@ async fn every_staff_endpoint_answers_each_role_as_it_should(backend: Backend) {
     );
     let summary = app.staff_get("/api/staff/summary", &office).await;
     assert_eq!(summary["roles"], json!(["office"]));
+    // An editor learns nothing of the inbox: a new message waits, and its summary says none.
+    contact(&app, "Hostel", "Is there a hostel?").await;
+    let summary = app.staff_get("/api/staff/summary", &office).await;
+    assert_eq!(summary["newMessages"], 1);
+    let summary = app.staff_get("/api/staff/summary", &editor).await;
+    assert_eq!(
+        (&summary["roles"], &summary["newMessages"]),
+        (&json!(["editor"]), &json!(0))
+    );
 }
 
 async fn the_office_reads_answers_and_archives_a_message(backend: Backend) {
