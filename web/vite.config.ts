@@ -18,7 +18,7 @@ export default defineConfig({
       'verify-email': 'src/features/auth/account/verify-email-page.tsx',
       join: 'src/features/join/join-page.tsx',
       teach: 'src/features/teach/teach-page.tsx',
-      staff: 'src/features/staff/staff-page.tsx',
+      staff: 'src/app/staff.tsx',
       notices: 'src/app/notices.tsx',
     }),
     sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),

@@ -3,9 +3,10 @@ import { useLocation } from 'wouter';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { formatDateTime } from '../../shared/lib/dates';
 import { staffApi, type AuditEntry } from './staff-api';
-import { actionLabel, countOf } from './staff-format';
-import { STAFF_META } from './staff-meta';
-import { LoadState, Pager, ProblemText, useStaffLoad } from './staff-parts';
+import { countOf } from '../../shared/staff/lists';
+import { actionLabel } from './staff-format';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { LoadState, Pager, ProblemText, useStaffLoad } from '../../shared/staff/staff-parts';
 import { atPage, auditFilters, QUERY_MAX, queryOf, type AuditFilters } from './staff-query';
 import { AUDIT_PATH } from './staff-views';
 

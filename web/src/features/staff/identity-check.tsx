@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/lib/api-client';
 import { messageOf } from '../../shared/components/form-parts';
 import { signInWithGoogle } from '../../shared/auth/google-sign-in';
 import { staffApi } from './staff-api';
-import { Cancelled } from './staff-parts';
+import { Cancelled } from '../../shared/staff/staff-parts';
 
 interface Asking {
   readonly message: string;

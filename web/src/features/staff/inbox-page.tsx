@@ -4,12 +4,14 @@ import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { formatDateTime } from '../../shared/lib/dates';
 import { staffApi, type MessageSummary } from './staff-api';
-import { countOf, STATUS_LABELS } from './staff-format';
-import { STAFF_META } from './staff-meta';
-import { Badge, LoadState, MailBadge, Pager, useStaffLoad } from './staff-parts';
+import { countOf } from '../../shared/staff/lists';
+import { STATUS_LABELS } from './staff-format';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { Badge, LoadState, Pager, useStaffLoad } from '../../shared/staff/staff-parts';
+import { MailBadge } from './mail-badge';
 import { atPage, inboxFilters, MAIL_FILTERS, QUERY_MAX, queryOf, STATUS_FILTERS, type InboxFilters } from './staff-query';
 import { inboxHref, messageHref } from './staff-views';
-import { useSearchBox } from './use-search-box';
+import { useSearchBox } from '../../shared/staff/use-search-box';
 
 const STATUS_NAMES: Readonly<Record<InboxFilters['status'], string>> = {
   open: 'Open (not archived)',

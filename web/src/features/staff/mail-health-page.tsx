@@ -3,10 +3,11 @@ import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { formatDateTime } from '../../shared/lib/dates';
 import { staffApi, type MailHealth, type TestMailResult } from './staff-api';
-import { countOf, dateOrNever, formatCount } from './staff-format';
+import { countOf, formatCount } from '../../shared/staff/lists';
+import { dateOrNever } from './staff-format';
 import { FAILED_MAIL_HREF } from './staff-layout';
-import { STAFF_META } from './staff-meta';
-import { LoadState, ProblemText, useStaffLoad, useStaffAction } from './staff-parts';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { LoadState, ProblemText, useStaffLoad, useStaffAction } from '../../shared/staff/staff-parts';
 
 /** /staff/mail (admin): how the outgoing mail is doing, and a test mail to oneself. */
 export function MailHealthPage() {

@@ -5,9 +5,11 @@ import { ApiError } from '../../shared/lib/api-client';
 import { formatDateTime } from '../../shared/lib/dates';
 import { replyMailto } from './mailto';
 import { staffApi, type Message, type OfficeStatus } from './staff-api';
-import { countOf, STATUS_LABELS } from './staff-format';
-import { STAFF_META } from './staff-meta';
-import { Badge, MailBadge, Outcome, ProblemText, useStaffLoad, useStaff, useStaffAction } from './staff-parts';
+import { countOf } from '../../shared/staff/lists';
+import { STATUS_LABELS } from './staff-format';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { Badge, Outcome, ProblemText, useStaffLoad, useStaff, useStaffAction } from '../../shared/staff/staff-parts';
+import { MailBadge } from './mail-badge';
 import { inboxFilters } from './staff-query';
 import { inboxHref } from './staff-views';
 

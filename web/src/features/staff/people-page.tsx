@@ -4,12 +4,13 @@ import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { formatDate } from '../../shared/lib/dates';
 import { staffApi, type Person } from './staff-api';
-import { countOf, dateOrNever, rolesLabel, signInLabel } from './staff-format';
-import { STAFF_META } from './staff-meta';
-import { LoadState, Pager, useStaffLoad } from './staff-parts';
+import { countOf } from '../../shared/staff/lists';
+import { dateOrNever, rolesLabel, signInLabel } from './staff-format';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { LoadState, Pager, useStaffLoad } from '../../shared/staff/staff-parts';
 import { atPage, peopleFilters, QUERY_MAX, queryOf, type PeopleFilters } from './staff-query';
 import { PEOPLE_PATH, personHref } from './staff-views';
-import { useSearchBox } from './use-search-box';
+import { useSearchBox } from '../../shared/staff/use-search-box';
 
 const peopleHref = (filters: PeopleFilters) => `${PEOPLE_PATH}${queryOf(filters)}`;
 

@@ -5,9 +5,10 @@ import { ApiError } from '../../shared/lib/api-client';
 import { formatDateTime } from '../../shared/lib/dates';
 import { useIdentityCheck } from './identity-check';
 import { staffApi, type Person, type PersonDetail, type Role } from './staff-api';
-import { countOf, dateOrNever, ROLE_LABELS, signInLabel } from './staff-format';
-import { STAFF_META } from './staff-meta';
-import { Badge, Outcome, ProblemText, useStaffLoad, useStaffAction } from './staff-parts';
+import { countOf } from '../../shared/staff/lists';
+import { dateOrNever, ROLE_LABELS, signInLabel } from './staff-format';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { Badge, Outcome, ProblemText, useStaffLoad, useStaffAction } from '../../shared/staff/staff-parts';
 import { peopleFilters, queryOf } from './staff-query';
 import { PEOPLE_PATH } from './staff-views';
 

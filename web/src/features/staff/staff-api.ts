@@ -1,4 +1,6 @@
 import { post, request } from '../../shared/lib/api-client';
+import type { Paged } from '../../shared/staff/lists';
+import type { Summary } from '../../shared/staff/staff-parts';
 import { SUMMARY_PATH } from './new-messages';
 import { apiQuery, type AuditFilters, type InboxFilters, type PeopleFilters } from './staff-query';
 
@@ -37,19 +39,6 @@ export interface Message extends MessageSummary {
   readonly statusChangedAt: number | null;
   /** "Name <email>". */
   readonly statusChangedBy: string | null;
-}
-
-export interface Summary {
-  readonly roles: readonly string[];
-  readonly newMessages: number;
-  readonly failedMail: number;
-}
-
-/** One page of a list: `page` is 1-based. */
-export interface Paged {
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
 }
 
 export interface Person {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../shared/lib/dates';
-import { actionLabel, countOf, failedMailText, mailLabel, pageCount, rolesLabel, showingRange, signInLabel } from './staff-format';
+import { countOf, pageCount, showingRange } from '../../shared/staff/lists';
+import { actionLabel, failedMailText, mailLabel, rolesLabel, signInLabel } from './staff-format';
 
 describe('staff figures in words', () => {
   it('says which rows a page shows', () => {

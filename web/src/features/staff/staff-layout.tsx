@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../shared/components/app-link';
 import { STAFF_PATH } from '../../shared/paths/staff';
-import type { Summary } from './staff-api';
-import { failedMailText, formatCount } from './staff-format';
+import type { Summary } from '../../shared/staff/staff-parts';
+import { readsInbox, type StaffRoom } from '../../shared/staff/staff-room';
+import { formatCount } from '../../shared/staff/lists';
+import { failedMailText } from './staff-format';
 import { AUDIT_PATH, MAIL_PATH, PEOPLE_PATH, type StaffView } from './staff-views';
 
 interface StaffLayoutProps {
   readonly summary: Summary;
   readonly view: StaffView;
+  /** The rooms other features bring that this account may open, and the one shown, if any. */
+  readonly rooms: readonly StaffRoom[];
+  readonly room?: StaffRoom;
   readonly children: ReactNode;
 }
 
@@ -18,18 +23,27 @@ export const FAILED_MAIL_HREF = `${STAFF_PATH}?mail=failed`;
  * Every staff page: the staff area's menu, and while any message's mail has
  * failed for good, a banner that leads to them (it cannot be missed).
  */
-export function StaffLayout({ summary, view, children }: StaffLayoutProps) {
+export function StaffLayout({ summary, view, rooms, room, children }: StaffLayoutProps) {
   const admin = summary.roles.includes('admin');
-  const current = (names: readonly StaffView['name'][]) => (names.includes(view.name) ? ('page' as const) : undefined);
+  const current = (names: readonly StaffView['name'][]) => (!room && names.includes(view.name) ? ('page' as const) : undefined);
   return (
     <>
       <nav className="staff-nav" aria-label="Staff area">
         <ul>
-          <li>
-            <AppLink href={STAFF_PATH} aria-current={current(['inbox', 'message'])}>
-              Inbox{summary.newMessages > 0 && ` (${formatCount(summary.newMessages)} new)`}
-            </AppLink>
-          </li>
+          {readsInbox(summary.roles) && (
+            <li>
+              <AppLink href={STAFF_PATH} aria-current={current(['inbox', 'message'])}>
+                Inbox{summary.newMessages > 0 && ` (${formatCount(summary.newMessages)} new)`}
+              </AppLink>
+            </li>
+          )}
+          {rooms.map((held) => (
+            <li key={held.path}>
+              <AppLink href={held.path} aria-current={held === room ? 'page' : undefined}>
+                {held.label}
+              </AppLink>
+            </li>
+          ))}
           {admin && (
             <>
               <li>

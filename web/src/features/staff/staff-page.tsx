@@ -15,20 +15,22 @@ import { PeoplePage } from './people-page';
 import { PersonPage } from './person-page';
 import { staffApi } from './staff-api';
 import { StaffLayout } from './staff-layout';
-import { STAFF_META } from './staff-meta';
-import { StaffContext } from './staff-parts';
+import { STAFF_META } from '../../shared/staff/staff-meta';
+import { StaffContext } from '../../shared/staff/staff-parts';
+import { readsInbox, roomAt, type StaffRoom } from '../../shared/staff/staff-room';
 import { staffView, type StaffView } from './staff-views';
 import '../../shared/styles/records.css';
-import './staff.css';
+import '../../shared/styles/staff.css';
 
 /**
- * /staff and the pages below it: the office's inbox, and for an administrator
- * people, the audit log and mail health. The server serves one prerendered
- * shell, with no data, to every signed-in visitor; the page reads the path and
- * everything else from the API, which refuses anyone without the office or
- * admin role: the page then shows its refusal. Its own chunk.
+ * /staff and the pages below it: the office's inbox, for an administrator
+ * people, the audit log and mail health, and the `rooms` other features bring
+ * (the editors' notices) to those who hold their role. The server serves one
+ * prerendered shell, with no data, to every signed-in visitor; the page reads
+ * the path and everything else from the API, which refuses anyone without a
+ * staff role: the page then shows its refusal. In the staff chunk (app/staff.tsx).
  */
-export default function StaffPage() {
+export function StaffPage({ rooms }: { readonly rooms: readonly StaffRoom[] }) {
   const { user, refresh } = useAuth();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -65,7 +67,15 @@ export default function StaffPage() {
   );
 
   const staff = useMemo(() => ({ summary, refreshSummary, onApiError }), [summary, refreshSummary, onApiError]);
+  const room = roomAt(rooms, location);
   const view = staffView(location);
+  const heldRooms = useMemo(() => rooms.filter((held) => summary?.roles.includes(held.role)), [rooms, summary]);
+  const inbox = summary ? readsInbox(summary.roles) : false;
+  // An editor who is not of the office starts in their first room, not at an inbox they cannot open.
+  const startsElsewhere = summary !== null && !inbox && !room && heldRooms.length > 0 && view.name === 'inbox';
+  useEffect(() => {
+    if (startsElsewhere) navigate(heldRooms[0]!.path, { replace: true });
+  }, [startsElsewhere, heldRooms, navigate]);
 
   let content;
   if (refusal) {
@@ -91,9 +101,17 @@ export default function StaffPage() {
         )}
       </>
     );
+  } else if (room) {
+    content = (
+      <StaffLayout summary={summary} view={view} rooms={heldRooms} room={room}>
+        {summary.roles.includes(room.role) ? <room.Page path={location} search={search} /> : <NotInRoom room={room} />}
+      </StaffLayout>
+    );
+  } else if (!inbox) {
+    content = startsElsewhere ? null : <NotForYou message="This page is for the college office." email={user.email} />;
   } else {
     content = (
-      <StaffLayout summary={summary} view={view}>
+      <StaffLayout summary={summary} view={view} rooms={heldRooms}>
         <StaffView view={view} admin={summary.roles.includes('admin')} search={search} />
       </StaffLayout>
     );
@@ -136,8 +154,25 @@ function NotForYou({ message, email }: { readonly message: string; readonly emai
           <strong>{message}</strong>
           {email && ` Your account (${email}) does not have the office role.`}
         </p>
-        <p>An administrator of the site gives the office role to the college’s office staff.</p>
+        <p>
+          An administrator of the site gives the office role to the college’s office staff, and the editor role to those who
+          publish its notices.
+        </p>
       </div>
+    </>
+  );
+}
+
+/** A staff member in a room whose role they lack (by a link or the address bar). */
+function NotInRoom({ room }: { readonly room: StaffRoom }) {
+  usePageMeta(STAFF_META);
+  return (
+    <>
+      <h1>{STAFF_META.title}</h1>
+      <p className="auth-card staff-page__not-yours">
+        <strong>{room.label} are for the college’s editors.</strong> Ask an administrator for the editor role if you publish
+        them.
+      </p>
     </>
   );
 }

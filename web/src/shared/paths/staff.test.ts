@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { isStaff } from './staff';
 
-it('shows the staff area to office and admin accounts only (the server decides again)', () => {
+it('shows the staff area to office, admin and editor accounts only (the server decides again)', () => {
   expect(isStaff({ roles: ['office'] })).toBe(true);
+  expect(isStaff({ roles: ['editor'] })).toBe(true);
   expect(isStaff({ roles: ['teacher', 'admin'] })).toBe(true);
   expect(isStaff({ roles: ['teacher'] })).toBe(false);
   expect(isStaff({ roles: [] })).toBe(false);

@@ -4,7 +4,10 @@
  */
 export const STAFF_PATH = '/staff';
 
-/** Whether the signed-in user holds the office or admin role (the server checks it again on every call). */
+/** The editors' notices, a room of the staff area. */
+export const STAFF_NOTICES_PATH = `${STAFF_PATH}/notices`;
+
+/** Whether the signed-in user holds a role the staff area opens for (the server checks it again on every call). */
 export function isStaff(user: { readonly roles?: readonly string[] } | null | undefined): boolean {
-  return user?.roles?.some((role) => role === 'office' || role === 'admin') === true;
+  return user?.roles?.some((role) => role === 'office' || role === 'admin' || role === 'editor') === true;
 }

@@ -1,11 +1,17 @@
-/** Pieces the staff pages share. */
+/** Pieces every page of the staff area shares, whichever room (inbox, people, content) it is in. */
 import { createContext, useContext, type ReactNode } from 'react';
-import { AppLink } from '../../shared/components/app-link';
-import { useAction } from '../../shared/hooks/use-action';
-import { useLoad } from '../../shared/hooks/use-load';
-import { messageOf } from '../../shared/components/form-parts';
-import type { MailState, Paged, Summary } from './staff-api';
-import { mailLabel, pageCount, showingRange } from './staff-format';
+import { AppLink } from '../components/app-link';
+import { useAction } from '../hooks/use-action';
+import { useLoad } from '../hooks/use-load';
+import { messageOf } from '../components/form-parts';
+import { pageCount, showingRange, type Paged } from './lists';
+
+/** What `/api/staff/summary` tells every staff page: the roles held, and the inbox's figures (0 for an editor). */
+export interface Summary {
+  readonly roles: readonly string[];
+  readonly newMessages: number;
+  readonly failedMail: number;
+}
 
 export interface StaffState {
   /** The summary as last read; null until it is. */
@@ -75,12 +81,6 @@ export function LoadState({ what, problem, onRetry }: { readonly what: string; r
 /** A state in words, in a pill; `tone` only adds colour to what the words say. */
 export function Badge({ children, tone }: { readonly children: ReactNode; readonly tone?: 'new' | 'bad' | 'good' }) {
   return <span className={tone ? `badge badge--${tone}` : 'badge'}>{children}</span>;
-}
-
-/** What a message's mail did, in words (a failed one marked by more than its colour: its words say it). */
-export function MailBadge({ mail }: { readonly mail: MailState | null }) {
-  if (!mail) return <Badge>No mail</Badge>;
-  return <Badge tone={mail.state === 'failed' ? 'bad' : mail.state === 'sent' ? 'good' : undefined}>{mailLabel(mail)}</Badge>;
 }
 
 /** "Showing 1–50 of 1,234" with Previous and Next: `hrefAt(page)` is each page's address. */

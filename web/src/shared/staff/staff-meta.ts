@@ -6,5 +6,5 @@ import type { PageMeta } from '../../content/college';
  */
 export const STAFF_META: PageMeta = {
   title: 'Staff area',
-  description: 'The college office’s inbox of contact messages, and for administrators people, roles, the audit log and mail health.',
+  description: 'The college office’s inbox of contact messages, the editors’ notices, and for administrators people, roles, the audit log and mail health.',
 };

@@ -1,0 +1,10 @@
+import { noticesRoom } from '../features/content/notices-room';
+import { StaffPage } from '../features/staff/staff-page';
+
+/** Rooms other features bring to the staff area, in the order of its menu. */
+const ROOMS = [noticesRoom];
+
+/** `/staff` and the pages below it (their own chunk): the office's pages with the editors' beside them. */
+export default function Staff() {
+  return <StaffPage rooms={ROOMS} />;
+}
