@@ -83,6 +83,15 @@ test('an editor writes a notice, publishes it, changes it without touching the l
   await expect(publishing).toContainText('Has changes visitors do not see yet.');
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  // The editor sees the saved change as visitors will, on a page of its own.
+  const [previewPage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview the saved version (opens in a new tab)' }).click(),
+  ]);
+  await expect(previewPage.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+  await expect(previewPage.getByRole('note')).toContainText('Preview of revision 2.');
+  await expect(previewPage.getByRole('main').locator('strong').last()).toHaveText('Monday');
+  await previewPage.close();
 
   // The history lists both saves, shows what changed, and restores the first as a third.
   await page.getByRole('link', { name: 'History' }).click();

@@ -5,6 +5,7 @@
 
 mod bodies;
 pub mod domain;
+mod draft_preview;
 mod error;
 mod feed;
 pub mod markdown;
@@ -30,4 +31,5 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .merge(staff_routes::router())
         .merge(public_routes::router())
+        .merge(draft_preview::router())
 }

@@ -80,7 +80,11 @@ impl FromRequestParts<AppState> for StaffMember {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
         let roles = roles_of(state, &active).await?;
-        require(&roles, &[Role::Office, Role::Admin, Role::Editor], Role::Office)?;
+        require(
+            &roles,
+            &[Role::Office, Role::Admin, Role::Editor],
+            Role::Office,
+        )?;
         Ok(StaffMember {
             session: active,
             roles,

@@ -1,13 +1,17 @@
 //! Every content endpoint against every role, on SQLite and on PostgreSQL (when
 //! TEST_DATABASE_URL is set): a visitor gets 401, a student, a teacher, the office and an admin
-//! without the editor role 403, an editor what the endpoint does.
+//! without the editor role 403, an editor what the endpoint does. The draft's preview page the
+//! same way, as a page: a sign-in for a visitor, the 404 page for anyone but an editor.
 
-use crate::common::Backend;
+use crate::common::{Backend, TestApp, require_built_web_app};
 use crate::content_api::{app, create, notice};
-use reqwest::{Method, StatusCode};
+use reqwest::{Method, StatusCode, header};
 use serde_json::{Value, json};
 
-crate::on_both_backends!(every_content_endpoint_answers_each_role_as_it_should);
+crate::on_both_backends!(
+    every_content_endpoint_answers_each_role_as_it_should,
+    only_an_editor_sees_a_draft_as_visitors_would,
+);
 
 async fn every_content_endpoint_answers_each_role_as_it_should(backend: Backend) {
     let Some(app) = app(backend).await else {
@@ -88,4 +92,65 @@ async fn every_content_endpoint_answers_each_role_as_it_should(backend: Backend)
             .await;
         assert_eq!(status, allowed, "editor: {method} {path}: {answer}");
     }
+}
+
+async fn page(
+    app: &TestApp,
+    path: &str,
+    cookie: Option<&str>,
+) -> (StatusCode, header::HeaderMap, String) {
+    let mut request = app.client.get(app.url(path));
+    if let Some(cookie) = cookie {
+        request = request.header(header::COOKIE, cookie);
+    }
+    let response = request.send().await.expect("request");
+    let (status, headers) = (response.status(), response.headers().clone());
+    (status, headers, response.text().await.expect("body"))
+}
+
+async fn only_an_editor_sees_a_draft_as_visitors_would(backend: Backend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let office = app.staff_member("office@example.com", "office").await;
+    let admin = app.staff_member("admin@example.com", "admin").await;
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let id = create(&app, &editor, "Fee structure draft").await;
+    let path = format!("/notices/preview/{id}");
+
+    let (status, headers, html) = page(&app, &path, Some(&editor)).await;
+    assert_eq!(status, StatusCode::OK, "{html}");
+    assert!(html.contains("<h1>Fee structure draft</h1>"), "{html}");
+    assert!(html.contains("Preview of revision 1."), "{html}");
+    assert!(
+        html.contains("<title>Preview: Fee structure draft"),
+        "{html}"
+    );
+    assert_eq!(headers[header::CACHE_CONTROL], "no-store");
+    assert_eq!(headers["x-robots-tag"], "noindex");
+
+    // A visitor is asked to sign in (and brought back); no one else learns the draft exists.
+    let (status, headers, _) = page(&app, &path, None).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        headers[header::LOCATION],
+        format!("/login?returnTo=%2Fnotices%2Fpreview%2F{id}").as_str()
+    );
+    for (who, cookie) in [("office", &office), ("admin", &admin)] {
+        let (status, _, html) = page(&app, &path, Some(cookie)).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{who}");
+        assert!(!html.contains("Fee structure draft"), "{who}");
+    }
+    for odd in [
+        "/notices/preview/999999",
+        "/notices/preview/abc",
+        "/notices/preview/-1",
+    ] {
+        let (status, _, _) = page(&app, odd, Some(&editor)).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{odd}");
+    }
+    // Never published, so the visitors' own address has nothing.
+    let (status, _, _) = page(&app, "/notices/fee-structure-draft", None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 }

@@ -8,7 +8,7 @@ import { STAFF_META } from '../../shared/staff/staff-meta';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
 import { BODY_MAX, CATEGORIES, contentApi, TITLE_MAX, type Category, type Notice, type NoticeText } from './content-api';
 import { MarkdownField } from './markdown-field';
-import { historyHref, noticeHref } from './notice-paths';
+import { historyHref, noticeHref, previewHref } from './notice-paths';
 import { PublishPanel } from './publish-panel';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -91,6 +91,10 @@ function NoticeForm({ notice: opened }: { readonly notice: Notice | null }) {
       {notice && (
         <p className="content-links">
           <AppLink href={historyHref(notice.id)}>History</AppLink>
+          {/* A page of its own, as visitors would get it: beside this one, which keeps what is being typed. */}
+          <a href={previewHref(notice.id)} target="_blank" rel="noopener">
+            Preview the saved version (opens in a new tab)
+          </a>
         </p>
       )}
       <form className="auth-form content-form" onSubmit={submit} noValidate aria-describedby={`${ids}-saved`}>

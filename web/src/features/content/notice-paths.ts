@@ -1,4 +1,5 @@
 /** The addresses of the editors' notice pages, and the list's search and page in its query. */
+import { NOTICES_PATH } from '../../shared/paths/notices';
 import { STAFF_NOTICES_PATH } from '../../shared/paths/staff';
 
 export interface NoticeFilters {
@@ -29,6 +30,8 @@ export function noticesHref({ q, page }: NoticeFilters): string {
 export const NEW_NOTICE_PATH = `${STAFF_NOTICES_PATH}/new`;
 export const noticeHref = (id: number) => `${STAFF_NOTICES_PATH}/${id}`;
 export const historyHref = (id: number) => `${STAFF_NOTICES_PATH}/${id}/history`;
+/** The newest revision as visitors would get it, on a page only editors open (the server renders it). */
+export const previewHref = (id: number) => `${NOTICES_PATH}/preview/${id}`;
 
 export type NoticePage =
   | { readonly name: 'list' }

@@ -57,7 +57,7 @@ pub async fn shell_for_signed_in(
 }
 
 /// `/login?returnTo=<path>`.
-fn login_path(path: &str) -> String {
+pub fn login_path(path: &str) -> String {
     let return_to: String = url::form_urlencoded::byte_serialize(path.as_bytes()).collect();
     format!("/login?returnTo={return_to}")
 }
