@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pageChunksPlugin } from './scripts/vite-plugin-page-chunks';
@@ -5,6 +6,15 @@ import { sandboxPlugin } from './scripts/vite-plugin-sandbox';
 import { tutorialPlugin } from './scripts/vite-plugin-tutorial';
 
 export default defineConfig({
+  resolve: {
+    // React 19 has useSyncExternalStore: the router's shim for older versions is left out.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shared/vendor/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     tutorialPlugin({
       layout: 'src/features/tutorial/tutorial-layout.tsx',

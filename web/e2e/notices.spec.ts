@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, HTTP_ERROR_STATUS, staticOnly, test, waitForApp } from './fixtures';
+import { waitForOfflineCopy } from './offline-helpers';
 import { changeRole } from './roles-helpers';
 import { token } from './staff-helpers';
 
@@ -77,8 +78,8 @@ test.describe('an address with no notice', () => {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Error404 Page' })).toBeVisible();
     // Back at that address inside the app, it is still the 404 page, shown without loading again.
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Error404 Page' })).toBeVisible();
     expect(loads).toBe(1);
@@ -144,3 +145,33 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('Home', () => {
+  // Offline, the page's calls to the account fail, as they should: the browser logs each.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('shows the latest notices, which a browser with the offline copy gets at its next visit and keeps offline', async ({ page, context, browser }) => {
+    test.slow();
+    await page.goto('/react');
+    await waitForOfflineCopy(page);
+    await page.goto('/');
+    await waitForApp(page);
+
+    const notice = await publishNotice(await (await browser.newContext()).newPage(), `Open day on Saturday ${token()}`);
+    const latest = page.getByRole('region', { name: 'Latest notices' });
+    // The worker asks the network for Home first: the notice is there at the next visit.
+    await page.goto('/');
+    await expect(latest.getByRole('link', { name: notice.title })).toBeVisible();
+    await waitForApp(page);
+    await expect(latest.getByRole('link', { name: notice.title })).toBeVisible();
+
+    // With no connection, Home opens as it was last seen.
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(latest.getByRole('link', { name: notice.title })).toBeVisible();
+    await context.setOffline(false);
+    await latest.getByRole('link', { name: notice.title }).click();
+    await expect(page).toHaveURL(notice.path);
+    await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+  });
+});

@@ -5,7 +5,9 @@
 // them), the sandbox document and the search index, each with a revision, so a
 // deploy replaces exactly what changed. Nothing else is cached: no /api/ answer,
 // no page for one person (/account, /teach, /join, /staff, /login), nothing
-// fetched at run time. See docs/decisions/0010-offline.md.
+// fetched at run time. Home, which carries the latest notices, is asked of the
+// network first; its copy answers only when the network does not. See
+// docs/decisions/0010-offline.md and 0013-notices-and-pages.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +18,17 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 /** Pages (as `<route>/index.html`) a visitor may open offline: the same for everyone. */
 export const PUBLIC_PAGES = ['index.html', 'about/index.html', 'contact/index.html', 'react/**/index.html'];
 
+/**
+ * Home's copy for when there is no network. Its own address (the server answers Home there
+ * too), so that the precache, which answers its addresses before the network, never
+ * answers `/` with a copy older than the latest notice.
+ */
+export const HOME_OFFLINE_URL = '/?offline';
+
 /** The address the server answers a precached file at: a route for a page, the file's own path otherwise. */
 export function precacheUrl(file) {
   if (file === '_sandbox/index.html') return '/sandbox';
-  if (file === 'index.html') return '/';
+  if (file === 'index.html') return HOME_OFFLINE_URL;
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
   return `/${file}`;
 }
@@ -53,8 +62,22 @@ const { count, size, warnings } = await generateSW({
   skipWaiting: false,
   clientsClaim: true,
   cleanupOutdatedCaches: true,
-  // Only what is precached is answered by the worker; everything else goes to the network as usual.
-  runtimeCaching: [],
+  // Only what is precached is answered by the worker, and Home from the network first, its
+  // last answer kept for when there is none (the precached copy before the first); everything
+  // else goes to the network as usual. Home is the same for everyone: nothing personal is kept.
+  runtimeCaching: [
+    {
+      urlPattern: ({ url, request }) => request.mode === 'navigate' && url.pathname === '/',
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'home',
+        networkTimeoutSeconds: 4,
+        matchOptions: { ignoreSearch: true },
+        expiration: { maxEntries: 1 },
+        precacheFallback: { fallbackURL: HOME_OFFLINE_URL },
+      },
+    },
+  ],
   ignoreURLParametersMatching: [/.*/],
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);

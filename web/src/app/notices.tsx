@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { serverContentHere } from '../features/notices/server-content';
+import { serverContentHere } from '../shared/lib/server-content';
 import '../features/notices/notices.css';
+
+/** Where the build-time template leaves room for the server's HTML (content/public_page.rs). */
+const SERVER_CONTENT_SLOT = '<!--server-content-->';
 
 /**
  * `/notices` and a notice (their own chunk): the server's HTML as the page came with it.
@@ -9,7 +12,7 @@ import '../features/notices/notices.css';
  * showing: see `CurrentPage` in app.tsx.)
  */
 export default function NoticesPage() {
-  const content = serverContentHere();
+  const content = serverContentHere('html', SERVER_CONTENT_SLOT);
   const state = typeof content === 'string' ? content : 'shown';
   useEffect(() => {
     if (state === 'not-loaded') window.location.replace(window.location.href);

@@ -149,6 +149,28 @@ fn list_item(notice: &PublishedRow, expired: bool) -> String {
     )
 }
 
+/// Home's section of the latest notices (pinned first), or nothing when none is published.
+pub fn latest(notices: &[PublishedRow]) -> String {
+    if notices.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from(
+        r#"<section class="section container latest-notices" aria-labelledby="latest-notices-heading"><h2 id="latest-notices-heading">Latest notices</h2><ul class="latest-notices__list">"#,
+    );
+    for notice in notices {
+        html.push_str(&format!(
+            r#"<li><a href="{path}">{title}</a> <span class="notice-meta">{category} · <time datetime="{iso}">{day}</time></span></li>"#,
+            path = escape_html(&notice_path(&notice.slug)),
+            title = escape_html(&notice.title),
+            category = category_label(&notice.category),
+            iso = college_iso_day(notice.first_published_at),
+            day = college_day(notice.first_published_at),
+        ));
+    }
+    html.push_str(r#"</ul><p><a href="/notices">All notices</a></p></section>"#);
+    html
+}
+
 /// Links to the newer and older pages of the list, and where this one is.
 fn pager(page: &ListPage<'_>) -> String {
     if page.pages <= 1 {

@@ -11,6 +11,9 @@ use crate::web::{
 };
 
 const TEMPLATE_PATH: &str = "_templates/content.html";
+/// Home, as prerendered, with room for the latest notices.
+const HOME_PATH: &str = "index.html";
+const LATEST_SLOT: &str = "<!--latest-notices-->";
 const TITLE_SLOT: &str = "%%CONTENT_TITLE%%";
 const DESCRIPTION_SLOT: &str = "%%CONTENT_DESCRIPTION%%";
 const MAIN_SLOT: &str = "<!--server-content-->";
@@ -31,30 +34,57 @@ pub fn page(title: &str, description: &str, main: &str) -> String {
 /// Fills the slots where the template has them: each is found in the template itself, so
 /// nothing an editor wrote can be taken for one.
 fn fill(template: &str, title: &str, description: &str, main: &str) -> String {
-    let island = format!(
-        r#"<script type="application/json" id="page-state">{}</script>"#,
-        json_for_script(&json!({ "content": { "html": main } }))
-    );
     let title = escape_html(title);
     let description = escape_html(description);
-    let mut slots: Vec<(usize, &str, &str)> = [
-        (TITLE_SLOT, title.as_str()),
-        (DESCRIPTION_SLOT, description.as_str()),
-        (MAIN_SLOT, main),
-        ("</head>", FEED_LINK),
-        ("</body>", island.as_str()),
-    ]
-    .into_iter()
-    .filter_map(|(slot, text)| template.find(slot).map(|at| (at, slot, text)))
-    .collect();
-    slots.sort_by_key(|(at, _, _)| *at);
+    let island = island(&json!({ "content": { "html": main } }));
+    fill_slots(
+        template,
+        &[
+            (TITLE_SLOT, title.as_str()),
+            (DESCRIPTION_SLOT, description.as_str()),
+            (MAIN_SLOT, main),
+            ("</head>", FEED_LINK),
+            ("</body>", island.as_str()),
+        ],
+    )
+}
 
-    let mut page = String::with_capacity(template.len() + main.len() * 2 + island.len());
+/// Home with `latest` (the section of the latest notices, or nothing), and the same HTML in
+/// its island for the app to hydrate with. None when the web app was not built.
+pub fn home(latest: &str) -> Option<String> {
+    let template = assets::text(HOME_PATH)?;
+    let island = island(&json!({ "content": { "latest": latest } }));
+    Some(fill_slots(
+        &template,
+        &[
+            (LATEST_SLOT, latest),
+            ("</head>", FEED_LINK),
+            ("</body>", island.as_str()),
+        ],
+    ))
+}
+
+fn island(state: &serde_json::Value) -> String {
+    format!(
+        r#"<script type="application/json" id="page-state">{}</script>"#,
+        json_for_script(state)
+    )
+}
+
+/// Puts each text at the first place its slot is in `template`; a slot that is a closing tag
+/// (`</head>`) stays, the text going before it, and any other slot goes.
+fn fill_slots(template: &str, texts: &[(&str, &str)]) -> String {
+    let mut slots: Vec<(usize, &str, &str)> = texts
+        .iter()
+        .filter_map(|&(slot, text)| template.find(slot).map(|at| (at, slot, text)))
+        .collect();
+    slots.sort_by_key(|(at, _, _)| *at);
+    let extra: usize = texts.iter().map(|(_, text)| text.len()).sum();
+    let mut page = String::with_capacity(template.len() + extra);
     let mut from = 0;
     for (at, slot, text) in slots {
         page.push_str(&template[from..at]);
         page.push_str(text);
-        // The head's and the body's closing tags stay; the slots go.
         from = if slot.starts_with("</") {
             at
         } else {
@@ -96,5 +126,27 @@ mod tests {
         assert!(!island.contains('<'));
         assert!(island.contains(r"\u003c/script\u003e"));
         assert!(page.ends_with("</script></body></html>"));
+    }
+
+    #[test]
+    fn home_gets_its_latest_notices_in_the_page_and_in_the_island() {
+        let template = r#"<html><head></head><body><div class="home-notices"><!--latest-notices--></div></body></html>"#;
+        let latest = r#"<section class="latest"><a href="/notices/exams">Exams</a></section>"#;
+        let island = island(&json!({ "content": { "latest": latest } }));
+        let page = fill_slots(
+            template,
+            &[
+                (LATEST_SLOT, latest),
+                ("</head>", FEED_LINK),
+                ("</body>", &island),
+            ],
+        );
+        assert!(page.contains(&format!(r#"<div class="home-notices">{latest}</div>"#)));
+        assert!(page.contains(&format!("{FEED_LINK}</head>")));
+        assert!(
+            page.contains(r#"\u003ca href=\"/notices/exams\"\u003e"#),
+            "{page}"
+        );
+        assert!(!page.contains(LATEST_SLOT));
     }
 }

@@ -18,14 +18,14 @@ crate::on_both_backends!(
     a_publish_shows_on_every_instance_within_two_seconds,
 );
 
-async fn get(app: &TestApp, path: &str) -> (StatusCode, String, reqwest::header::HeaderMap) {
+pub async fn get(app: &TestApp, path: &str) -> (StatusCode, String, reqwest::header::HeaderMap) {
     let response = app.client.get(app.url(path)).send().await.expect("request");
     let status = response.status();
     let headers = response.headers().clone();
     (status, response.text().await.expect("body"), headers)
 }
 
-async fn publish(app: &TestApp, editor: &str, id: i64, revision: i64) {
+pub async fn publish(app: &TestApp, editor: &str, id: i64, revision: i64) {
     app.staff_post(
         &format!("/api/content/notices/{id}/publish"),
         editor,

@@ -1,11 +1,19 @@
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
+import { serverContentHere } from '../../shared/lib/server-content';
 import { CourseCard } from './course-card';
+
+/** Where the prerendered Home leaves room for the latest notices (content/public_page.rs). */
+const LATEST_NOTICES_SLOT = '<!--latest-notices-->';
 
 export function HomePage() {
   usePageMeta(college.pages.home);
   const { welcome } = college;
+  // Links to Home load it from the server (see AppLink). The app comes here by itself only
+  // after a sign-in or a password reset, and shows Home without the notices rather than
+  // reload it: a reload could cut off the student's progress as it is saved to the account.
+  const latest = serverContentHere('latest', LATEST_NOTICES_SLOT);
   return (
     <>
       <section className="hero" aria-labelledby="welcome-heading">
@@ -20,6 +28,8 @@ export function HomePage() {
           </AppLink>
         </div>
       </section>
+      {/* Sanitised on the server, and the very string the page came with (or nothing). */}
+      <div className="home-notices" dangerouslySetInnerHTML={{ __html: typeof latest === 'object' ? latest.html : '' }} />
       <section className="section container" id="courses" aria-labelledby="courses-heading">
         <h2 id="courses-heading">{college.coursesHeading}</h2>
         <p className="lead">{college.coursesIntro}</p>
