@@ -141,6 +141,27 @@ async fn published_notices_are_pages_a_visitor_reads_without_javascript(backend:
         .expect("request");
     assert_eq!(compressed.headers()[header::CONTENT_ENCODING], "gzip");
     let etag = compressed.headers()[header::ETAG].clone();
+    // Brotli to a browser that takes it (every one today), the same page once decoded.
+    let read = |encoding: &'static str| {
+        app.client
+            .get(app.url("/notices"))
+            .header(header::ACCEPT_ENCODING, encoding)
+            .send()
+    };
+    let brotli = read("gzip, deflate, br").await.expect("request");
+    assert_eq!(brotli.headers()[header::CONTENT_ENCODING], "br");
+    let brotli = brotli.bytes().await.expect("body");
+    let mut decoded = Vec::new();
+    brotli::BrotliDecompress(&mut brotli.as_ref(), &mut decoded).expect("brotli");
+    let plain = read("identity").await.expect("request");
+    assert!(plain.headers().get(header::CONTENT_ENCODING).is_none());
+    assert_eq!(decoded, plain.bytes().await.expect("body").as_ref());
+    assert!(
+        brotli.len() * 4 < decoded.len(),
+        "{} of {}",
+        brotli.len(),
+        decoded.len()
+    );
     let again = app
         .client
         .get(app.url("/notices"))

@@ -29,14 +29,15 @@ fn prerendered_paths(dir: &Path, prefix: &str, paths: &mut Vec<String>) {
     }
 }
 
-/// The contents of every `<tag ...>…</tag>` whose opening tag has no `src`.
+/// The contents of every `<tag ...>…</tag>` whose opening tag has no `src`, data islands aside
+/// (`<script type="application/json">` is never run, so no policy applies to it).
 fn inline_blocks<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
     let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
     html.split(open.as_str())
         .skip(1)
         .filter_map(|rest| {
             let (attributes, body) = rest.split_once('>')?;
-            if attributes.contains("src=") {
+            if attributes.contains("src=") || attributes.contains(r#"type="application/json""#) {
                 return None;
             }
             body.split(close.as_str()).next()
