@@ -150,7 +150,7 @@ test.describe('Home', () => {
   // Offline, the page's calls to the account fail, as they should: the browser logs each.
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
-  test('shows the latest notices, which a browser with the offline copy gets at its next visit and keeps offline', async ({ page, context, browser }) => {
+  test('shows the latest notices, which a browser with the offline copy gets at its next visit, and keeps them and the notices read offline', async ({ page, context, browser }) => {
     test.slow();
     await page.goto('/react');
     await waitForOfflineCopy(page);
@@ -165,13 +165,20 @@ test.describe('Home', () => {
     await waitForApp(page);
     await expect(latest.getByRole('link', { name: notice.title })).toBeVisible();
 
-    // With no connection, Home opens as it was last seen.
-    await context.setOffline(true);
-    await page.goto('/');
-    await expect(latest.getByRole('link', { name: notice.title })).toBeVisible();
-    await context.setOffline(false);
     await latest.getByRole('link', { name: notice.title }).click();
     await expect(page).toHaveURL(notice.path);
     await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+
+    // With no connection, Home and the notice open as they were last seen, and say so.
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(latest.getByRole('link', { name: notice.title })).toBeVisible();
+    await page.goto(notice.path);
+    await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Databases' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline\./ })).toHaveText(
+      'Offline. This page is as it was when you last opened it; the notices may have changed since.',
+    );
+    await context.setOffline(false);
   });
 });

@@ -5,8 +5,9 @@
 // them), the sandbox document and the search index, each with a revision, so a
 // deploy replaces exactly what changed. Nothing else is cached: no /api/ answer,
 // no page for one person (/account, /teach, /join, /staff, /login), nothing
-// fetched at run time. Home, which carries the latest notices, is asked of the
-// network first; its copy answers only when the network does not. See
+// fetched at run time. Home, which carries the latest notices, and the notices
+// a visitor opens are asked of the network first; the last copy seen answers
+// only when the network does not. See
 // docs/decisions/0010-offline.md and 0013-notices-and-pages.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -76,6 +77,16 @@ const { count, size, warnings } = await generateSW({
         expiration: { maxEntries: 1 },
         precacheFallback: { fallbackURL: HOME_OFFLINE_URL },
       },
+    },
+    // The notices a visitor opened, likewise: the latest from the network, the last seen
+    // without one (never an editor's preview, which is no one else's).
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' &&
+        (url.pathname === '/notices' || url.pathname.startsWith('/notices/')) &&
+        !url.pathname.startsWith('/notices/preview/'),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'notices', networkTimeoutSeconds: 4, expiration: { maxEntries: 50 } },
     },
   ],
   ignoreURLParametersMatching: [/.*/],

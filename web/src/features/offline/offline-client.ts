@@ -27,9 +27,13 @@ function showConnection() {
   if (!note) {
     note = document.createElement('p');
     note.className = 'offline-note';
-    note.textContent = 'Offline. Lessons, demos and challenges still work; your progress is sent when you are back online.';
     area.append(note);
   }
+  // Home and the notices are the copies last seen: the reader should know they may be behind.
+  const saved = window.location.pathname === '/' || window.location.pathname.startsWith('/notices');
+  note.textContent = saved
+    ? 'Offline. This page is as it was when you last opened it; the notices may have changed since.'
+    : 'Offline. Lessons, demos and challenges still work; your progress is sent when you are back online.';
 }
 
 function showUpdate(workbox: Workbox) {
