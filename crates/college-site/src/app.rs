@@ -251,9 +251,14 @@ pub fn router(state: AppState) -> Router {
     let progress = limit_body(progress::router(), progress::MAX_BODY_BYTES);
     // A notice is longer than most requests the site takes.
     let content = limit_body(content::router(), content::MAX_BODY_BYTES);
+    let uploads = limit_body(
+        content::upload_router(),
+        state.config.uploads.max_file_bytes,
+    );
     let app = site
         .merge(progress)
         .merge(content)
+        .merge(uploads)
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

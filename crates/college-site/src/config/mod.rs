@@ -173,6 +173,14 @@ pub struct ServeArgs {
     #[arg(long, env = "AUDIT_RETENTION_DAYS", default_value_t = 365, value_parser = clap::value_parser!(u32).range(1..=36_500))]
     pub audit_retention_days: u32,
 
+    /// The largest file an editor may upload, in MB (a PDF, or an image before it is resized).
+    #[arg(long, env = "UPLOAD_MAX_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub upload_max_mb: u32,
+
+    /// What every uploaded file together may take in the database, in MB.
+    #[arg(long, env = "UPLOADS_BUDGET_MB", default_value_t = 2048, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub uploads_budget_mb: u32,
+
     #[command(flatten)]
     pub ops: OpsArgs,
     /// The tutorial's offline copy in visitors' browsers (its service worker, `/sw.js`). `off`
@@ -259,7 +267,28 @@ pub struct Config {
     pub offline_cache: OfflineCache,
     /// How long the audit log keeps an entry.
     pub audit_retention: Duration,
+    pub uploads: UploadSettings,
 }
+
+/// The bounds of what editors upload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UploadSettings {
+    /// The largest upload, in bytes.
+    pub max_file_bytes: usize,
+    /// What every file's copies together may take, in bytes.
+    pub budget_bytes: i64,
+}
+
+impl Default for UploadSettings {
+    fn default() -> Self {
+        Self {
+            max_file_bytes: 10 * MB,
+            budget_bytes: 2048 * MB as i64,
+        }
+    }
+}
+
+const MB: usize = 1024 * 1024;
 
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -446,6 +475,10 @@ impl Config {
             },
             trusted_proxies,
             offline_cache: args.offline_cache,
+            uploads: UploadSettings {
+                max_file_bytes: args.upload_max_mb as usize * MB,
+                budget_bytes: i64::from(args.uploads_budget_mb) * MB as i64,
+            },
         })
     }
 
@@ -476,6 +509,7 @@ impl Config {
             ops: OpsConfig::default(),
             offline_cache: OfflineCache::On,
             audit_retention: Duration::from_secs(365 * 86_400),
+            uploads: UploadSettings::default(),
         }
     }
 

@@ -24,6 +24,16 @@ pub enum ContentError {
     #[error("The notice would expire before it is published: choose a later expiry.")]
     ExpiresFirst,
     #[error(transparent)]
+    Refused(#[from] super::upload_check::UploadRefused),
+    #[error("There is no such file on this notice.")]
+    UnknownFile,
+    #[error("A notice can carry at most 20 files. Delete one it no longer needs first.")]
+    TooManyFiles,
+    #[error(
+        "The site's room for files is full. Delete files no notice needs any more, or ask the site's administrator for more room."
+    )]
+    FilesFull,
+    #[error(transparent)]
     Store(#[from] StoreError),
 }
 
@@ -46,6 +56,13 @@ impl From<ContentError> for ApiError {
             ContentError::ExpiresFirst => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
                     .for_field("expiresAt")
+            }
+            ContentError::Refused(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "file-refused", message)
+            }
+            ContentError::UnknownFile => ApiError::new(StatusCode::NOT_FOUND, "not-found", message),
+            ContentError::TooManyFiles | ContentError::FilesFull => {
+                ApiError::new(StatusCode::CONFLICT, "full", message)
             }
             ContentError::Store(error) => ApiError::unavailable_because(&error),
         }

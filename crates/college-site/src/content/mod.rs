@@ -8,6 +8,8 @@ pub mod domain;
 mod draft_preview;
 mod error;
 mod feed;
+mod file_routes;
+mod files;
 pub mod markdown;
 mod public_html;
 mod public_page;
@@ -32,4 +34,10 @@ pub fn router() -> Router<AppState> {
         .merge(staff_routes::router())
         .merge(public_routes::router())
         .merge(draft_preview::router())
+        .merge(file_routes::router())
+}
+
+/// The editors' uploads, which take bodies as large as the upload setting allows.
+pub fn upload_router() -> Router<AppState> {
+    file_routes::upload_router()
 }

@@ -21,10 +21,12 @@ pub enum AuditAction {
     ContentScheduled,
     ContentUnpublished,
     ContentDeleted,
+    FileUploaded,
+    FileDeleted,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 12] = [
+    pub const ALL: [AuditAction; 14] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -37,6 +39,8 @@ impl AuditAction {
         AuditAction::ContentScheduled,
         AuditAction::ContentUnpublished,
         AuditAction::ContentDeleted,
+        AuditAction::FileUploaded,
+        AuditAction::FileDeleted,
     ];
 
     /// The action's name, as stored and as the staff area filters by it.
@@ -54,6 +58,8 @@ impl AuditAction {
             AuditAction::ContentScheduled => "content-scheduled",
             AuditAction::ContentUnpublished => "content-unpublished",
             AuditAction::ContentDeleted => "content-deleted",
+            AuditAction::FileUploaded => "file-uploaded",
+            AuditAction::FileDeleted => "file-deleted",
         }
     }
 

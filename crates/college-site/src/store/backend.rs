@@ -7,9 +7,9 @@ use async_trait::async_trait;
 use super::{
     account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
     classes::ClassStore, contact::ContactStore, content::ContentStore,
-    email_verifications::EmailVerificationStore, error::StoreError, inbox::InboxStore,
-    mail_health::MailHealthStore, password_resets::PasswordResetStore, people::PeopleStore,
-    progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
+    email_verifications::EmailVerificationStore, error::StoreError, files::FileStore,
+    inbox::InboxStore, mail_health::MailHealthStore, password_resets::PasswordResetStore,
+    people::PeopleStore, progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -31,6 +31,7 @@ pub trait Store:
     + AuditStore
     + MailHealthStore
     + ContentStore
+    + FileStore
     + PublishingStore
     + Send
     + Sync

@@ -15,6 +15,7 @@ use crate::common::{
     progress_api::{file_json, files_body},
     raw_sql,
 };
+use crate::content_files::PDF;
 use college_site::config::BackupSchedule;
 use reqwest::StatusCode;
 use tokio_util::sync::CancellationToken;
@@ -68,6 +69,16 @@ async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
     assert_eq!(registered.status(), StatusCode::CREATED);
     let (cookie, _) = session_cookie(&registered);
     let student = cookie.clone();
+    // An editor's upload: files are kept in the database, so the backup carries them.
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let notice = crate::content_api::create(&app, &editor, "Fee structure").await;
+    let (status, uploaded) =
+        crate::content_files::upload(&app, &editor, notice, "fees.pdf", PDF.to_vec()).await;
+    assert_eq!(status, StatusCode::CREATED, "{uploaded}");
+    let pdf_path = uploaded["files"][0]["copies"][0]["path"]
+        .as_str()
+        .expect("path")
+        .to_owned();
 
     let app = Arc::new(app);
     let messages: Acknowledged = Arc::default();
@@ -139,6 +150,14 @@ async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
         .await
         .expect("sent");
     assert_eq!(ready.status(), StatusCode::OK);
+    let pdf = second
+        .client
+        .get(second.url(&pdf_path))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(pdf.status(), StatusCode::OK);
+    assert_eq!(pdf.bytes().await.expect("body").as_ref(), PDF);
 
     let kept = raw_sql::texts(
         second.database_url(),

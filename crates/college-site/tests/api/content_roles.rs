@@ -65,6 +65,20 @@ async fn every_content_endpoint_answers_each_role_as_it_should(backend: Backend)
             json!({"body": "**hi**"}),
             StatusCode::OK,
         ),
+        (Method::GET, n("/files"), Value::Null, StatusCode::OK),
+        // JSON is not a file an editor may upload: refused for what it is.
+        (
+            Method::POST,
+            n("/files?name=notes.txt"),
+            json!({"not": "a file"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            Method::DELETE,
+            n("/files/999"),
+            Value::Null,
+            StatusCode::NOT_FOUND,
+        ),
         (Method::DELETE, n(""), Value::Null, StatusCode::NO_CONTENT),
     ];
     for (method, path, body, allowed) in endpoints {

@@ -11,7 +11,7 @@ use image::{DynamicImage, ImageFormat, Rgb, RgbImage, Rgba, RgbaImage};
 const PDF: &[u8] =
     b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
-fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
+pub fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
     let mut bytes = Vec::new();
     image
         .write_to(&mut Cursor::new(&mut bytes), format)
@@ -20,7 +20,7 @@ fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
 }
 
 /// A photo `width` by `height`: red on the left half, blue on the right.
-fn photo(width: u32, height: u32) -> DynamicImage {
+pub fn photo(width: u32, height: u32) -> DynamicImage {
     DynamicImage::ImageRgb8(RgbImage::from_fn(width, height, |x, _| {
         if x < width / 2 {
             Rgb([220, 20, 20])
@@ -32,7 +32,7 @@ fn photo(width: u32, height: u32) -> DynamicImage {
 
 /// An EXIF block (APP1) saying "rotate 90° clockwise to show" and holding a GPS entry with a
 /// text a test can look for.
-fn exif_app1() -> Vec<u8> {
+pub fn exif_app1() -> Vec<u8> {
     let mut tiff = Vec::new();
     tiff.extend_from_slice(b"MM\0*\0\0\0\x08");
     // IFD0: orientation 6, and where the GPS IFD is (8 + 2 + 2 * 12 + 4 = 38).

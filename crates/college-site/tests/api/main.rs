@@ -15,6 +15,7 @@ mod backup;
 mod classes_api;
 mod contact;
 mod content_api;
+mod content_files;
 mod content_home;
 mod content_markdown;
 mod content_public;

@@ -20,6 +20,7 @@ mod classes;
 mod contact;
 mod content;
 mod email_verifications;
+mod files;
 mod inbox;
 mod mail_health;
 mod password_resets;

@@ -1,0 +1,243 @@
+//! `/api/content/notices/{id}/files...`: an editor's uploads (the body is the file itself, its
+//! name in the query), and `/files/{key}`: every copy, served by its content-hashed address.
+
+use std::net::IpAddr;
+
+use axum::{
+    Json, Router,
+    body::Bytes,
+    extract::{Path, Query, State},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+    routing::{delete, get},
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{error::ContentError, files};
+use crate::{
+    error_chain::Chain,
+    http::{client_ip::ClientIp, error::ApiError, no_store, state::AppState},
+    roles::{actor::StaffActor, guard::Editor},
+    staff::limit::within_staff_limit,
+    web::{assets, security::is_same_origin},
+};
+
+/// The editor's routes, which take a body as large as an upload may be.
+pub fn upload_router() -> Router<AppState> {
+    Router::new()
+        .route("/api/content/notices/{id}/files", get(list).post(upload))
+        .route("/api/content/notices/{id}/files/{file}", delete(remove))
+}
+
+/// The files visitors download.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/files/{key}", get(serve))
+}
+
+fn number(raw: &str, unknown: ContentError) -> Result<i64, ContentError> {
+    raw.parse().map_err(|_| unknown)
+}
+
+async fn actor(state: &AppState, editor: &Editor, ip: IpAddr) -> Result<StaffActor, ApiError> {
+    StaffActor::of(&state.store, &editor.0, ip)
+        .await
+        .map_err(|error| ContentError::from(error).into())
+}
+
+async fn listed(state: &AppState, id: i64) -> Result<Response, ApiError> {
+    let (found, copies) = state.store.files(id).await.map_err(ContentError::from)?;
+    let files = files::bodies(found, &copies);
+    Ok((no_store(), Json(json!({ "files": files }))).into_response())
+}
+
+async fn list(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    super::service::notice(&state.store, id).await?;
+    listed(&state, id).await
+}
+
+#[derive(Debug, Deserialize)]
+struct UploadParams {
+    name: Option<String>,
+}
+
+async fn upload(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    Query(params): Query<UploadParams>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "cross-origin",
+            "This request must come from the college website itself.",
+        ));
+    }
+    within_staff_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    if body.is_empty() {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "file-refused",
+            "The file is empty: choose the file again.",
+        ));
+    }
+    let actor = actor(&state, &editor, ip).await?;
+    let name = params.name.unwrap_or_default();
+    files::upload(&state.store, &actor, id, &name, body, state.config.uploads).await?;
+    let mut answer = listed(&state, id).await?;
+    *answer.status_mut() = StatusCode::CREATED;
+    Ok(answer)
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path((id, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "cross-origin",
+            "This request must come from the college website itself.",
+        ));
+    }
+    within_staff_limit(&state, &editor.0)?;
+    let id = number(&id, ContentError::UnknownNotice)?;
+    let file = number(&file, ContentError::UnknownFile)?;
+    let actor = actor(&state, &editor, ip).await?;
+    files::delete(&state.store, &actor, id, file).await?;
+    listed(&state, id).await
+}
+
+/// Whether `key` could name a copy: `<id>-<hash>[-<width>].<ext>`.
+fn is_key(key: &str) -> bool {
+    let Some((stem, ext)) = key.rsplit_once('.') else {
+        return false;
+    };
+    let mut parts = stem.split('-');
+    let id = parts.next().unwrap_or_default();
+    let hash = parts.next().unwrap_or_default();
+    let width = parts.next();
+    matches!(ext, "pdf" | "jpg" | "png" | "webp")
+        && !id.is_empty()
+        && id.len() <= 19
+        && id.bytes().all(|b| b.is_ascii_digit())
+        && hash.len() == 20
+        && hash
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && width
+            .is_none_or(|w| !w.is_empty() && w.len() <= 5 && w.bytes().all(|b| b.is_ascii_digit()))
+        && parts.next().is_none()
+}
+
+/// `Content-Disposition` for a PDF: saved, under its own name, and opened by the reader the
+/// visitor has; never shown as a document of this site.
+fn disposition(name: &str) -> String {
+    let ascii: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || " .-_()".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let encoded: String = url::form_urlencoded::byte_serialize(name.as_bytes()).collect();
+    format!(
+        "attachment; filename=\"{ascii}\"; filename*=UTF-8''{}",
+        encoded.replace('+', "%20")
+    )
+}
+
+async fn serve(
+    State(state): State<AppState>,
+    Path(key): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if !is_key(&key) {
+        return assets::not_found(&headers);
+    }
+    let copy = match state.store.file_copy(&key).await {
+        Ok(Some(copy)) => copy,
+        Ok(None) => return assets::not_found(&headers),
+        Err(error) => {
+            tracing::error!(error = %Chain(&error), "cannot read a file");
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [("retry-after", "5")],
+                "The file cannot be sent just now. Please try again in a moment.",
+            )
+                .into_response();
+        }
+    };
+    let mut answer = HeaderMap::new();
+    let content_type = HeaderValue::from_str(&copy.content_type)
+        .unwrap_or(HeaderValue::from_static("application/octet-stream"));
+    answer.insert(header::CONTENT_TYPE, content_type);
+    // The address changes with the bytes: a copy never changes under it.
+    answer.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
+    // Whatever a file holds, it is never a page of this site that runs code.
+    answer.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("sandbox; default-src 'none'; img-src 'self'"),
+    );
+    if copy.content_type == "application/pdf" {
+        if let Ok(value) = HeaderValue::from_str(&disposition(&copy.name)) {
+            answer.insert(header::CONTENT_DISPOSITION, value);
+        }
+    }
+    (StatusCode::OK, answer, copy.data).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_copy_address_is_looked_up() {
+        assert!(is_key("12-0123456789abcdef0123.pdf"));
+        assert!(is_key("12-0123456789abcdef0123-960.jpg"));
+        for odd in [
+            "12-0123456789abcdef0123.svg",
+            "12-0123456789ABCDEF0123.pdf",
+            "x-0123456789abcdef0123.pdf",
+            "12-0123456789abcdef012.pdf",
+            "12-0123456789abcdef0123-.jpg",
+            "12-0123456789abcdef0123-960-1.jpg",
+            "../etc/passwd",
+            "",
+        ] {
+            assert!(!is_key(odd), "{odd}");
+        }
+    }
+
+    #[test]
+    fn a_pdf_is_saved_under_its_own_name() {
+        assert_eq!(
+            disposition("પરીક્ષા timetable.pdf"),
+            "attachment; filename=\"_______ timetable.pdf\"; filename*=UTF-8''%E0%AA%AA%E0%AA%B0%E0%AB%80%E0%AA%95%E0%AB%8D%E0%AA%B7%E0%AA%BE%20timetable.pdf"
+        );
+        assert_eq!(
+            disposition("a\"b.pdf"),
+            "attachment; filename=\"a_b.pdf\"; filename*=UTF-8''a%22b.pdf"
+        );
+    }
+}

@@ -1,0 +1,170 @@
+//! An editor's uploads: checked by their bytes (see [`super::upload_check`]) on a thread of
+//! their own, kept with every copy under a content-hashed address, counted against the site's
+//! budget, and recorded in the audit log.
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use super::{error::ContentError, service, upload_check};
+use crate::{
+    config::UploadSettings,
+    roles::actor::StaffActor,
+    store::{
+        AuditAction, Author, CopyRow, FileAdded, FileRow, NewCopy, NewFile, SharedStore, now_millis,
+    },
+};
+
+/// Files one notice may carry.
+pub const MAX_FILES_PER_NOTICE: i64 = 20;
+/// The longest file name kept (the link's words).
+const NAME_MAX_CHARS: usize = 120;
+/// Where the files are served.
+pub const FILES_PATH: &str = "/files";
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CopyBody {
+    path: String,
+    content_type: String,
+    width: Option<i64>,
+    height: Option<i64>,
+    bytes: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FileBody {
+    id: i64,
+    name: String,
+    created_at: i64,
+    uploaded_by: String,
+    bytes: i64,
+    /// Smallest first; one for a PDF.
+    copies: Vec<CopyBody>,
+}
+
+/// The item's files as the staff area shows them.
+pub fn bodies(files: Vec<FileRow>, copies: &[CopyRow]) -> Vec<FileBody> {
+    files
+        .into_iter()
+        .map(|file| FileBody {
+            copies: copies
+                .iter()
+                .filter(|copy| copy.file_id == file.id)
+                .map(|copy| CopyBody {
+                    path: format!("{FILES_PATH}/{}", copy.key),
+                    content_type: copy.content_type.clone(),
+                    width: copy.width,
+                    height: copy.height,
+                    bytes: copy.size,
+                })
+                .collect(),
+            uploaded_by: file.author_name.unwrap_or(file.author_email),
+            id: file.id,
+            name: file.name,
+            created_at: file.created_at,
+            bytes: file.bytes,
+        })
+        .collect()
+}
+
+/// The name to keep: its last part only (no folders), no control characters, trimmed and
+/// bounded; "file" when nothing is left. Unicode (a Gujarati name) is kept as it is.
+pub fn clean_name(raw: &str) -> String {
+    let last = raw.rsplit(['/', '\\']).next().unwrap_or_default();
+    let name: String = last
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_MAX_CHARS)
+        .collect();
+    let name = name.trim();
+    if name.is_empty() || name == "." || name == ".." {
+        "file".to_owned()
+    } else {
+        name.to_owned()
+    }
+}
+
+fn extension(content_type: &str) -> &'static str {
+    match content_type {
+        "application/pdf" => "pdf",
+        "image/png" => "png",
+        "image/webp" => "webp",
+        _ => "jpg",
+    }
+}
+
+pub async fn upload(
+    store: &SharedStore,
+    actor: &StaffActor,
+    item_id: i64,
+    name: &str,
+    bytes: axum::body::Bytes,
+    settings: UploadSettings,
+) -> Result<i64, ContentError> {
+    let notice = service::notice(store, item_id).await?;
+    let checked = tokio::task::spawn_blocking(move || upload_check::check(&bytes))
+        .await
+        .map_err(|_| ContentError::Refused(upload_check::UploadRefused::DamagedImage))??;
+    let copies: Vec<NewCopy> = checked
+        .into_iter()
+        .map(|variant| {
+            let hash = format!("{:x}", Sha256::digest(&variant.bytes));
+            let width = variant.width.map(|w| format!("-{w}")).unwrap_or_default();
+            NewCopy {
+                tail: format!("{}{width}.{}", &hash[..20], extension(variant.content_type)),
+                content_type: variant.content_type,
+                width: variant.width.map(i64::from),
+                height: variant.height.map(i64::from),
+                data: variant.bytes,
+            }
+        })
+        .collect();
+    let name = clean_name(name);
+    let author = Author {
+        email: actor.email.to_lowercase(),
+        name: actor.name.clone(),
+    };
+    let target = format!("\"{name}\" on notice {item_id} \"{}\"", notice.title);
+    let added = store
+        .add_file(
+            &NewFile {
+                item_id,
+                name: &name,
+                author: &author,
+                now: now_millis(),
+                copies: &copies,
+            },
+            MAX_FILES_PER_NOTICE,
+            settings.budget_bytes,
+            &actor.entry(AuditAction::FileUploaded, None, target),
+        )
+        .await?;
+    match added {
+        FileAdded::Done(id) => Ok(id),
+        FileAdded::UnknownItem => Err(ContentError::UnknownNotice),
+        FileAdded::TooMany => Err(ContentError::TooManyFiles),
+        FileAdded::OverBudget => Err(ContentError::FilesFull),
+    }
+}
+
+pub async fn delete(
+    store: &SharedStore,
+    actor: &StaffActor,
+    item_id: i64,
+    file_id: i64,
+) -> Result<(), ContentError> {
+    let notice = service::notice(store, item_id).await?;
+    let (files, _) = store.files(item_id).await?;
+    let file = files
+        .into_iter()
+        .find(|file| file.id == file_id)
+        .ok_or(ContentError::UnknownFile)?;
+    let target = format!("\"{}\" on notice {item_id} \"{}\"", file.name, notice.title);
+    let entry = actor.entry(AuditAction::FileDeleted, None, target);
+    if store.delete_file(item_id, file_id, &entry).await? {
+        Ok(())
+    } else {
+        Err(ContentError::UnknownFile)
+    }
+}
