@@ -48,7 +48,13 @@ async fn actor(state: &AppState, editor: &Editor, ip: IpAddr) -> Result<StaffAct
 async fn listed(state: &AppState, id: i64) -> Result<Response, ApiError> {
     let (found, copies) = state.store.files(id).await.map_err(ContentError::from)?;
     let files = files::bodies(found, &copies);
-    Ok((no_store(), Json(json!({ "files": files }))).into_response())
+    // The limit too, so that the page refuses a file too large before sending it.
+    let max = state.config.uploads.max_file_bytes;
+    Ok((
+        no_store(),
+        Json(json!({ "files": files, "maxFileBytes": max })),
+    )
+        .into_response())
 }
 
 async fn list(

@@ -83,6 +83,30 @@ export interface PublishChoice {
   readonly expiresAt: number | null;
 }
 
+export interface FileCopy {
+  readonly path: string;
+  readonly contentType: string;
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly bytes: number;
+}
+
+/** A file attached to a notice: a PDF (one copy) or an image (a copy per width, smallest first). */
+export interface AttachedFile {
+  readonly id: number;
+  readonly name: string;
+  readonly createdAt: number;
+  readonly uploadedBy: string;
+  readonly bytes: number;
+  readonly copies: readonly FileCopy[];
+}
+
+export interface Attachments {
+  readonly files: readonly AttachedFile[];
+  /** The largest upload the server takes. */
+  readonly maxFileBytes: number;
+}
+
 const NOTICES = '/api/content/notices';
 const noticePath = (id: number) => `${NOTICES}/${id}`;
 
@@ -112,6 +136,11 @@ export const contentApi = {
     request<{ readonly revision: Revision }>(`${noticePath(id)}/revisions/${number}`).then(({ revision }) => revision),
   restore: (id: number, number: number, base: number) =>
     post<NoticeAnswer>(`${noticePath(id)}/revisions/${number}/restore`, { base }).then(({ notice }) => notice),
+  files: (id: number) => request<Attachments>(`${noticePath(id)}/files`),
+  /** Sends the file as it is (the server checks its bytes, not its name or type). */
+  upload: (id: number, file: File) =>
+    request<Attachments>(`${noticePath(id)}/files?${new URLSearchParams({ name: file.name })}`, { method: 'POST', body: file }),
+  removeFile: (id: number, fileId: number) => request<Attachments>(`${noticePath(id)}/files/${fileId}`, { method: 'DELETE' }),
   /** The server's sanitised HTML of `body`, as visitors would get it. */
   preview: (body: string) => post<{ readonly html: string }>('/api/content/preview', { body }).then(({ html }) => html),
 };

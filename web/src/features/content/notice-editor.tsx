@@ -7,6 +7,7 @@ import { STAFF_NOTICES_PATH } from '../../shared/paths/staff';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
 import { BODY_MAX, CATEGORIES, contentApi, TITLE_MAX, type Category, type Notice, type NoticeText } from './content-api';
+import { Attachments } from './attachments';
 import { MarkdownField } from './markdown-field';
 import { historyHref, noticeHref, previewHref } from './notice-paths';
 import { PublishPanel } from './publish-panel';
@@ -140,6 +141,10 @@ function NoticeForm({ notice: opened }: { readonly notice: Notice | null }) {
         </div>
         <Outcome message={save.done} />
       </form>
+      {notice && (
+        <Attachments id={notice.id}
+          onInsert={(link) => setText((last) => ({ ...last, body: last.body.trim() ? `${last.body.trimEnd()}\n\n${link}\n` : `${link}\n` }))} />
+      )}
       {notice && <PublishPanel notice={notice} dirty={dirty} onChange={setNotice} onDeleted={() => navigate(STAFF_NOTICES_PATH)} />}
     </>
   );

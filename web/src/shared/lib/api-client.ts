@@ -38,7 +38,8 @@ export async function request<T>(path: string, init?: RequestInit): Promise<T> {
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,
-      headers: init?.body ? { 'Content-Type': 'application/json' } : undefined,
+      // JSON unless the body is a file (an editor's upload), which goes as it is.
+      headers: typeof init?.body == 'string' ? { 'Content-Type': 'application/json' } : undefined,
     });
   } catch {
     throw UNREACHABLE;

@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { countOf } from '../../shared/staff/lists';
+import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
+import { contentApi, type AttachedFile, type Attachments as Files } from './content-api';
+import { fileLink, sizeInWords } from './file-links';
+
+const ACCEPTED = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';
+
+/**
+ * The files a notice carries: upload a PDF or an image, put a link to it into the text (it
+ * reaches visitors with the revision that links it), or delete it.
+ */
+export function Attachments({ id, onInsert }: { readonly id: number; readonly onInsert: (markdown: string) => void }) {
+  const loaded = useStaffLoad(() => contentApi.files(id), `files:${id}`);
+  const [files, setFiles] = useState<Files | null>(null);
+  const shown = files ?? loaded.data;
+  const action = useStaffAction();
+  const picker = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !shown) return;
+    void action.run(async () => {
+      if (file.size > shown.maxFileBytes) {
+        throw new Error(`“${file.name}” is ${sizeInWords(file.size)}: files up to ${sizeInWords(shown.maxFileBytes)} can be attached. Make it smaller first.`);
+      }
+      setFiles(await contentApi.upload(id, file));
+      return `“${file.name}” is attached. Put a link to it into the text to show it to visitors.`;
+    });
+  }
+
+  function insert(file: AttachedFile) {
+    onInsert(fileLink(file));
+    action.setDone(`A link to “${file.name}” is at the end of the text. Save the notice to keep it.`);
+  }
+
+  function remove(file: AttachedFile) {
+    void action.run(async () => {
+      if (!window.confirm(`Delete “${file.name}”? Links to it in the text will no longer work.`)) throw new Cancelled();
+      setFiles(await contentApi.removeFile(id, file.id));
+      return `“${file.name}” is deleted.`;
+    });
+  }
+
+  return (
+    <section className="content-files" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Attachments</h2>
+      {shown === null ? (
+        <LoadState what="the attachments" problem={loaded.problem} onRetry={loaded.reload} />
+      ) : (
+        <>
+          <p className="field__hint" id={`${ids}-hint`}>
+            PDF, JPEG, PNG or WebP, up to {sizeInWords(shown.maxFileBytes)}. Photos are turned upright, lose their location and
+            other details, and are kept at a few sizes.
+          </p>
+          <div className="staff-actions">
+            {/* The browser's own file field, opened by a button that looks like the others. */}
+            <input ref={picker} type="file" accept={ACCEPTED} hidden aria-label="Attach a file" onChange={upload} />
+            <button type="button" className="button button--outline" aria-describedby={`${ids}-hint`} disabled={action.busy}
+              onClick={() => picker.current?.click()}>
+              {action.busy ? 'Uploading…' : 'Attach a file'}
+            </button>
+          </div>
+          <ProblemText problem={action.problem} />
+          <Outcome message={action.done} />
+          {shown.files.length > 0 && (
+            <ul className="content-files__list" aria-label={countOf(shown.files.length, 'attachment')}>
+              {shown.files.map((file) => (
+                <li key={file.id}>
+                  <span className="content-files__name">{file.name}</span>{' '}
+                  <span className="content-detail">{sizeInWords(file.bytes)}</span>
+                  <span className="content-files__actions">
+                    <button type="button" className="button button--outline" onClick={() => insert(file)}>
+                      Insert a link<span className="visually-hidden"> to {file.name}</span>
+                    </button>
+                    <button type="button" className="button staff-button--danger" disabled={action.busy} onClick={() => remove(file)}>
+                      Delete<span className="visually-hidden"> {file.name}</span>
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
