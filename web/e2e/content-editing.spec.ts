@@ -174,7 +174,7 @@ const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0
 /** One red pixel. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('an editor attaches a PDF, links it in the text, and a visitor downloads it under its own name', async ({ page, browser }) => {
+test('an editor attaches a PDF and an image, puts them into the text, and a visitor sees the image and downloads the PDF under its own name', async ({ page, browser }) => {
   test.slow();
   const title = `Exam timetable ${token()}`;
   await newEditor(page, 'Files Editor');
@@ -189,11 +189,15 @@ test('an editor attaches a PDF, links it in the text, and a visitor downloads it
   await expect(files.getByRole('alert')).toHaveText('“scan.pdf” is 11 MB: files up to 10 MB can be attached. Make it smaller first.');
 
   await picker.setInputFiles({ name: 'પરીક્ષા timetable.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
-  await expect(files.getByRole('status')).toHaveText('“પરીક્ષા timetable.pdf” is attached. Put a link to it into the text to show it to visitors.');
+  await expect(files.getByRole('status')).toHaveText('“પરીક્ષા timetable.pdf” is attached. Insert it into the text to show it to visitors.');
   await picker.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
   await expect(files.getByRole('listitem')).toHaveCount(2);
-  await files.getByRole('button', { name: 'Insert a link to પરીક્ષા timetable.pdf' }).click();
+  await files.getByRole('button', { name: 'Insert into the text: પરીક્ષા timetable.pdf' }).click();
   await expect(body(page)).toHaveValue(/\[પરીક્ષા timetable\.pdf \(PDF, 1 KB\)\]\(\/files\/\d+-[0-9a-f]{20}\.pdf\)\n$/);
+  // The image goes in as itself; the preview shows it from the server.
+  await files.getByRole('button', { name: 'Insert into the text: dot.png' }).click();
+  await expect(body(page)).toHaveValue(/!\[dot\]\(\/files\/\d+-[0-9a-f]{20}-1\.png\)\n$/);
+  await expect(preview(page).getByRole('img', { name: 'dot' })).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('All changes saved.')).toBeVisible();
   const publishing = page.getByRole('region', { name: 'Publishing' });
@@ -208,6 +212,7 @@ test('an editor attaches a PDF, links it in the text, and a visitor downloads it
     visitor.getByRole('link', { name: 'પરીક્ષા timetable.pdf (PDF, 1 KB)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('પરીક્ષા timetable.pdf');
+  await expect(visitor.getByRole('main').getByRole('img', { name: 'dot' })).toHaveAttribute('width', '1');
   await visitor.close();
 
   // Deleted, the image leaves the list.

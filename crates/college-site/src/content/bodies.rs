@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{domain::category_label, error::ContentError, markdown};
+use super::{domain::category_label, error::ContentError, images};
 use crate::store::{ItemRow, RevisionRow, SharedStore, now_millis};
 
 /// Where a notice stands, in one word the staff list can filter and show.
@@ -81,7 +81,7 @@ impl NoticeBody {
             .await?
             .ok_or(ContentError::UnknownRevision)?;
         let mut body = Self::summary(item);
-        body.html = Some(markdown::to_safe_html(&head.body));
+        body.html = Some(images::body_html(store, &head.body).await?);
         body.body = Some(head.body);
         Ok(body)
     }

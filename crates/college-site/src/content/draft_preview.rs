@@ -12,6 +12,7 @@ use axum::{
 };
 
 use super::{
+    images,
     public_html::{self, notice_description},
     public_page,
 };
@@ -116,7 +117,8 @@ async fn page(state: &AppState, id: i64) -> Result<Option<String>, StoreError> {
         r#"<p class="container notice__preview" role="note"><strong>Preview of revision {revision}.</strong> This is how the notice will look once published; only editors can open this page. <a href="/staff/notices/{id}">Back to editing</a></p>"#,
         revision = item.head,
     );
-    let main = note + &public_html::notice(&notice, now);
+    let body = images::body_html(&state.store, &notice.body).await?;
+    let main = note + &public_html::notice(&notice, &body, now);
     let title = format!("Preview: {}", notice.title);
     Ok(Some(public_page::page(
         &title,

@@ -3,7 +3,11 @@
 //! allow-list of tags, attributes and link schemes. A "safe mode" of a renderer alone is not
 //! enough (RUSTSEC-2021-0063): the allow-list is what the page relies on.
 
-use std::{borrow::Cow, collections::HashSet, sync::LazyLock};
+use std::{
+    borrow::Cow,
+    collections::{HashMap, HashSet},
+    sync::LazyLock,
+};
 
 use ammonia::Builder;
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
@@ -19,9 +23,13 @@ fn lower_heading(level: HeadingLevel) -> HeadingLevel {
     }
 }
 
-/// What the body may hold: the toolbar's headings, emphasis, lists, links, tables, and quotes
-/// and code a notice may quote. No images (attachments bring their own), no styles (the CSP
-/// allows none inline), no ids or classes a body could use to pass for the page's own parts.
+/// Where attached files are served: the only place an image in a body may come from.
+pub const FILES_PREFIX: &str = "/files/";
+
+/// What the body may hold: the toolbar's headings, emphasis, lists, links, tables, quotes and
+/// code a notice may quote, and images attached to it (from [`FILES_PREFIX`] only). No styles
+/// (the CSP allows none inline), no ids or classes a body could use to pass for the page's own
+/// parts.
 static SANITIZER: LazyLock<Builder<'static>> = LazyLock::new(|| {
     let tags: HashSet<&str> = [
         "h2",
@@ -48,6 +56,7 @@ static SANITIZER: LazyLock<Builder<'static>> = LazyLock::new(|| {
         "tr",
         "th",
         "td",
+        "img",
     ]
     .into();
     let mut builder = Builder::empty();
@@ -55,11 +64,16 @@ static SANITIZER: LazyLock<Builder<'static>> = LazyLock::new(|| {
         .tags(tags)
         .add_tag_attributes("a", ["href"])
         .add_tag_attributes("ol", ["start"])
+        .add_tag_attributes("img", ["src", "alt"])
         .url_schemes(["http", "https", "mailto", "tel"].into())
         .link_rel(Some("noopener noreferrer"))
         // A relative link stays on this site; a protocol-relative one (`//elsewhere`) does not.
-        .attribute_filter(|_, attribute, value| {
-            if attribute == "href" && (value.starts_with("//") || value.starts_with("\\")) {
+        // An image only from the files editors attached (no tracking pixel from elsewhere).
+        .attribute_filter(|element, attribute, value| {
+            let elsewhere =
+                attribute == "href" && (value.starts_with("//") || value.starts_with("\\"));
+            let foreign_image = element == "img" && attribute == "src" && !is_file_path(value);
+            if elsewhere || foreign_image {
                 None
             } else {
                 Some(Cow::Borrowed(value))
@@ -68,10 +82,107 @@ static SANITIZER: LazyLock<Builder<'static>> = LazyLock::new(|| {
     builder
 });
 
+/// Whether `value` is the address of an attached file's copy (no query, no way out).
+fn is_file_path(value: &str) -> bool {
+    value.strip_prefix(FILES_PREFIX).is_some_and(|key| {
+        !key.is_empty()
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+            && !key.contains("..")
+    })
+}
+
+/// An attached image's copies, for `srcset`: each copy's address and width, smallest first,
+/// and the size of the largest (so the page keeps its room before the image arrives).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageSet {
+    pub copies: Vec<(String, i64)>,
+    pub width: i64,
+    pub height: i64,
+}
+
+/// The attached images `markdown` shows (their addresses), to look up before rendering.
+pub fn image_paths(markdown: &str) -> Vec<String> {
+    let mut paths: Vec<String> = Parser::new_ext(markdown, Options::ENABLE_TABLES)
+        .filter_map(|event| match event {
+            Event::Start(Tag::Image { dest_url, .. }) if is_file_path(&dest_url) => {
+                Some(dest_url.into_string())
+            }
+            _ => None,
+        })
+        .collect();
+    paths.sort();
+    paths.dedup();
+    paths
+}
+
 /// The HTML of `markdown`, safe to place in a page as is.
 pub fn to_safe_html(markdown: &str) -> String {
+    to_safe_html_with(markdown, &HashMap::new())
+}
+
+/// As [`to_safe_html`], each attached image in `images` given its copies in `srcset` and its
+/// size, so a phone downloads a small copy and the text does not jump when it arrives.
+pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> String {
+    let clean = render_clean(markdown);
+    if images.is_empty() {
+        return clean;
+    }
+    // The sanitiser writes every image as `<img src="…" alt="…">`: the set goes after `src`.
+    let mut html = String::with_capacity(clean.len() + images.len() * 256);
+    let mut rest = clean.as_str();
+    while let Some(at) = rest.find(r#"<img src=""#) {
+        let src_start = at + r#"<img src=""#.len();
+        let Some(src_len) = rest[src_start..].find('"') else {
+            break;
+        };
+        let src = &rest[src_start..src_start + src_len];
+        html.push_str(&rest[..src_start + src_len + 1]);
+        if let Some(set) = images.get(src) {
+            let srcset: Vec<String> = set
+                .copies
+                .iter()
+                .map(|(path, width)| format!("{path} {width}w"))
+                .collect();
+            html.push_str(&format!(
+                r#" srcset="{}" sizes="(min-width: 48rem) 44rem, 100vw" width="{}" height="{}" loading="lazy" decoding="async""#,
+                srcset.join(", "),
+                set.width,
+                set.height
+            ));
+        }
+        rest = &rest[src_start + src_len + 1..];
+    }
+    html.push_str(rest);
+    html
+}
+
+fn render_clean(markdown: &str) -> String {
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
-    let events = Parser::new_ext(markdown, options).map(|event| match event {
+    // Whether each image open now is an attached one, so that its end matches its start.
+    let mut images: Vec<bool> = Vec::new();
+    let events = Parser::new_ext(markdown, options).filter_map(move |event| {
+        Some(match event {
+            // An image from anywhere but the attached files is shown as its words.
+            Event::Start(Tag::Image { ref dest_url, .. }) => {
+                let attached = is_file_path(dest_url);
+                images.push(attached);
+                if !attached {
+                    return None;
+                }
+                event
+            }
+            Event::End(TagEnd::Image) => {
+                if !images.pop().unwrap_or(false) {
+                    return None;
+                }
+                event
+            }
+            other => other,
+        })
+    });
+    let events = events.map(|event| match event {
         // Raw HTML is shown as the text the editor typed.
         Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
         Event::Start(Tag::Heading {

@@ -10,6 +10,7 @@ mod error;
 mod feed;
 mod file_routes;
 mod files;
+mod images;
 pub mod markdown;
 mod public_html;
 mod public_page;

@@ -197,8 +197,9 @@ fn pager(page: &ListPage<'_>) -> String {
     html
 }
 
-/// A notice's own page; one past its expiry says so above its text.
-pub fn notice(notice: &PublishedRow, now: i64) -> String {
+/// A notice's own page, its text already made safe (`body_html`); one past its expiry says so
+/// above its text.
+pub fn notice(notice: &PublishedRow, body_html: &str, now: i64) -> String {
     let expired = notice.expires_at.is_some_and(|at| at <= now);
     let mut html = String::with_capacity(notice.body.len() * 2 + 1024);
     html.push_str(r#"<article class="section container notice">"#);
@@ -225,7 +226,7 @@ pub fn notice(notice: &PublishedRow, now: i64) -> String {
         ));
     }
     html.push_str(r#"<div class="notice__body">"#);
-    html.push_str(&markdown::to_safe_html(&notice.body));
+    html.push_str(body_html);
     html.push_str("</div></article>");
     html
 }

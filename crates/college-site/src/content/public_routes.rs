@@ -15,6 +15,7 @@ use axum::{
 use super::{
     domain::{CATEGORIES, LANGUAGE, MAX_NOTICES, PAGE_SIZE, is_slug},
     feed::{FEED_SIZE, atom},
+    images,
     public_html::{self, ListPage, Shelf, list_path, notice_path},
     public_page,
     rendered::RenderedPage,
@@ -158,10 +159,11 @@ async fn notice(
             let Some(notice) = state.store.published_notice(LANGUAGE, &slug).await? else {
                 return Ok(None);
             };
+            let body = images::body_html(&state.store, &notice.body).await?;
             let html = public_page::page(
                 &notice.title,
                 &public_html::notice_description(&notice),
-                &public_html::notice(&notice, now_millis()),
+                &public_html::notice(&notice, &body, now_millis()),
             );
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })

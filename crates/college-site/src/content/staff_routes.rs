@@ -17,7 +17,7 @@ use super::{
     bodies::{NoticeBody, RevisionBody},
     domain::{NoticeInput, PAGE_SIZE},
     error::ContentError,
-    markdown,
+    images,
     service::{self, PublishInput},
 };
 use crate::{
@@ -285,6 +285,8 @@ async fn preview(
         pinned: false,
     }
     .parse()?;
-    let html = markdown::to_safe_html(&checked.body);
+    let html = images::body_html(&state.store, &checked.body)
+        .await
+        .map_err(ContentError::from)?;
     Ok((no_store(), Json(json!({ "html": html }))).into_response())
 }

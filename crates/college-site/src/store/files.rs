@@ -84,6 +84,8 @@ pub trait FileStore {
         file_id: i64,
         audit: &NewAuditEntry,
     ) -> Result<bool, StoreError>;
+    /// Every copy of the file whose copy is at `key` (an image's widths), smallest first.
+    async fn sibling_copies(&self, key: &str) -> Result<Vec<CopyRow>, StoreError>;
     /// The bytes of every file the site keeps.
     async fn files_bytes(&self) -> Result<i64, StoreError>;
 }

@@ -116,6 +116,48 @@ async fn an_editor_uploads_a_pdf_and_a_photo_that_visitors_download(backend: Bac
         );
     }
 
+    // Shown in a published notice, the photo comes with every copy in `srcset`, and its size.
+    let largest = copies[2]["path"].as_str().expect("path").to_owned();
+    let (status, saved) = app
+        .staff_call(
+            reqwest::Method::PUT,
+            &format!("/api/content/notices/{id}"),
+            Some(&editor),
+            serde_json::json!({"base": 1, "title": "Exam timetable", "body": format!("![The campus]({largest})"), "category": "exams"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    app.staff_post(
+        &format!("/api/content/notices/{id}/publish"),
+        &editor,
+        serde_json::json!({"revision": 2}),
+    )
+    .await;
+    let page = app
+        .client
+        .get(app.url("/notices/exam-timetable"))
+        .send()
+        .await
+        .expect("sent");
+    let page = page.text().await.expect("html");
+    let srcset: Vec<String> = copies
+        .iter()
+        .map(|copy| {
+            format!(
+                "{} {}w",
+                copy["path"].as_str().expect("path"),
+                copy["width"]
+            )
+        })
+        .collect();
+    assert!(
+        page.contains(&format!(
+            r#"<img src="{largest}" srcset="{}" sizes="(min-width: 48rem) 44rem, 100vw" width="1000" height="2000""#,
+            srcset.join(", ")
+        )),
+        "{page}"
+    );
+
     // Deleted, the file is gone from the notice and from its address; both steps are audited.
     let file = body["files"][0]["id"].as_i64().expect("id");
     let (status, body) = app

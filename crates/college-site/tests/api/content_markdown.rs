@@ -2,7 +2,11 @@
 //! vectors from OWASP's XSS filter evasion list come out inert (no script, no handler, no
 //! style, no frame, no link to a script), whatever the editor typed.
 
-use college_site::content::markdown::{summary, to_safe_html};
+use std::collections::HashMap;
+
+use college_site::content::markdown::{
+    ImageSet, image_paths, summary, to_safe_html, to_safe_html_with,
+};
 
 #[test]
 fn the_toolbar_s_markdown_becomes_its_html() {
@@ -123,4 +127,45 @@ fn a_summary_is_the_first_words_as_text() {
     );
     assert_eq!(summary("one two three four", 9), "one two…");
     assert_eq!(summary("<script>x</script>", 100), "");
+}
+
+#[test]
+fn only_attached_images_are_shown_and_they_get_their_copies_and_size() {
+    let path = "/files/12-0123456789abcdef0123-960.jpg";
+    assert_eq!(
+        to_safe_html(&format!("![Campus]({path})")),
+        format!("<p><img src=\"{path}\" alt=\"Campus\"></p>\n")
+    );
+    for elsewhere in [
+        "![Campus](https://tracker.test/pixel.png)",
+        "![Campus](/files/../account)",
+        "![Campus](/files/12.jpg?x=1)",
+        "![Campus](//tracker.test/pixel.png)",
+    ] {
+        assert_eq!(to_safe_html(elsewhere), "<p>Campus</p>\n", "{elsewhere}");
+    }
+    let set = ImageSet {
+        copies: vec![
+            ("/files/12-0123456789abcdef0123-480.jpg".to_owned(), 480),
+            (path.to_owned(), 960),
+        ],
+        width: 960,
+        height: 640,
+    };
+    let html = to_safe_html_with(
+        &format!("![Campus]({path}) and ![Hall](/files/13-0123456789abcdef0123-480.jpg)"),
+        &HashMap::from([(path.to_owned(), set)]),
+    );
+    assert_eq!(
+        html,
+        format!(
+            "<p><img src=\"{path}\" srcset=\"/files/12-0123456789abcdef0123-480.jpg 480w, {path} 960w\" sizes=\"(min-width: 48rem) 44rem, 100vw\" width=\"960\" height=\"640\" loading=\"lazy\" decoding=\"async\" alt=\"Campus\"> and <img src=\"/files/13-0123456789abcdef0123-480.jpg\" alt=\"Hall\"></p>\n"
+        )
+    );
+    assert_eq!(
+        image_paths(&format!(
+            "![a]({path}) ![b]({path}) ![c](https://x.test/y.png)"
+        )),
+        [path]
+    );
 }

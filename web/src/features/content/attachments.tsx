@@ -2,13 +2,13 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { countOf } from '../../shared/staff/lists';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
 import { contentApi, type AttachedFile, type Attachments as Files } from './content-api';
-import { fileLink, sizeInWords } from './file-links';
+import { fileMarkdown, sizeInWords } from './file-links';
 
 const ACCEPTED = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';
 
 /**
- * The files a notice carries: upload a PDF or an image, put a link to it into the text (it
- * reaches visitors with the revision that links it), or delete it.
+ * The files a notice carries: upload a PDF or an image, put it into the text (a link to a
+ * PDF, an image itself; it reaches visitors with the revision that has it), or delete it.
  */
 export function Attachments({ id, onInsert }: { readonly id: number; readonly onInsert: (markdown: string) => void }) {
   const loaded = useStaffLoad(() => contentApi.files(id), `files:${id}`);
@@ -27,13 +27,13 @@ export function Attachments({ id, onInsert }: { readonly id: number; readonly on
         throw new Error(`“${file.name}” is ${sizeInWords(file.size)}: files up to ${sizeInWords(shown.maxFileBytes)} can be attached. Make it smaller first.`);
       }
       setFiles(await contentApi.upload(id, file));
-      return `“${file.name}” is attached. Put a link to it into the text to show it to visitors.`;
+      return `“${file.name}” is attached. Insert it into the text to show it to visitors.`;
     });
   }
 
   function insert(file: AttachedFile) {
-    onInsert(fileLink(file));
-    action.setDone(`A link to “${file.name}” is at the end of the text. Save the notice to keep it.`);
+    onInsert(fileMarkdown(file));
+    action.setDone(`“${file.name}” is at the end of the text. Save the notice to keep it.`);
   }
 
   function remove(file: AttachedFile) {
@@ -72,8 +72,9 @@ export function Attachments({ id, onInsert }: { readonly id: number; readonly on
                   <span className="content-files__name">{file.name}</span>{' '}
                   <span className="content-detail">{sizeInWords(file.bytes)}</span>
                   <span className="content-files__actions">
-                    <button type="button" className="button button--outline" onClick={() => insert(file)}>
-                      Insert a link<span className="visually-hidden"> to {file.name}</span>
+                    <button type="button" className="button button--outline" aria-label={`Insert into the text: ${file.name}`}
+                      onClick={() => insert(file)}>
+                      Insert into the text
                     </button>
                     <button type="button" className="button staff-button--danger" disabled={action.busy} onClick={() => remove(file)}>
                       Delete<span className="visually-hidden"> {file.name}</span>

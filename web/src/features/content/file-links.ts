@@ -10,10 +10,14 @@ export function sizeInWords(bytes: number): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
-/** The Markdown of a link to `file`: a PDF as it is, an image at its largest copy. */
-export function fileLink(file: AttachedFile): string {
+/**
+ * The Markdown that shows `file` in the text: a link to a PDF, with its size; an image itself,
+ * at its largest copy (the server gives visitors the others in `srcset`), its name as its
+ * description until the editor writes a better one.
+ */
+export function fileMarkdown(file: AttachedFile): string {
   const copy = file.copies[file.copies.length - 1];
-  const kind = copy?.contentType === 'application/pdf' ? 'PDF' : 'image';
   const words = file.name.replace(/[[\]\\]/g, '');
-  return `[${words} (${kind}, ${sizeInWords(copy?.bytes ?? file.bytes)})](${copy?.path ?? ''})`;
+  if (copy?.contentType === 'application/pdf') return `[${words} (PDF, ${sizeInWords(copy.bytes)})](${copy.path})`;
+  return `![${words.replace(/\.[a-z]+$/i, '')}](${copy?.path ?? ''})`;
 }

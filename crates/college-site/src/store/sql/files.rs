@@ -128,6 +128,18 @@ impl FileStore for Backend {
         Ok(true)
     }
 
+    async fn sibling_copies(&self, key: &str) -> Result<Vec<CopyRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT c.file_id, c.key, c.content_type, c.width, c.height,
+                    CAST(LENGTH(c.data) AS BIGINT) AS size
+             FROM content_file_copies c JOIN content_file_copies k ON k.file_id = c.file_id
+             WHERE k.key = $1 ORDER BY c.width",
+        )
+        .bind(key)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     async fn files_bytes(&self) -> Result<i64, StoreError> {
         let (bytes,): (i64,) =
             sqlx::query_as("SELECT CAST(COALESCE(SUM(bytes), 0) AS BIGINT) FROM content_files")

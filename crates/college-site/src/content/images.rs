@@ -1,0 +1,38 @@
+//! The attached images a body shows, looked up before it is rendered, so that each gets its
+//! copies in `srcset` and its size (see [`super::markdown::to_safe_html_with`]).
+
+use std::collections::HashMap;
+
+use super::markdown::{self, FILES_PREFIX, ImageSet};
+use crate::store::{SharedStore, StoreError};
+
+/// Images looked up for one body at most: a notice carries at most 20 files.
+const MAX_IMAGES: usize = 20;
+
+/// `body` as safe HTML, its attached images with their sizes and copies.
+pub async fn body_html(store: &SharedStore, body: &str) -> Result<String, StoreError> {
+    let mut sets = HashMap::new();
+    for path in markdown::image_paths(body).into_iter().take(MAX_IMAGES) {
+        let key = path.trim_start_matches(FILES_PREFIX);
+        let copies = store.sibling_copies(key).await?;
+        let images: Vec<_> = copies
+            .iter()
+            .filter(|copy| copy.content_type.starts_with("image/"))
+            .filter_map(|copy| Some((copy, copy.width?, copy.height?)))
+            .collect();
+        if let Some((_, width, height)) = images.last() {
+            sets.insert(
+                path.clone(),
+                ImageSet {
+                    copies: images
+                        .iter()
+                        .map(|(copy, width, _)| (format!("{FILES_PREFIX}{}", copy.key), *width))
+                        .collect(),
+                    width: *width,
+                    height: *height,
+                },
+            );
+        }
+    }
+    Ok(markdown::to_safe_html_with(body, &sets))
+}
