@@ -3,6 +3,7 @@
 
 pub mod ops;
 pub mod parsers;
+mod uploads;
 
 use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
 
@@ -13,6 +14,8 @@ use lettre::message::Mailbox;
 use ops::OpsArgs;
 pub use ops::{BackupArgs, BackupSchedule, ConnectionLimits, LogFormat, OpsConfig};
 use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
+use uploads::MB;
+pub use uploads::UploadSettings;
 
 #[derive(Debug, Parser)]
 #[command(name = "college-site", version, about = "The college website server")]
@@ -269,26 +272,6 @@ pub struct Config {
     pub audit_retention: Duration,
     pub uploads: UploadSettings,
 }
-
-/// The bounds of what editors upload.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct UploadSettings {
-    /// The largest upload, in bytes.
-    pub max_file_bytes: usize,
-    /// What every file's copies together may take, in bytes.
-    pub budget_bytes: i64,
-}
-
-impl Default for UploadSettings {
-    fn default() -> Self {
-        Self {
-            max_file_bytes: 10 * MB,
-            budget_bytes: 2048 * MB as i64,
-        }
-    }
-}
-
-const MB: usize = 1024 * 1024;
 
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
