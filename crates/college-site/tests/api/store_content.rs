@@ -185,6 +185,19 @@ async fn a_save_on_an_old_revision_is_refused_and_the_history_keeps_its_bound(ba
         .await
         .unwrap();
     assert_eq!(none, 0, "LIKE's wildcards are searched as text");
+    // The search reads the newest title only: one the notice had before is not found.
+    let (_, older) = store
+        .items_page(
+            ContentKind::Notice,
+            &ItemQuery {
+                search: Some("Second".into()),
+                offset: 0,
+                limit: 10,
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(older, 0, "an older title is not the notice's any more");
 
     let entries = store
         .audit_page(&AuditQuery {

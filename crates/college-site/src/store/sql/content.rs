@@ -115,7 +115,7 @@ fn search_filter<'a>(
     statement.push(" WHERE i.kind = ").push_bind(kind.name());
     if let Some(pattern) = pattern {
         statement
-            .push(format!(" AND r.title {LIKE_ANY_CASE} "))
+            .push(format!(" AND i.head_title {LIKE_ANY_CASE} "))
             .push_bind(pattern)
             .push(" ESCAPE '\\'");
     }
@@ -138,13 +138,14 @@ impl ContentStore for Backend {
         }
         let slug = free_slug(&mut tx, item).await?;
         let (id,): (i64,) = sqlx::query_as(
-            "INSERT INTO content_items (kind, language, slug, created_at, head)
-             VALUES ($1, $2, $3, $4, 1) RETURNING id",
+            "INSERT INTO content_items (kind, language, slug, created_at, head, head_title)
+             VALUES ($1, $2, $3, $4, 1, $5) RETURNING id",
         )
         .bind(item.kind.name())
         .bind(item.language)
         .bind(&slug)
         .bind(item.now)
+        .bind(&item.text.title)
         .fetch_one(&mut *tx)
         .await?;
         let first = NewRevision {
@@ -174,8 +175,9 @@ impl ContentStore for Backend {
         }
         let number = head + 1;
         insert_revision(&mut tx, id, number, revision).await?;
-        sqlx::query("UPDATE content_items SET head = $1 WHERE id = $2")
+        sqlx::query("UPDATE content_items SET head = $1, head_title = $2 WHERE id = $3")
             .bind(number)
+            .bind(&revision.text.title)
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -210,10 +212,7 @@ impl ContentStore for Backend {
         query: &ItemQuery,
     ) -> Result<(Vec<ItemRow>, i64), StoreError> {
         let pattern = query.search.as_deref().map(contains_pattern);
-        let mut count = QueryBuilder::<Db>::new(
-            "SELECT COUNT(*) FROM content_items i
-             JOIN content_revisions r ON r.item_id = i.id AND r.number = i.head",
-        );
+        let mut count = QueryBuilder::<Db>::new("SELECT COUNT(*) FROM content_items i");
         search_filter(&mut count, kind, pattern.as_deref());
         let (total,): (i64,) = count.build_query_as().fetch_one(&self.pool).await?;
         let mut page = QueryBuilder::<Db>::new(ITEM_SELECT);

@@ -1,0 +1,196 @@
+//! Prints what the notices cost with a year's worth and more: 5,000 notices, 10 revisions each
+//! (50,000), seeded with SQL. For SQLite, and for PostgreSQL when TEST_DATABASE_URL names a
+//! server (a throwaway database is made beside it), the median over loopback of:
+//! - the editors' list (`GET /api/content/notices`, page 1) and a search by title;
+//! - `/notices` page 1 as visitors get it (a kept page), and the store's read behind it, which
+//!   is what a render after a publish costs.
+//!
+//! Run it with `make bench` (after `make build`: the page's shell comes from the built app).
+//! Figures depend on the machine and its load; compare them with each other, within one run.
+
+use std::time::{Duration, Instant};
+
+use college_site::{
+    app::RunningServer,
+    config::Config,
+    store::{Actor, AuditAction, NewAuditEntry, Role, now_millis},
+};
+
+mod bench_support;
+use bench_support::{drop_postgres_database, fresh_postgres_database, ms, register};
+
+const NOTICES: i64 = 5_000;
+const REVISIONS_EACH: i64 = 10;
+const TIMED_READS: usize = 31;
+const PASSWORD: &str = "bench-password-2024";
+const BODY: &str = "The timetable for the **BCA semester 3** examinations is below.\n\n| Day | Paper | Hall |\n|---|---|---|\n| Monday | Databases | A |\n| Friday | Accounting | B |\n\nBring your hall ticket.";
+
+/// The items, one statement for both databases (`1 = 0` is false in each one's own type).
+const SEED_ITEMS: &str =
+    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
+    INSERT INTO content_items (kind, language, slug, created_at, head, live, first_published_at,
+                               live_since, head_title)
+    SELECT 'notice', 'en', 'bench-notice-' || i, 1700000000000 + i * 60000, $2, $2,
+           1700000000000 + i * 60000, 1700000000000 + i * 60000,
+           'BCA semester 3 exam timetable, batch ' || i
+    FROM n";
+const SEED_REVISIONS: &str =
+    "WITH RECURSIVE k(r) AS (SELECT 1 UNION ALL SELECT r + 1 FROM k WHERE r < $1)
+    INSERT INTO content_revisions (item_id, number, created_at, author_email, author_name, title,
+                                   category, pinned, body)
+    SELECT i.id, k.r, i.created_at + k.r, 'bench@example.com', 'Bench Editor',
+           'BCA semester 3 exam timetable, batch ' || i.id,
+           CASE WHEN i.id % 3 = 0 THEN 'events' ELSE 'exams' END, 1 = 0, $2
+    FROM content_items i, k";
+const BUMP: &str = "UPDATE content_generation SET generation = generation + 1";
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    println!(
+        "{NOTICES} published notices, {REVISIONS_EACH} revisions each ({} in all)",
+        NOTICES * REVISIONS_EACH
+    );
+    let dir = tempfile::tempdir()?;
+    let sqlite = format!("sqlite://{}", dir.path().join("content.db").display());
+    bench("SQLite", &sqlite, dir.path()).await?;
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(admin_url) => {
+            let (url, name) = fresh_postgres_database(&admin_url, "college_content_bench").await?;
+            let result = bench("PostgreSQL", &url, dir.path()).await;
+            drop_postgres_database(&admin_url, &name).await?;
+            result?;
+        }
+        Err(_) => println!("PostgreSQL: skipped (TEST_DATABASE_URL is not set)"),
+    }
+    Ok(())
+}
+
+/// Runs the three seeding statements on the database of `url`.
+async fn seed(url: &str) -> anyhow::Result<()> {
+    if url.starts_with("sqlite:") {
+        let pool = sqlx::SqlitePool::connect(url).await?;
+        sqlx::query(SEED_ITEMS)
+            .bind(NOTICES)
+            .bind(REVISIONS_EACH)
+            .execute(&pool)
+            .await?;
+        sqlx::query(SEED_REVISIONS)
+            .bind(REVISIONS_EACH)
+            .bind(BODY)
+            .execute(&pool)
+            .await?;
+        sqlx::query(BUMP).execute(&pool).await?;
+        pool.close().await;
+    } else {
+        let pool = sqlx::PgPool::connect(url).await?;
+        sqlx::query(SEED_ITEMS)
+            .bind(NOTICES)
+            .bind(REVISIONS_EACH)
+            .execute(&pool)
+            .await?;
+        sqlx::query(SEED_REVISIONS)
+            .bind(REVISIONS_EACH)
+            .bind(BODY)
+            .execute(&pool)
+            .await?;
+        sqlx::query(BUMP).execute(&pool).await?;
+        sqlx::query("ANALYZE").execute(&pool).await?;
+        pool.close().await;
+    }
+    Ok(())
+}
+
+fn median(mut times: Vec<Duration>) -> f64 {
+    times.sort();
+    ms(times[times.len() / 2])
+}
+
+async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyhow::Result<()> {
+    let config = Config::for_tests(database_url.to_owned(), dir.join(backend));
+    let server = RunningServer::start(config).await?;
+    let base = format!("http://{}", server.addr);
+    let client = reqwest::Client::new();
+    let (cookie, editor_id) =
+        register(&client, &base, "Meera Iyer", "editor@example.com", PASSWORD).await?;
+    server
+        .store
+        .grant_role(
+            &editor_id,
+            Role::Editor,
+            &NewAuditEntry {
+                at: now_millis(),
+                actor: Actor::CommandLine,
+                action: AuditAction::RoleGranted,
+                target_email: None,
+                target: "editor for the bench".into(),
+            },
+        )
+        .await?;
+    let seeding = Instant::now();
+    seed(database_url).await?;
+    println!(
+        "{backend}: seeded in {:.1} s",
+        seeding.elapsed().as_secs_f64()
+    );
+    // The server reads the content's generation at most once a second.
+    tokio::time::sleep(Duration::from_millis(1_100)).await;
+
+    for (what, path, signed_in) in [
+        (
+            "editors' list, page 1",
+            "/api/content/notices".to_owned(),
+            true,
+        ),
+        (
+            "a search by title",
+            "/api/content/notices?q=batch%204242".to_owned(),
+            true,
+        ),
+        ("/notices page 1 (kept)", "/notices".to_owned(), false),
+    ] {
+        let mut times = Vec::with_capacity(TIMED_READS);
+        for round in 0..TIMED_READS + 3 {
+            let mut request = client
+                .get(format!("{base}{path}"))
+                .header("accept-encoding", "br, gzip");
+            if signed_in {
+                request = request.header("cookie", &cookie);
+            }
+            let started = Instant::now();
+            let response = request.send().await?;
+            anyhow::ensure!(
+                response.status().is_success(),
+                "{path}: {}",
+                response.status()
+            );
+            response.bytes().await?;
+            // The first reads warm the caches.
+            if round >= 3 {
+                times.push(started.elapsed());
+            }
+        }
+        println!(
+            "{backend}: {what} {:.1} ms median ({TIMED_READS} reads)",
+            median(times)
+        );
+    }
+
+    let mut reads = Vec::with_capacity(TIMED_READS);
+    for _ in 0..TIMED_READS {
+        let started = Instant::now();
+        let (notices, total) = server
+            .store
+            .published_notices("en", None, now_millis(), 0, 20)
+            .await?;
+        reads.push(started.elapsed());
+        anyhow::ensure!(
+            notices.len() == 20 && total >= NOTICES,
+            "page 1 of every notice"
+        );
+    }
+    println!(
+        "{backend}: the store's read for /notices page 1 (a render after a publish) {:.1} ms median",
+        median(reads)
+    );
+    server.stop().await
+}
