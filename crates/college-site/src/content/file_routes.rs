@@ -1,8 +1,6 @@
 //! `/api/content/notices/{id}/files...`: an editor's uploads (the body is the file itself, its
 //! name in the query), and `/files/{key}`: every copy, served by its content-hashed address.
 
-use std::net::IpAddr;
-
 use axum::{
     Json, Router,
     body::Bytes,
@@ -14,13 +12,20 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{error::ContentError, files};
+use super::{
+    error::ContentError,
+    files,
+    staff_routes::{actor, number},
+};
 use crate::{
     error_chain::Chain,
-    http::{client_ip::ClientIp, error::ApiError, no_store, state::AppState},
-    roles::{actor::StaffActor, guard::Editor},
+    http::{
+        client_ip::ClientIp, error::ApiError, no_store, same_origin_json::require_same_origin,
+        state::AppState,
+    },
+    roles::guard::Editor,
     staff::limit::within_staff_limit,
-    web::{assets, security::is_same_origin},
+    web::assets,
 };
 
 /// The editor's routes, which take a body as large as an upload may be.
@@ -33,16 +38,6 @@ pub fn upload_router() -> Router<AppState> {
 /// The files visitors download.
 pub fn router() -> Router<AppState> {
     Router::new().route("/files/{key}", get(serve))
-}
-
-fn number(raw: &str, unknown: ContentError) -> Result<i64, ContentError> {
-    raw.parse().map_err(|_| unknown)
-}
-
-async fn actor(state: &AppState, editor: &Editor, ip: IpAddr) -> Result<StaffActor, ApiError> {
-    StaffActor::of(&state.store, &editor.0, ip)
-        .await
-        .map_err(|error| ContentError::from(error).into())
 }
 
 async fn listed(state: &AppState, id: i64) -> Result<Response, ApiError> {
@@ -82,13 +77,7 @@ async fn upload(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "cross-origin",
-            "This request must come from the college website itself.",
-        ));
-    }
+    require_same_origin(&headers, &state)?;
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     if body.is_empty() {
@@ -113,13 +102,7 @@ async fn remove(
     Path((id, file)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "cross-origin",
-            "This request must come from the college website itself.",
-        ));
-    }
+    require_same_origin(&headers, &state)?;
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let file = number(&file, ContentError::UnknownFile)?;

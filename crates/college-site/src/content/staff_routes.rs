@@ -53,11 +53,15 @@ pub fn router() -> Router<AppState> {
 }
 
 /// A number from the path; anything else names nothing.
-fn number(raw: &str, unknown: ContentError) -> Result<i64, ContentError> {
+pub(super) fn number(raw: &str, unknown: ContentError) -> Result<i64, ContentError> {
     raw.parse().map_err(|_| unknown)
 }
 
-async fn actor(state: &AppState, editor: &Editor, ip: IpAddr) -> Result<StaffActor, ApiError> {
+pub(super) async fn actor(
+    state: &AppState,
+    editor: &Editor,
+    ip: IpAddr,
+) -> Result<StaffActor, ApiError> {
     StaffActor::of(&state.store, &editor.0, ip)
         .await
         .map_err(|error| ContentError::from(error).into())

@@ -7,7 +7,7 @@
 use axum::{
     Json,
     extract::{FromRequest, Request, rejection::JsonRejection},
-    http::StatusCode,
+    http::{HeaderMap, StatusCode},
 };
 
 use super::{body_limit::BodyLimit, error::ApiError, state::AppState};
@@ -16,6 +16,20 @@ use crate::web::security::is_same_origin;
 /// A JSON body from one of our own pages.
 pub struct SameOriginJson<T>(pub T);
 
+/// Refuses a state-changing call that does not come from one of our own pages (403). For a
+/// body that is not JSON (an editor's upload); [`SameOriginJson`] checks it itself.
+pub fn require_same_origin(headers: &HeaderMap, state: &AppState) -> Result<(), ApiError> {
+    if is_same_origin(headers, state.config.public_origin.as_deref()) {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "cross-origin",
+            "This request must come from the college website itself.",
+        ))
+    }
+}
+
 impl<T> FromRequest<AppState> for SameOriginJson<T>
 where
     T: serde::de::DeserializeOwned + Send,
@@ -23,13 +37,7 @@ where
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        if !is_same_origin(request.headers(), state.config.public_origin.as_deref()) {
-            return Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                "cross-origin",
-                "This request must come from the college website itself.",
-            ));
-        }
+        require_same_origin(request.headers(), state)?;
         let limit = request.extensions().get::<BodyLimit>().copied();
         match Json::<T>::from_request(request, state).await {
             Ok(Json(body)) => Ok(Self(body)),
