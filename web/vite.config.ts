@@ -21,6 +21,7 @@ export default defineConfig({
       lessonsDir: 'src/features/tutorial/lessons',
     }),
     pageChunksPlugin({
+      contact: 'src/features/contact/contact-page.tsx',
       login: 'src/features/auth/login-page.tsx',
       'forgot-password': 'src/features/auth/forgot-password-page.tsx',
       'reset-password': 'src/features/auth/reset-password-page.tsx',

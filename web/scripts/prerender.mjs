@@ -205,7 +205,7 @@ await write('search-index.json', buildSearchIndex(lessonDocuments));
 await write(
   '404.html',
   await page({
-    meta: server.notFoundRoute.meta,
+    meta: server.notFoundMeta,
     ssrPath: server.NOT_FOUND_PATH,
     body: server.render(server.NOT_FOUND_PATH),
   }),
@@ -250,6 +250,10 @@ await write('_templates/content.html', contentTemplate);
 // The server names the lessons with these in a teacher's CSV download, in reading order, and
 // takes a pass or a mark only for these lessons and challenges, a pass only with its files.
 await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles, challengeFiles: server.challengePassFiles }));
+
+// The server makes each editable page's first revision from these (content/page_fields.rs),
+// and fills the elements the pages mark with data-edit with what the office publishes.
+await write('_meta/pages.json', JSON.stringify(server.startingPageText));
 
 // The server lists these in /sitemap.xml, with the notices published at the time.
 await write('_meta/sitemap.json', JSON.stringify({ paths: server.sitemapPaths }));

@@ -5,9 +5,9 @@
 // them), the sandbox document and the search index, each with a revision, so a
 // deploy replaces exactly what changed. Nothing else is cached: no /api/ answer,
 // no page for one person (/account, /teach, /join, /staff, /login), nothing
-// fetched at run time. Home, which carries the latest notices, and the notices
-// a visitor opens are asked of the network first; the last copy seen answers
-// only when the network does not. See
+// fetched at run time. Home (with the latest notices), About and Contact, whose
+// text the office edits, and the notices a visitor opens are asked of the network
+// first; the last copy seen answers only when the network does not. See
 // docs/decisions/0010-offline.md and 0013-notices-and-pages.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,18 +20,36 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 export const PUBLIC_PAGES = ['index.html', 'about/index.html', 'contact/index.html', 'react/**/index.html'];
 
 /**
- * Home's copy for when there is no network. Its own address (the server answers Home there
- * too), so that the precache, which answers its addresses before the network, never
- * answers `/` with a copy older than the latest notice.
+ * The pages whose text the office publishes (Home also carries the latest notices), by their
+ * prerendered file. Each is precached for when there is no network at an address of its own
+ * (`/about?offline`, which the server answers with the page too), so that the precache, which
+ * answers its addresses before the network, never answers `/about` with an older text.
  */
-export const HOME_OFFLINE_URL = '/?offline';
+export const SERVER_PAGES = { 'index.html': '/', 'about/index.html': '/about', 'contact/index.html': '/contact' };
+
+/** Where a server page's copy for when there is no network is precached. */
+export const offlineUrl = (route) => `${route}?offline`;
 
 /** The address the server answers a precached file at: a route for a page, the file's own path otherwise. */
 export function precacheUrl(file) {
   if (file === '_sandbox/index.html') return '/sandbox';
-  if (file === 'index.html') return HOME_OFFLINE_URL;
+  if (file in SERVER_PAGES) return offlineUrl(SERVER_PAGES[file]);
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
   return `/${file}`;
+}
+
+/** A server page from the network first, its last answer kept, its precached copy before that. */
+function networkFirstPage(route, cacheName) {
+  return {
+    handler: 'NetworkFirst',
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 4,
+      matchOptions: { ignoreSearch: true },
+      expiration: { maxEntries: 1 },
+      precacheFallback: { fallbackURL: offlineUrl(route) },
+    },
+  };
 }
 
 let precached = [];
@@ -63,20 +81,27 @@ const { count, size, warnings } = await generateSW({
   skipWaiting: false,
   clientsClaim: true,
   cleanupOutdatedCaches: true,
-  // Only what is precached is answered by the worker, and Home from the network first, its
-  // last answer kept for when there is none (the precached copy before the first); everything
-  // else goes to the network as usual. Home is the same for everyone: nothing personal is kept.
+  // Only what is precached is answered by the worker, and the server's pages from the network
+  // first, each one's last answer kept for when there is none (its precached copy before the
+  // first); everything else goes to the network as usual. They are the same for everyone:
+  // nothing personal is kept, and never an editor's preview (`?preview`).
   runtimeCaching: [
+    // Written out per page: Workbox copies each function's text into sw.js, without what it
+    // closes over.
     {
-      urlPattern: ({ url, request }) => request.mode === 'navigate' && url.pathname === '/',
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'home',
-        networkTimeoutSeconds: 4,
-        matchOptions: { ignoreSearch: true },
-        expiration: { maxEntries: 1 },
-        precacheFallback: { fallbackURL: HOME_OFFLINE_URL },
-      },
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && url.pathname === '/' && !url.searchParams.has('preview'),
+      ...networkFirstPage('/', 'home'),
+    },
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && url.pathname === '/about' && !url.searchParams.has('preview'),
+      ...networkFirstPage('/about', 'page-about'),
+    },
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && url.pathname === '/contact' && !url.searchParams.has('preview'),
+      ...networkFirstPage('/contact', 'page-contact'),
     },
     // The notices a visitor opened, likewise: the latest from the network, the last seen
     // without one (never an editor's preview, which is no one else's).

@@ -11,7 +11,7 @@ use axum::{
     http::{HeaderValue, Method, StatusCode, header},
     middleware,
     response::{IntoResponse, Response},
-    routing::get,
+    routing::{get, post},
 };
 use tokio::{
     net::TcpListener,
@@ -136,6 +136,8 @@ impl RunningServer {
             outbox: signal,
             site_origin: site_origin.map(Into::into),
         };
+        // The site's pages start as the build wrote them, as revision 1 of each.
+        content::pages::seed(&store).await;
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
         let schedule = content::schedule::spawn(
             store.clone(),
@@ -234,7 +236,8 @@ pub fn router(state: AppState) -> Router {
             "/sandbox",
             get(move |request: Request| sandbox_page(request, sandbox_csp.clone())),
         )
-        .route("/contact", get(static_files).post(contact::post_contact))
+        // The page itself is the content room's: its text is the office's.
+        .route("/contact", post(contact::post_contact))
         .merge(health::router())
         .route(
             offline::WORKER_PATH,

@@ -4,14 +4,23 @@ import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
 import { NOTICES_PATH } from '../shared/paths/notices';
 import { tutorialPaths } from '../shared/paths/tutorial';
-import { chunkPagesMeta, type PageMeta } from '../content/college';
+import { chunkPagesMeta, pageDescriptions, type PageMeta, type PageTitle } from '../content/college';
 import { challengeIds } from '../features/tutorial/progress/lesson-challenges';
 import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
 import { App } from './app';
 import { isLazyPage } from './lazy-page';
-import { findRoute, routes as appRoutes } from './routes';
+import { findRoute, notFoundRoute, routes as appRoutes } from './routes';
 
-export { notFoundRoute, outputFile } from './routes';
+export { outputFile } from './routes';
+
+function described(meta: PageTitle, key: string): PageMeta {
+  const description = pageDescriptions[key];
+  if (description === undefined) throw new Error(`no description for ${key} in pageDescriptions`);
+  return { ...meta, description };
+}
+
+/** The title and description of the page unknown addresses get. */
+export const notFoundMeta: PageMeta = described(notFoundRoute.meta, '404');
 
 /**
  * Every route with the meta of its prerendered HTML; a lesson's comes from the
@@ -20,7 +29,7 @@ export { notFoundRoute, outputFile } from './routes';
 export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes
   .filter((route) => !route.serverRendered)
   .map(({ path, meta, Component }) => {
-  if (meta) return { path, meta };
+  if (meta) return { path, meta: described(meta, path) };
   const chunkMeta = isLazyPage(Component) ? chunkPagesMeta[Component.pageChunk] : undefined;
   if (chunkMeta) return { path, meta: chunkMeta };
   const lesson = findLesson(path);
@@ -46,6 +55,9 @@ export { challengePassFiles } from '../features/tutorial/challenges/challenge-fi
 export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, ...tutorialPaths];
 
 export { NOT_FOUND_PATH } from './routes';
+
+/** What the pages the office edits say in a fresh installation: the server's first revision of each. */
+export { startingPageText } from '../content/pages';
 
 /** Renders the app at `path` to HTML, for the build's prerender step. */
 export function render(path: string): string {

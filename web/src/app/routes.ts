@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { college, type PageMeta } from '../content/college';
+import { college, type PageTitle } from '../content/college';
 import { AboutPage } from '../features/about/about-page';
-import { ContactPage } from '../features/contact/contact-page';
 import { ThanksPage } from '../features/contact/thanks-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -22,11 +21,11 @@ import { lazyPage } from './lazy-page';
 export interface AppRoute {
   readonly path: string;
   /**
-   * The title and description written into the page's prerendered HTML. The
-   * tutorial's routes and the pages in `chunkPagesMeta` (content/college.ts)
-   * have none here: see `routes` in entry-server.tsx.
+   * The title written into the page's prerendered HTML (its description is in
+   * `pageDescriptions`). The tutorial's routes and the pages in `chunkPagesMeta`
+   * (content/college.ts) have none here: see `routes` in entry-server.tsx.
    */
-  readonly meta?: PageMeta;
+  readonly meta?: PageTitle;
   readonly Component: ComponentType;
   /**
    * Also matches every path below `path` (`/join/K7MXQ3PR`): pages whose data the
@@ -45,7 +44,7 @@ export interface AppRoute {
 export const routes: readonly AppRoute[] = [
   { path: '/', meta: college.pages.home, Component: HomePage },
   { path: '/about', meta: college.pages.about, Component: AboutPage },
-  { path: '/contact', meta: college.pages.contact, Component: ContactPage },
+  { path: '/contact', meta: college.pages.contact, Component: lazyPage('contact') },
   { path: '/contact/thanks', meta: college.pages.contactThanks, Component: ThanksPage },
   { path: '/login', Component: lazyPage('login') },
   { path: FORGOT_PASSWORD_PATH, Component: lazyPage('forgot-password') },

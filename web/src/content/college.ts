@@ -3,9 +3,13 @@
  * site by editing this file only; components never hard-code these strings.
  */
 
-export interface PageMeta {
+export interface PageTitle {
   /** Page name; the document title adds the college name. */
   readonly title: string;
+}
+
+/** What a page's prerendered HTML says of it: its title and its description. */
+export interface PageMeta extends PageTitle {
   readonly description: string;
 }
 
@@ -39,7 +43,8 @@ export interface College {
   readonly shortName: string;
   readonly tagline: string;
   readonly address: { readonly lines: readonly string[] };
-  readonly phone: { readonly display: string; readonly href: string };
+  /** As people read it; the link to call it is made from its digits (telHref). */
+  readonly phone: string;
   readonly email: string;
   readonly welcome: { readonly heading: string; readonly text: string; readonly action: LinkItem };
   readonly coursesHeading: string;
@@ -64,13 +69,13 @@ export interface College {
   readonly login: LinkItem;
   readonly footer: { readonly columns: readonly FooterColumn[]; readonly copyrightYears: string };
   readonly pages: {
-    readonly home: PageMeta;
-    readonly about: PageMeta;
-    readonly contact: PageMeta;
-    readonly contactThanks: PageMeta;
-    readonly join: PageMeta;
-    readonly teach: PageMeta;
-    readonly notFound: PageMeta;
+    readonly home: PageTitle;
+    readonly about: PageTitle;
+    readonly contact: PageTitle;
+    readonly contactThanks: PageTitle;
+    readonly join: PageTitle;
+    readonly teach: PageTitle;
+    readonly notFound: PageTitle;
   };
 }
 
@@ -81,7 +86,7 @@ export const college: College = {
   address: {
     lines: ['14 Riverbank Road', 'Millbrook', 'Pune 411 038', 'India'],
   },
-  phone: { display: '+91 20 4567 8900', href: 'tel:+912045678900' },
+  phone: '+91 20 4567 8900',
   email: 'admissions@riverside-college.example',
 
   welcome: {
@@ -212,35 +217,29 @@ export const college: College = {
   },
 
   pages: {
-    home: {
-      title: 'Home',
-      description: 'Riverside College of Commerce & Computing offers BCom, BBA and BCA degrees with small classes, experienced faculty and placement support.',
-    },
-    about: {
-      title: 'About us',
-      description: 'Why students choose Riverside College: experienced faculty, modern facilities, industry exposure, holistic development and placement assistance.',
-    },
-    contact: {
-      title: 'Contact us',
-      description: 'Send Riverside College a message, or find our address, phone number and email.',
-    },
-    contactThanks: {
-      title: 'Message sent',
-      description: 'Thank you for contacting Riverside College of Commerce & Computing.',
-    },
-    join: {
-      title: 'Join a class',
-      description: 'Join your teacher\'s class, and see first what your teacher will see.',
-    },
-    teach: {
-      title: 'Classes you teach',
-      description: 'Your classes, their join codes, and your students’ progress in the React tutorial.',
-    },
-    notFound: {
-      title: 'Page not found',
-      description: 'The page you were looking for does not exist.',
-    },
+    home: { title: 'Home' },
+    about: { title: 'About us' },
+    contact: { title: 'Contact us' },
+    contactThanks: { title: 'Message sent' },
+    join: { title: 'Join a class' },
+    teach: { title: 'Classes you teach' },
+    notFound: { title: 'Page not found' },
   },
+};
+
+/**
+ * Each page's description in its prerendered HTML, by its path ('404' for the page of
+ * unknown addresses). Only the prerender step reads them: search engines and link previews
+ * read a page's own HTML, so the app leaves the description as the page loaded it.
+ */
+export const pageDescriptions: Readonly<Record<string, string>> = {
+  '/': 'Riverside College of Commerce & Computing offers BCom, BBA and BCA degrees with small classes, experienced faculty and placement support.',
+  '/about': 'Why students choose Riverside College: experienced faculty, modern facilities, industry exposure, holistic development and placement assistance.',
+  '/contact': 'Send Riverside College a message, or find our address, phone number and email.',
+  '/contact/thanks': 'Thank you for contacting Riverside College of Commerce & Computing.',
+  '/join': 'Join your teacher\'s class, and see first what your teacher will see.',
+  '/teach': 'Your classes, their join codes, and your students’ progress in the React tutorial.',
+  '404': 'The page you were looking for does not exist.',
 };
 
 /**

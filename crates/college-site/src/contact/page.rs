@@ -2,9 +2,10 @@
 //! app with the visitor's text put back and each problem listed, so it works with JavaScript off.
 //! The same state goes into a JSON island that the app reads when JavaScript is on.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::form::{ContactForm, Problem};
+use crate::content::pages::LiveText;
 use crate::web::{
     assets,
     html::{escape_html, json_for_script},
@@ -12,15 +13,31 @@ use crate::web::{
 
 const TEMPLATE_PATH: &str = "_templates/contact-invalid.html";
 
-/// Renders the contact page with `form`'s values and the `problems`.
-pub fn render_invalid(form: &ContactForm, problems: &[Problem]) -> String {
+/// Renders the contact page with `form`'s values and the `problems`, and the office's
+/// published `text` of the page (none: as built).
+pub fn render_invalid(form: &ContactForm, problems: &[Problem], text: Option<&LiveText>) -> String {
     let template = assets::text(TEMPLATE_PATH).unwrap_or_else(|| FALLBACK_TEMPLATE.to_owned());
-    fill_template(&template, form, problems)
+    match text {
+        // The page's own text first: the visitor's goes in after, and is never read for marks.
+        Some(text) => fill_template(
+            &text.fill(&template),
+            form,
+            problems,
+            Some(text.island_part()),
+        ),
+        None => fill_template(&template, form, problems, None),
+    }
 }
 
-fn fill_template(template: &str, form: &ContactForm, problems: &[Problem]) -> String {
+/// The template with the visitor's text and problems, and the island with them and `more`.
+fn fill_template(
+    template: &str,
+    form: &ContactForm,
+    problems: &[Problem],
+    more: Option<(String, Value)>,
+) -> String {
     let error_items: String = problems.iter().map(error_item).collect();
-    let state = json!({
+    let mut state = json!({
         "contact": {
             "values": {
                 "name": form.name,
@@ -31,6 +48,9 @@ fn fill_template(template: &str, form: &ContactForm, problems: &[Problem]) -> St
             "errors": problems,
         }
     });
+    if let (Some((key, part)), Some(state)) = (more, state.as_object_mut()) {
+        state.insert(key, part);
+    }
     let island = format!(
         r#"<script type="application/json" id="page-state">{}</script>"#,
         json_for_script(&state)
@@ -108,7 +128,7 @@ mod tests {
                 message: "Too many <messages>".into(),
             },
         ];
-        let page = fill_template(FALLBACK_TEMPLATE, &form, &problems);
+        let page = fill_template(FALLBACK_TEMPLATE, &form, &problems, None);
         assert!(page.contains(r#"value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;""#));
         assert!(page.contains(r#"value="Tom &amp; Jerry&#x27;s""#));
         assert!(

@@ -12,6 +12,7 @@ use super::{
     page, service,
 };
 use crate::{
+    content,
     http::{client_ip::ClientIp, state::AppState},
     rate_limit::retry_after_secs,
     web::security::is_same_origin,
@@ -47,7 +48,9 @@ pub async fn post_contact(
     }
     let contact = match form.validate() {
         Ok(contact) => contact,
-        Err(problems) => return invalid_page(StatusCode::UNPROCESSABLE_ENTITY, &form, &problems),
+        Err(problems) => {
+            return invalid_page(&state, StatusCode::UNPROCESSABLE_ENTITY, &form, &problems).await;
+        }
     };
     if let Err(wait) = state.contact_limiter.check(&client.into()) {
         let seconds = retry_after_secs(wait);
@@ -57,7 +60,8 @@ pub async fn post_contact(
                 "You have sent several messages in a short time. Please wait {seconds} seconds, then press Send again."
             ),
         };
-        let mut response = invalid_page(StatusCode::TOO_MANY_REQUESTS, &form, &[problem]);
+        let mut response =
+            invalid_page(&state, StatusCode::TOO_MANY_REQUESTS, &form, &[problem]).await;
         if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
             response.headers_mut().insert(header::RETRY_AFTER, value);
         }
@@ -82,16 +86,23 @@ pub async fn post_contact(
                 field: None,
                 message: "Your message could not be saved just now. Please try again in a minute; what you wrote is still here.".into(),
             };
-            invalid_page(StatusCode::SERVICE_UNAVAILABLE, &form, &[problem])
+            invalid_page(&state, StatusCode::SERVICE_UNAVAILABLE, &form, &[problem]).await
         }
     }
 }
 
-fn invalid_page(status: StatusCode, form: &ContactForm, problems: &[Problem]) -> Response {
+async fn invalid_page(
+    state: &AppState,
+    status: StatusCode,
+    form: &ContactForm,
+    problems: &[Problem],
+) -> Response {
+    // With the office's text, as the page itself has it.
+    let text = content::pages::live_text(&state.store, "contact").await;
     (
         status,
         [(header::CACHE_CONTROL, "no-store")],
-        Html(page::render_invalid(form, problems)),
+        Html(page::render_invalid(form, problems, text.as_ref())),
     )
         .into_response()
 }

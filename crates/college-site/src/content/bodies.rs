@@ -6,7 +6,7 @@ use super::{domain::category_label, error::ContentError, images};
 use crate::store::{ItemRow, RevisionRow, SharedStore, now_millis};
 
 /// Where a notice stands, in one word the staff list can filter and show.
-fn state_of(item: &ItemRow, now: i64) -> &'static str {
+pub(super) fn state_of(item: &ItemRow, now: i64) -> &'static str {
     match (item.live, item.scheduled) {
         (_, Some(_)) => "scheduled",
         (Some(_), None) if item.expires_at.is_some_and(|at| at <= now) => "expired",

@@ -28,14 +28,14 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/notices/preview/{id}", get(preview))
 }
 
-/// Who is asking, as far as this page cares.
-enum Viewer {
+/// Who is asking, as far as a preview cares.
+pub(super) enum Viewer {
     SignedOut,
     NotAnEditor,
     Editor,
 }
 
-async fn viewer(state: &AppState, headers: &HeaderMap) -> Result<Viewer, String> {
+pub(super) async fn viewer(state: &AppState, headers: &HeaderMap) -> Result<Viewer, String> {
     let Some(token) = state.cookies.read(headers) else {
         return Ok(Viewer::SignedOut);
     };

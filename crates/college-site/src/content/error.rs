@@ -11,10 +11,12 @@ pub enum ContentError {
     Field(&'static str, &'static str),
     #[error("There is no such notice.")]
     UnknownNotice,
-    #[error("There is no such revision of this notice.")]
+    #[error("There is no such page.")]
+    UnknownPage,
+    #[error("There is no such revision.")]
     UnknownRevision,
     #[error(
-        "Someone saved a newer version of this notice while you were editing. Copy your text, reload, and apply your change again."
+        "Someone saved a newer version while you were editing. Copy your text, reload, and apply your change again."
     )]
     Stale { head: i64 },
     #[error("The site holds as many notices as it can keep. Delete old ones first.")]
@@ -44,7 +46,9 @@ impl From<ContentError> for ApiError {
             ContentError::Field(field, _) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message).for_field(field)
             }
-            ContentError::UnknownNotice | ContentError::UnknownRevision => {
+            ContentError::UnknownNotice
+            | ContentError::UnknownPage
+            | ContentError::UnknownRevision => {
                 ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
             }
             ContentError::Stale { .. } => ApiError::new(StatusCode::CONFLICT, "stale", message),

@@ -1,7 +1,9 @@
 //! What the college publishes itself: notices written, scheduled and published by editors in
 //! the staff area, with every save kept as a revision. The editor's Markdown is made into
 //! safe HTML on the server ([`markdown`]); the timer in [`schedule`] publishes at the time set.
-//! Visitors read them at `/notices`, pages rendered once and kept ([`rendered`]).
+//! Visitors read them at `/notices`, pages rendered once and kept ([`rendered`]). The site's
+//! own pages (Home, About, Contact) are items too: their texts are fields editors change
+//! ([`pages`]), put into the build's pages at marked places.
 
 mod bodies;
 pub mod domain;
@@ -12,6 +14,11 @@ mod file_routes;
 mod files;
 mod images;
 pub mod markdown;
+mod page_fields;
+mod page_public;
+mod page_routes;
+mod page_text;
+pub mod pages;
 mod public_html;
 mod public_page;
 mod public_routes;
@@ -34,6 +41,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .merge(staff_routes::router())
         .merge(public_routes::router())
+        .merge(page_routes::router())
+        .merge(page_public::router())
         .merge(draft_preview::router())
         .merge(file_routes::router())
 }

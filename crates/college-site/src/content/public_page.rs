@@ -3,8 +3,12 @@
 //! description and its main HTML at the marked places, and the same HTML again in the
 //! page-state island, from which the app hydrates without fetching anything.
 
-use serde_json::json;
+use serde_json::{Map, Value, json};
 
+use super::{
+    page_fields::{Fields, PageSchema},
+    page_text,
+};
 use crate::web::{
     assets,
     html::{escape_html, json_for_script},
@@ -49,11 +53,15 @@ fn fill(template: &str, title: &str, description: &str, main: &str) -> String {
     )
 }
 
-/// Home with `latest` (the section of the latest notices, or nothing), and the same HTML in
-/// its island for the app to hydrate with. None when the web app was not built.
-pub fn home(latest: &str) -> Option<String> {
+/// Home with `latest` (the section of the latest notices, or nothing) and its published
+/// `fields` (none: as built), and both again in its island for the app to hydrate with. None
+/// when the web app was not built.
+pub fn home(latest: &str, page: &PageSchema, fields: Option<&Fields>) -> Option<String> {
     let template = assets::text(HOME_PATH)?;
-    let island = island(&json!({ "content": { "latest": latest } }));
+    let mut state = Map::new();
+    state.insert("content".to_owned(), json!({ "latest": latest }));
+    let template = with_fields(&template, page, fields, &mut state);
+    let island = island(&Value::Object(state));
     Some(fill_slots(
         &template,
         &[
@@ -62,6 +70,45 @@ pub fn home(latest: &str) -> Option<String> {
             ("</body>", island.as_str()),
         ],
     ))
+}
+
+/// One of the site's pages as built (`about/index.html`) with its `fields`, which its island
+/// carries too, and `note` (an editor's preview note, or nothing). None when the web app was
+/// not built.
+pub fn site_page(page: &PageSchema, fields: &Fields, note: &str) -> Option<String> {
+    let template = assets::text(&format!("{}/index.html", page.path.trim_start_matches('/')))?;
+    let mut state = Map::new();
+    let template = with_fields(&template, page, Some(fields), &mut state);
+    let island = island(&Value::Object(state));
+    Some(with_note(
+        &fill_slots(&template, &[("</body>", island.as_str())]),
+        note,
+    ))
+}
+
+/// `html` with `note` first in its body, outside the part the app hydrates.
+pub fn with_note(html: &str, note: &str) -> String {
+    let body_start = html
+        .find("<body")
+        .and_then(|at| html[at..].find('>').map(|end| at + end + 1))
+        .unwrap_or(0);
+    let (head, body) = html.split_at(body_start);
+    format!("{head}{note}{body}")
+}
+
+/// `template` with the page's fields in their places, and their part added to `state`.
+fn with_fields(
+    template: &str,
+    page: &PageSchema,
+    fields: Option<&Fields>,
+    state: &mut Map<String, Value>,
+) -> String {
+    let Some(fields) = fields else {
+        return template.to_owned();
+    };
+    let (key, part) = page_text::island_part(page, fields);
+    state.insert(key, part);
+    page_text::fill(template, page, fields)
 }
 
 fn island(state: &serde_json::Value) -> String {

@@ -36,7 +36,6 @@ const LAST_POSSIBLE_PAGE: i64 = MAX_NOTICES / PAGE_SIZE + 1;
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/", get(home))
         .route("/notices", get(list))
         .route("/notices/", get(list))
         .route("/notices/feed.xml", get(feed))
@@ -116,33 +115,6 @@ async fn list(
         })
         .await;
     answer(rendered, &headers)
-}
-
-/// Notices on Home: the latest few, pinned first.
-const LATEST_ON_HOME: i64 = 3;
-
-/// Home with its latest notices, rendered once per change like the notices' own pages. Should
-/// the notices be out of reach, Home is still served, as built, without them.
-async fn home(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let rendered = state
-        .rendered_pages
-        .get_or_render(&state.store, "/", || async {
-            let (notices, _) = state
-                .store
-                .published_notices(LANGUAGE, None, now_millis(), 0, LATEST_ON_HOME)
-                .await?;
-            let html = public_page::home(&public_html::latest(&notices));
-            Ok(html.map(|html| RenderedPage::new(StatusCode::OK, HTML, html)))
-        })
-        .await;
-    match rendered {
-        Ok(Some(page)) => page.respond(&headers),
-        Ok(None) => assets::respond("/", &headers),
-        Err(error) => {
-            tracing::warn!(error = %Chain(&error), "Home is served without its notices");
-            assets::respond("/", &headers)
-        }
-    }
 }
 
 async fn notice(

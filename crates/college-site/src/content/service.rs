@@ -36,10 +36,19 @@ fn author_of(actor: &StaffActor) -> Author {
 
 /// The notice `id`, as the staff area shows it.
 pub async fn notice(store: &SharedStore, id: i64) -> Result<ItemRow, ContentError> {
-    store
-        .item(ContentKind::Notice, id)
-        .await?
-        .ok_or(ContentError::UnknownNotice)
+    item(store, ContentKind::Notice, id).await
+}
+
+/// The item `id` of `kind`: a notice, or one of the site's pages.
+pub async fn item(
+    store: &SharedStore,
+    kind: ContentKind,
+    id: i64,
+) -> Result<ItemRow, ContentError> {
+    store.item(kind, id).await?.ok_or(match kind {
+        ContentKind::Notice => ContentError::UnknownNotice,
+        ContentKind::Page => ContentError::UnknownPage,
+    })
 }
 
 fn changed(change: ContentChange) -> Result<(), ContentError> {
@@ -73,9 +82,10 @@ pub async fn create(
     notice(store, id).await
 }
 
-async fn save_text(
+pub async fn save_text(
     store: &SharedStore,
     actor: &StaffActor,
+    kind: ContentKind,
     id: i64,
     base: i64,
     text: &RevisionText,
@@ -90,7 +100,7 @@ async fn save_text(
         now: now_millis(),
     };
     changed(store.save_revision(id, &revision).await?)?;
-    notice(store, id).await
+    item(store, kind, id).await
 }
 
 /// Saves the editor's text as a new draft revision on top of `base`.
@@ -102,18 +112,19 @@ pub async fn save(
     input: NoticeInput,
 ) -> Result<ItemRow, ContentError> {
     let text = input.parse()?;
-    save_text(store, actor, id, base, &text, None).await
+    save_text(store, actor, ContentKind::Notice, id, base, &text, None).await
 }
 
 /// Saves revision `number` again, as the newest: nothing in the history is overwritten.
 pub async fn restore(
     store: &SharedStore,
     actor: &StaffActor,
+    kind: ContentKind,
     id: i64,
     number: i64,
     base: i64,
 ) -> Result<ItemRow, ContentError> {
-    notice(store, id).await?;
+    item(store, kind, id).await?;
     let old = store
         .revision(id, number)
         .await?
@@ -124,16 +135,18 @@ pub async fn restore(
         pinned: old.pinned,
         body: old.body,
     };
-    save_text(store, actor, id, base, &text, Some(number)).await
+    save_text(store, actor, kind, id, base, &text, Some(number)).await
 }
 
 pub async fn publish(
     store: &SharedStore,
     actor: &StaffActor,
+    kind: ContentKind,
     id: i64,
     input: PublishInput,
 ) -> Result<ItemRow, ContentError> {
-    let item = notice(store, id).await?;
+    let row = item(store, kind, id).await?;
+    let kind_name = kind.name();
     let now = now_millis();
     let publish = match input.publish_at {
         Some(at) if at <= now => return Err(ContentError::PublishInThePast),
@@ -153,8 +166,8 @@ pub async fn publish(
         Some(at) => (
             AuditAction::ContentScheduled,
             format!(
-                "notice {id} \"{}\" (revision {}) at {}",
-                item.title,
+                "{kind_name} {id} \"{}\" (revision {}) at {}",
+                row.title,
                 input.revision,
                 crate::dates::iso_8601(at)
             ),
@@ -162,8 +175,8 @@ pub async fn publish(
         None => (
             AuditAction::ContentPublished,
             format!(
-                "notice {id} \"{}\" (revision {})",
-                item.title, input.revision
+                "{kind_name} {id} \"{}\" (revision {})",
+                row.title, input.revision
             ),
         ),
     };
@@ -179,7 +192,7 @@ pub async fn publish(
         return Err(ContentError::UnknownRevision);
     }
     changed(change)?;
-    notice(store, id).await
+    item(store, kind, id).await
 }
 
 pub async fn unpublish(

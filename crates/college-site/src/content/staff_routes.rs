@@ -183,7 +183,7 @@ async fn publish(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::publish(&state.store, &actor, id, input).await?;
+    let item = service::publish(&state.store, &actor, ContentKind::Notice, id, input).await?;
     state.announce_content_change();
     Ok(notice_answer(
         StatusCode::OK,
@@ -233,6 +233,7 @@ async fn revision(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
+    service::notice(&state.store, id).await?;
     let found = state
         .store
         .revision(id, revision)
@@ -262,7 +263,15 @@ async fn restore(
     let id = number(&id, ContentError::UnknownNotice)?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::restore(&state.store, &actor, id, revision, input.base).await?;
+    let item = service::restore(
+        &state.store,
+        &actor,
+        ContentKind::Notice,
+        id,
+        revision,
+        input.base,
+    )
+    .await?;
     Ok(notice_answer(
         StatusCode::OK,
         NoticeBody::with_head(&state.store, item).await?,

@@ -5,16 +5,19 @@ use async_trait::async_trait;
 
 use super::error::StoreError;
 
-/// A kind of item. Pages join notices later; the table already tells them apart.
+/// A kind of item: a notice, or one of the site's pages (Home, About, Contact), whose body is
+/// its fields as JSON.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ContentKind {
     Notice,
+    Page,
 }
 
 impl ContentKind {
     pub fn name(self) -> &'static str {
         match self {
             ContentKind::Notice => "notice",
+            ContentKind::Page => "page",
         }
     }
 }
@@ -137,6 +140,16 @@ pub trait ContentStore {
         revision: &NewRevision<'_>,
     ) -> Result<ContentChange, StoreError>;
     async fn item(&self, kind: ContentKind, id: i64) -> Result<Option<ItemRow>, StoreError>;
+    async fn item_by_slug(
+        &self,
+        kind: ContentKind,
+        language: &str,
+        slug: &str,
+    ) -> Result<Option<ItemRow>, StoreError>;
+    /// Creates the item with its revision 1 already live, unless an item of its kind,
+    /// language and slug exists (a fresh installation's pages: every instance may try at
+    /// start-up, and one makes each). Answers whether it made it.
+    async fn seed_item(&self, item: &NewItem<'_>) -> Result<bool, StoreError>;
     /// One page of items, newest change first, and how many match in all.
     async fn items_page(
         &self,

@@ -207,7 +207,7 @@ async fn pages_outside_the_api_keep_their_html_answers() {
     }
     let response = app
         .client
-        .post(app.url("/about"))
+        .post(app.url("/react/props"))
         .body("x")
         .send()
         .await

@@ -107,7 +107,7 @@ async fn logs_are_json_lines_with_request_ids_and_hold_no_secret(backend: Backen
     // A request id a trusted proxy in front set is kept, so its lines and ours join up.
     let page = app
         .client
-        .get(app.url("/about"))
+        .get(app.url("/react/props"))
         .header("x-request-id", "proxy-7f3a")
         .send()
         .await
@@ -196,7 +196,7 @@ async fn a_request_id_is_taken_only_from_a_trusted_proxy_and_only_when_plain() {
     async fn id_for(app: &TestApp, sent: &str) -> String {
         let page = app
             .client
-            .get(app.url("/about"))
+            .get(app.url("/react/props"))
             .header("x-request-id", sent)
             .send()
             .await

@@ -18,6 +18,7 @@ mod content_api;
 mod content_files;
 mod content_home;
 mod content_markdown;
+mod content_pages;
 mod content_public;
 mod content_roles;
 mod content_schedule;

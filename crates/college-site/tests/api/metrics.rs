@@ -113,7 +113,7 @@ async fn a_scrape_counts_what_happened(backend: Backend) {
     }
     let page = app
         .client
-        .get(app.url("/about"))
+        .get(app.url("/react/props"))
         .send()
         .await
         .expect("sent");

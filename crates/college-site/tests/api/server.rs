@@ -287,18 +287,20 @@ async fn assets_are_precompressed_and_hashed_ones_cached_for_good() {
             .send()
     };
 
-    // A page as built (Home is filled with its notices: see content_home.rs).
-    let br = get("/about".into(), "gzip, deflate, br")
+    // A page as built (Home, About and Contact are filled with the office's text: see
+    // content_pages.rs).
+    let br = get("/react/props".into(), "gzip, deflate, br")
         .await
         .expect("sent");
     assert_eq!(br.headers()[header::CONTENT_ENCODING], "br");
     assert_eq!(br.headers()[header::VARY], "Accept-Encoding");
-    let on_disk = std::fs::read(format!("{DIST}/about/index.html.br")).expect("index.html.br");
+    let on_disk =
+        std::fs::read(format!("{DIST}/react/props/index.html.br")).expect("index.html.br");
     assert_eq!(br.bytes().await.expect("body").as_ref(), on_disk.as_slice());
 
-    let gzip = get("/about".into(), "gzip").await.expect("sent");
+    let gzip = get("/react/props".into(), "gzip").await.expect("sent");
     assert_eq!(gzip.headers()[header::CONTENT_ENCODING], "gzip");
-    let identity = get("/about".into(), "identity").await.expect("sent");
+    let identity = get("/react/props".into(), "identity").await.expect("sent");
     assert!(identity.headers().get(header::CONTENT_ENCODING).is_none());
     let html = identity.text().await.expect("html");
 

@@ -1,6 +1,7 @@
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
+import { editMark, pageText } from '../../shared/lib/page-text';
 import { serverContentHere } from '../../shared/lib/server-content';
 import { CourseCard } from './course-card';
 
@@ -10,6 +11,8 @@ const LATEST_NOTICES_SLOT = '<!--latest-notices-->';
 export function HomePage() {
   usePageMeta(college.pages.home);
   const { welcome } = college;
+  const text = pageText('home');
+  const mark = (field: keyof typeof text) => editMark('home', field);
   // Links to Home load it from the server (see AppLink). The app comes here by itself only
   // after a sign-in or a password reset, and shows Home without the notices rather than
   // reload it: a reload could cut off the student's progress as it is saved to the account.
@@ -18,21 +21,29 @@ export function HomePage() {
     <>
       <section className="hero" aria-labelledby="welcome-heading">
         <div className="container hero__inner">
-          <h1 id="welcome-heading" className="hero__heading">
-            {welcome.heading}
+          <h1 id="welcome-heading" className="hero__heading" {...mark('heading')}>
+            {text.heading}
           </h1>
-          <p className="hero__tagline">{college.tagline}</p>
-          <p className="hero__text">{welcome.text}</p>
+          <p className="hero__tagline" {...mark('tagline')}>
+            {text.tagline}
+          </p>
+          <p className="hero__text" {...mark('text')}>
+            {text.text}
+          </p>
           <AppLink href={welcome.action.href} className="button button--inverse button--large">
-            {welcome.action.label}
+            <span {...mark('action')}>{text.action}</span>
           </AppLink>
         </div>
       </section>
       {/* Sanitised on the server, and the very string the page came with (or nothing). */}
       <div className="home-notices" dangerouslySetInnerHTML={{ __html: typeof latest === 'object' ? latest.html : '' }} />
       <section className="section container" id="courses" aria-labelledby="courses-heading">
-        <h2 id="courses-heading">{college.coursesHeading}</h2>
-        <p className="lead">{college.coursesIntro}</p>
+        <h2 id="courses-heading" {...mark('coursesHeading')}>
+          {text.coursesHeading}
+        </h2>
+        <p className="lead" {...mark('coursesIntro')}>
+          {text.coursesIntro}
+        </p>
         <div className="card-grid">
           {college.courses.map((course) => (
             <CourseCard key={course.id} course={course} />

@@ -13,12 +13,15 @@ interface AppLinkProps {
 /**
  * An internal link. Plain paths navigate inside the app; links with a
  * fragment are ordinary anchors so the browser scrolls to the target, and so
- * are links to the pages the server renders (Home with its latest notices, the
- * notices), which load from it (a plain page load is never wrong, only slower,
- * for a path that merely starts so).
+ * are links to the pages the server renders with the office's text (Home, About,
+ * Contact, the notices), which load from it (a plain page load is never wrong,
+ * only slower, for a path that merely starts so).
  */
+/** The site's pages whose text the office edits (content/pages.ts). */
+const SERVER_PAGES = new Set(['/', '/about', '/contact']);
+
 export function AppLink({ href, children, ...rest }: AppLinkProps) {
-  if (href === '/' || href.includes('#') || href.startsWith(NOTICES_PATH)) {
+  if (SERVER_PAGES.has(href) || href.includes('#') || href.startsWith(NOTICES_PATH)) {
     return (
       <a href={href} {...rest}>
         {children}

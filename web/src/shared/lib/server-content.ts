@@ -23,11 +23,16 @@ export function serverContentHere(part: ServerContentPart, slot: string): Server
   if (typeof document === 'undefined') return { html: slot };
   const [loaded] = performance.getEntriesByType('navigation');
   if (loaded && here(new URL(loaded.name)) !== here(window.location)) return 'not-loaded';
+  const html = (islandPart('content') as Record<string, unknown> | undefined)?.[part];
+  return typeof html === 'string' ? { html } : 'none';
+}
+
+/** A part of the page-state island the server put in this document (`content`, `pages`). */
+export function islandPart(part: string): unknown {
   try {
     const island: unknown = JSON.parse(document.getElementById('page-state')?.textContent ?? 'null');
-    const html = (island as { content?: Record<string, unknown> } | null)?.content?.[part];
-    return typeof html === 'string' ? { html } : 'none';
+    return (island as Record<string, unknown> | null)?.[part];
   } catch {
-    return 'none';
+    return undefined;
   }
 }

@@ -87,6 +87,17 @@ async fn insert_revision(
     Ok(())
 }
 
+fn first_revision<'a>(item: &NewItem<'a>) -> NewRevision<'a> {
+    NewRevision {
+        base: 0,
+        text: item.text,
+        author: item.author,
+        restored_from: None,
+        keep: 1,
+        now: item.now,
+    }
+}
+
 /// The first of `slug`, `slug-2`, `slug-3`... that no item of the kind and language has.
 async fn free_slug(tx: &mut Tx, item: &NewItem<'_>) -> Result<String, StoreError> {
     let mut candidate = item.slug.to_owned();
@@ -148,15 +159,7 @@ impl ContentStore for Backend {
         .bind(&item.text.title)
         .fetch_one(&mut *tx)
         .await?;
-        let first = NewRevision {
-            base: 0,
-            text: item.text,
-            author: item.author,
-            restored_from: None,
-            keep: 1,
-            now: item.now,
-        };
-        insert_revision(&mut tx, id, 1, &first).await?;
+        insert_revision(&mut tx, id, 1, &first_revision(item)).await?;
         tx.commit().await?;
         Ok(Some(id))
     }
@@ -204,6 +207,52 @@ impl ContentStore for Backend {
                 .fetch_optional(&self.pool)
                 .await?,
         )
+    }
+
+    async fn item_by_slug(
+        &self,
+        kind: ContentKind,
+        language: &str,
+        slug: &str,
+    ) -> Result<Option<ItemRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "{ITEM_SELECT} WHERE i.kind = $1 AND i.language = $2 AND i.slug = $3"
+        ))
+        .bind(kind.name())
+        .bind(language)
+        .bind(slug)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn seed_item(&self, item: &NewItem<'_>) -> Result<bool, StoreError> {
+        let mut tx = begin_content_write(&self.pool).await?;
+        let taken: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM content_items WHERE kind = $1 AND language = $2 AND slug = $3",
+        )
+        .bind(item.kind.name())
+        .bind(item.language)
+        .bind(item.slug)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if taken.is_some() {
+            return Ok(false);
+        }
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO content_items (kind, language, slug, created_at, head, head_title, live,
+                                        first_published_at, live_since)
+             VALUES ($1, $2, $3, $4, 1, $5, 1, $4, $4) RETURNING id",
+        )
+        .bind(item.kind.name())
+        .bind(item.language)
+        .bind(item.slug)
+        .bind(item.now)
+        .bind(&item.text.title)
+        .fetch_one(&mut *tx)
+        .await?;
+        insert_revision(&mut tx, id, 1, &first_revision(item)).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     async fn items_page(

@@ -1,0 +1,177 @@
+//! The site's pages as visitors get them: Home (with the latest notices), About and Contact,
+//! each the build's page with the office's published text, rendered once per change and kept
+//! like the notices' pages ([`super::rendered`]). `?preview` shows an editor the newest
+//! revision instead, never cached or indexed. Should the store be out of reach, each page is
+//! served as built.
+
+use axum::{
+    Router,
+    extract::{RawQuery, State},
+    http::{HeaderMap, HeaderValue, StatusCode, Uri, header},
+    response::{Html, IntoResponse, Redirect, Response},
+    routing::get,
+};
+
+use super::{
+    domain::LANGUAGE,
+    draft_preview::{Viewer, viewer},
+    page_fields::{self, PageSchema},
+    pages, public_html, public_page,
+    rendered::RenderedPage,
+};
+use crate::{
+    accounts::session::signed_in_page::login_path,
+    error_chain::Chain,
+    http::state::AppState,
+    store::{StoreError, now_millis},
+    web::assets,
+};
+
+const HTML: &str = "text/html; charset=utf-8";
+/// Notices on Home: the latest few, pinned first.
+const LATEST_ON_HOME: i64 = 3;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/about", get(about))
+        .route("/about/", get(about))
+        .route("/contact", get(contact))
+        .route("/contact/", get(contact))
+}
+
+fn schema(slug: &str) -> &'static PageSchema {
+    page_fields::page(slug).expect("the site's pages are in PAGES")
+}
+
+async fn home(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    uri: Uri,
+) -> Response {
+    serve(&state, schema("home"), query.as_deref(), &headers, &uri).await
+}
+
+async fn about(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    uri: Uri,
+) -> Response {
+    serve(&state, schema("about"), query.as_deref(), &headers, &uri).await
+}
+
+async fn contact(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    uri: Uri,
+) -> Response {
+    serve(&state, schema("contact"), query.as_deref(), &headers, &uri).await
+}
+
+async fn serve(
+    state: &AppState,
+    page: &'static PageSchema,
+    query: Option<&str>,
+    headers: &HeaderMap,
+    uri: &Uri,
+) -> Response {
+    if query == Some("preview") {
+        return preview(state, page, headers, uri).await;
+    }
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, page.path, || async {
+            let html = render(state, page).await?;
+            Ok(html.map(|html| RenderedPage::new(StatusCode::OK, HTML, html)))
+        })
+        .await;
+    match rendered {
+        Ok(Some(rendered)) => rendered.respond(headers),
+        Ok(None) => assets::respond(page.path, headers),
+        Err(error) => {
+            tracing::warn!(page = page.slug, error = %Chain(&error), "the page is served as built");
+            assets::respond(page.path, headers)
+        }
+    }
+}
+
+/// The page with its published text (Home with its latest notices too); none when the web app
+/// was not built or the page was never published, to be served as built.
+async fn render(state: &AppState, page: &'static PageSchema) -> Result<Option<String>, StoreError> {
+    let fields = pages::live_fields(&state.store, page).await?;
+    if page.slug == "home" {
+        let (notices, _) = state
+            .store
+            .published_notices(LANGUAGE, None, now_millis(), 0, LATEST_ON_HOME)
+            .await?;
+        return Ok(public_page::home(
+            &public_html::latest(&notices),
+            page,
+            fields.as_ref(),
+        ));
+    }
+    Ok(fields.and_then(|fields| public_page::site_page(page, &fields, "")))
+}
+
+/// The page with its newest revision, to editors only: a signed-out visitor is asked to sign
+/// in, anyone else gets the 404 page.
+async fn preview(
+    state: &AppState,
+    page: &'static PageSchema,
+    headers: &HeaderMap,
+    uri: &Uri,
+) -> Response {
+    let mut response = match viewer(state, headers).await {
+        Ok(Viewer::SignedOut) => {
+            Redirect::to(&login_path(&format!("{}?preview", uri.path()))).into_response()
+        }
+        Ok(Viewer::NotAnEditor) => assets::not_found(headers),
+        Ok(Viewer::Editor) => match previewed(state, page).await {
+            Ok(Some(html)) => Html(html).into_response(),
+            Ok(None) => assets::not_found(headers),
+            Err(error) => {
+                tracing::error!(error = %Chain(&error), "cannot show a page's preview");
+                (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    [("retry-after", "5")],
+                    "The preview cannot be shown just now. Please try again in a moment.",
+                )
+                    .into_response()
+            }
+        },
+        Err(error) => {
+            tracing::error!(error, "cannot show a page's preview");
+            (StatusCode::SERVICE_UNAVAILABLE, [("retry-after", "5")]).into_response()
+        }
+    };
+    let answer = response.headers_mut();
+    answer.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    answer.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    answer.append(header::VARY, HeaderValue::from_static("Cookie"));
+    response
+}
+
+async fn previewed(
+    state: &AppState,
+    page: &'static PageSchema,
+) -> Result<Option<String>, StoreError> {
+    let Some((head, fields)) = pages::head_fields(&state.store, page).await? else {
+        return Ok(None);
+    };
+    let note = format!(
+        r#"<p class="container notice__preview page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the page will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#,
+        slug = page.slug,
+    );
+    if page.slug == "home" {
+        let (notices, _) = state
+            .store
+            .published_notices(LANGUAGE, None, now_millis(), 0, LATEST_ON_HOME)
+            .await?;
+        let html = public_page::home(&public_html::latest(&notices), page, Some(&fields));
+        return Ok(html.map(|html| public_page::with_note(&html, &note)));
+    }
+    Ok(public_page::site_page(page, &fields, &note))
+}

@@ -1,0 +1,150 @@
+//! A page's published text put into its prerendered HTML. The web app marks each editable
+//! text with `data-edit="<page>.<field>"` on the element that holds only that text; here the
+//! element's content is replaced by the field's text, escaped (an address's lines joined by
+//! `<br/>`, as React writes them), and a phone's or an email's link follows its text. The app
+//! then hydrates from the same fields, which the page carries in its island.
+
+use serde_json::Value;
+
+use super::page_fields::{FieldKind, Fields, PageSchema, phone_digits};
+use crate::web::html::escape_html;
+
+const MARK: &str = "data-edit=\"";
+
+/// `template` with every marked text of `page` replaced by its field in `fields`. A mark the
+/// fields lack keeps the text the build wrote. The marks are found in the build's own HTML,
+/// where React escapes every quote of text and attributes, so no text can pose as one.
+pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
+    let mut out = String::with_capacity(template.len() + 1024);
+    let mut copied = 0;
+    let mut search = 0;
+    while let Some(found) = template[search..].find(MARK) {
+        let at = search + found;
+        let key_start = at + MARK.len();
+        let Some(key_end) = template[key_start..].find('"').map(|end| key_start + end) else {
+            break;
+        };
+        let Some(tag_end) = template[key_end..].find('>').map(|end| key_end + end + 1) else {
+            break;
+        };
+        let Some(content_end) = template[tag_end..].find("</").map(|end| tag_end + end) else {
+            break;
+        };
+        search = content_end;
+        let key = &template[key_start..key_end];
+        let Some(tag_start) = template[copied..at].rfind('<').map(|start| copied + start) else {
+            continue;
+        };
+        let Some((field, value)) = key
+            .strip_prefix(page.slug)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .and_then(|name| page.field(name))
+            .and_then(|field| Some((field, fields.get(field.key)?.as_str()?)))
+        else {
+            continue;
+        };
+        out.push_str(&template[copied..tag_start]);
+        out.push_str(&with_link(&template[tag_start..tag_end], field.kind, value));
+        out.push_str(&content(field.kind, value));
+        copied = content_end;
+    }
+    out.push_str(&template[copied..]);
+    out
+}
+
+/// The element's content: the text escaped, an address's lines with `<br/>` between them.
+fn content(kind: FieldKind, value: &str) -> String {
+    if kind == FieldKind::Lines {
+        value
+            .lines()
+            .map(escape_html)
+            .collect::<Vec<_>>()
+            .join("<br/>")
+    } else {
+        escape_html(value)
+    }
+}
+
+/// The opening tag, with its `href` made from a phone's or an email's new text.
+fn with_link(tag: &str, kind: FieldKind, value: &str) -> String {
+    let href = match kind {
+        FieldKind::Phone => format!("tel:{}", phone_digits(value)),
+        FieldKind::Email => format!("mailto:{value}"),
+        _ => return tag.to_owned(),
+    };
+    const HREF: &str = " href=\"";
+    let Some(start) = tag.find(HREF).map(|at| at + HREF.len()) else {
+        return tag.to_owned();
+    };
+    let Some(end) = tag[start..].find('"').map(|len| start + len) else {
+        return tag.to_owned();
+    };
+    format!("{}{}{}", &tag[..start], escape_html(&href), &tag[end..])
+}
+
+/// The island's part for a page: `{"pages": {"<slug>": {fields}}}`, to merge into the page's
+/// state.
+pub fn island_part(page: &PageSchema, fields: &Fields) -> (String, Value) {
+    let mut pages = serde_json::Map::new();
+    pages.insert(page.slug.to_owned(), Value::Object(fields.clone()));
+    ("pages".to_owned(), Value::Object(pages))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::page_fields::page;
+
+    fn fields(pairs: &[(&str, &str)]) -> Fields {
+        pairs
+            .iter()
+            .map(|(key, value)| ((*key).to_owned(), Value::String((*value).to_owned())))
+            .collect()
+    }
+
+    #[test]
+    fn marked_texts_are_replaced_escaped_and_links_follow() {
+        let contact = page("contact").expect("contact");
+        let template = concat!(
+            r#"<h1 data-edit="contact.heading">Contact us</h1>"#,
+            r#"<p>Riverside<br/><span data-edit="contact.address">14 Road<br/>Pune</span></p>"#,
+            r#"<a href="tel:+912045678900" data-edit="contact.phone">+91 20 4567 8900</a>"#,
+            r#"<a href="mailto:a@b.example" data-edit="contact.email">a@b.example</a>"#,
+            r#"<p data-edit="contact.intro">Kept</p><p data-edit="about.intro">Other page</p>"#,
+        );
+        let page = fill(
+            template,
+            contact,
+            &fields(&[
+                ("heading", "Write to <us> & \"visit\""),
+                ("address", "1 New Road\nAhmedabad <380 001>"),
+                ("phone", "079 2630 0000"),
+                ("email", "office@college.example"),
+            ]),
+        );
+        assert!(page.contains(
+            r#"<h1 data-edit="contact.heading">Write to &lt;us&gt; &amp; &quot;visit&quot;</h1>"#
+        ));
+        assert!(page.contains(
+            r#"<span data-edit="contact.address">1 New Road<br/>Ahmedabad &lt;380 001&gt;</span>"#
+        ));
+        assert!(
+            page.contains(
+                r#"<a href="tel:07926300000" data-edit="contact.phone">079 2630 0000</a>"#
+            )
+        );
+        assert!(page.contains(
+            r#"<a href="mailto:office@college.example" data-edit="contact.email">office@college.example</a>"#
+        ));
+        // A field not given, and another page's mark, keep the build's text.
+        assert!(page.contains(r#"<p data-edit="contact.intro">Kept</p>"#));
+        assert!(page.contains(r#"<p data-edit="about.intro">Other page</p>"#));
+    }
+
+    #[test]
+    fn a_template_without_marks_is_unchanged() {
+        let home = page("home").expect("home");
+        let template = "<html><body><p>Nothing marked</p></body></html>";
+        assert_eq!(fill(template, home, &fields(&[("heading", "x")])), template);
+    }
+}

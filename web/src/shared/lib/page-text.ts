@@ -1,0 +1,21 @@
+import { startingPageText, type EditablePage } from '../../content/pages';
+import { islandPart } from './server-content';
+
+/**
+ * A page's texts as the office published them: the server puts them into the page's HTML at
+ * the elements marked `data-edit="<page>.<field>"` and into its page-state island
+ * (`{"pages":{"about":{…}}}`), from which the app renders the very same text, so hydration
+ * matches. Without the island (the build's prerender, a page the app came to by itself) the
+ * texts are those the site started with.
+ */
+export function pageText<P extends EditablePage>(page: P): (typeof startingPageText)[P] {
+  const published = typeof document === 'undefined' ? undefined : (islandPart('pages') as Record<string, object> | undefined)?.[page];
+  // The server sends every field of the page as a string (content/page_fields.rs).
+  return { ...startingPageText[page], ...published };
+}
+
+/** Where a phone number calls: its digits, with a leading + kept (as the server makes it). */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+/** The attribute that tells the server where a field's text goes. */
+export const editMark = (page: EditablePage, field: string) => ({ 'data-edit': `${page}.${field}` });
