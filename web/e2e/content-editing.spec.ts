@@ -56,7 +56,7 @@ test('an editor writes a notice, publishes it, changes it without touching the l
   await newEditor(page, 'Meera Editor');
   // An editor who is not of the office starts at the notices: no inbox is theirs.
   await expect(page).toHaveURL('/staff/notices');
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages']);
 
   const editPath = await writeDraft(page, title);
   const publishing = page.getByRole('region', { name: 'Publishing' });
@@ -154,6 +154,9 @@ test("the office sees no notices, an editor no inbox; the editors' pages pass ax
     ['new notice', '/staff/notices/new'],
     ['notice', editPath],
     ['history', `${editPath}/history`],
+    ['pages', '/staff/pages'],
+    ['a page', '/staff/pages/contact'],
+    ['a page’s history', '/staff/pages/contact/history'],
   ];
   for (const [name, path] of pages) {
     await openStaff(page, path);

@@ -20,7 +20,8 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why join Riverside College?');
     await expect(page).toHaveTitle(/^About us \|/);
 
-    // Home is loaded from the server (it carries the latest notices); Back returns to the page before.
+    // Home, About and Contact are loaded from the server (they carry the office's text); Back
+    // returns to the page before.
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Riverside College');
@@ -28,7 +29,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why join Riverside College?');
 
-    // Back and forward work with in-app navigation.
+    // Back and forward go through them in order.
     await page.goBack();
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
@@ -96,9 +97,11 @@ test.describe('navigation', () => {
   });
 
   test('after an in-app navigation focus starts at the new page', async ({ page }) => {
+    // The college's pages load from the server; the tutorial is reached in the app.
     await page.goto('/');
     await waitForApp(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'React' }).click();
+    await expect(page).toHaveURL('/react');
     await expect(page.locator('main')).toBeFocused();
   });
 

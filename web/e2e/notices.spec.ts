@@ -78,8 +78,8 @@ test.describe('an address with no notice', () => {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Error404 Page' })).toBeVisible();
     // Back at that address inside the app, it is still the 404 page, shown without loading again.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'React' }).click();
+    await expect(page).toHaveURL('/react');
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Error404 Page' })).toBeVisible();
     expect(loads).toBe(1);
@@ -181,4 +181,24 @@ test.describe('Home', () => {
     );
     await context.setOffline(false);
   });
+});
+
+test("the tutorial's search finds a published notice and the college's pages, and opens them from the server", async ({ page, browser }) => {
+  const word = `zq${token()}`;
+  const notice = await publishNotice(await (await browser.newContext()).newPage(), `Viva dates ${word}`);
+  await page.goto('/react/intro');
+  await waitForApp(page);
+  await page.keyboard.press('/');
+  const field = page.getByRole('combobox', { name: 'Search the site' });
+  await field.pressSequentially('riverbank');
+  const options = page.getByRole('listbox', { name: 'Results' }).getByRole('option');
+  await expect(options.first()).toContainText('Contact');
+  await expect(options.first()).toContainText('Page · /contact');
+  await field.fill('');
+  await field.pressSequentially(word);
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText(`Notice · ${notice.path}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(notice.path);
+  await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
 });

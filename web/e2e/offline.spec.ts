@@ -91,7 +91,7 @@ test('after one visit, the tutorial works offline and what was done reaches the 
 
   // Search works offline too.
   await page.keyboard.press('/');
-  await page.getByRole('combobox', { name: 'Search lessons' }).pressSequentially('noticeably');
+  await page.getByRole('combobox', { name: 'Search the site' }).pressSequentially('noticeably');
   await expect(page.getByRole('option').first()).toContainText('memo');
   await page.keyboard.press('Escape');
 

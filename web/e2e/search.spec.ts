@@ -6,11 +6,11 @@ test.describe('searching the tutorial', () => {
     await page.goto('/react/intro');
     await waitForLesson(page);
     await page.keyboard.press('/');
-    const field = page.getByRole('combobox', { name: 'Search lessons' });
+    const field = page.getByRole('combobox', { name: 'Search the site' });
     await expect(field).toBeFocused();
     // "noticeably" is in the memo lesson's prose only: not in a title or a heading.
     await field.pressSequentially('noticeably');
-    const options = page.getByRole('listbox', { name: 'Lessons found' }).getByRole('option');
+    const options = page.getByRole('listbox', { name: 'Results' }).getByRole('option');
     await expect(options.first()).toContainText('memo');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('searching the tutorial', () => {
     await page.goto('/react/props');
     await waitForLesson(page);
     await page.keyboard.press('Control+k');
-    const field = page.getByRole('combobox', { name: 'Search lessons' });
+    const field = page.getByRole('combobox', { name: 'Search the site' });
     await field.pressSequentially('hook');
     const options = page.getByRole('option');
     await expect(options.nth(1)).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('searching the tutorial', () => {
       await page.goto('/react/forms');
       await waitForLesson(page);
       await page.getByRole('button', { name: /Search the tutorial/ }).click();
-      await page.getByRole('combobox', { name: 'Search lessons' }).pressSequentially('state');
+      await page.getByRole('combobox', { name: 'Search the site' }).pressSequentially('state');
       await expect(page.getByRole('option').first()).toBeVisible();
       await expectNoA11yViolations(page, `search open (${scheme})`);
     });

@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch';
 /** The fields searched, and those the results show. One list, shared with the browser's loader. */
 export const SEARCH_OPTIONS = {
   fields: ['title', 'headings', 'text'],
-  storeFields: ['title', 'path'],
+  storeFields: ['title', 'path', 'kind'],
   searchOptions: { boost: { title: 4, headings: 2 }, prefix: true, fuzzy: 0.2 },
 };
 

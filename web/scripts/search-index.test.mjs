@@ -26,8 +26,22 @@ describe('the search index', () => {
       lessonDocument({ id: 1, path: '/react/forms', title: 'Forms', html: page('<p>Controlled inputs.</p>') }),
     ]);
     const index = MiniSearch.loadJSON(json, browserOptions);
-    expect(searchWith(index, 'destruct')).toEqual([{ path: '/react/props', title: 'Props' }]);
-    expect(searchWith(index, 'Form')[0]).toEqual({ path: '/react/forms', title: 'Forms' });
+    expect(searchWith(index, 'destruct')).toEqual([{ path: '/react/props', title: 'Props', kind: 'Lesson' }]);
+    expect(searchWith(index, 'Form')[0]).toEqual({ path: '/react/forms', title: 'Forms', kind: 'Lesson' });
     expect(searchWith(index, '  ')).toEqual([]);
+  });
+
+  it('takes the server’s notices and pages into the same index, told apart by their kind', () => {
+    const json = buildSearchIndex([
+      lessonDocument({ id: 0, path: '/react/forms', title: 'Forms', html: page('<p>Controlled inputs and exams of skill.</p>') }),
+    ]);
+    const index = MiniSearch.loadJSON(json, browserOptions);
+    index.addAll([
+      { id: 'notice-4', path: '/notices/bca-exam-timetable', title: 'BCA exam timetable', kind: 'Notice', headings: '', text: 'Papers start on Monday.' },
+      { id: 'page-contact', path: '/contact', title: 'Contact', kind: 'Page', headings: 'Contact us', text: '14 Riverbank Road Pune' },
+    ]);
+    expect(searchWith(index, 'exam')[0]).toEqual({ path: '/notices/bca-exam-timetable', title: 'BCA exam timetable', kind: 'Notice' });
+    expect(searchWith(index, 'riverbank')).toEqual([{ path: '/contact', title: 'Contact', kind: 'Page' }]);
+    expect(searchWith(index, 'controlled')).toEqual([{ path: '/react/forms', title: 'Forms', kind: 'Lesson' }]);
   });
 });

@@ -7,7 +7,8 @@
 // no page for one person (/account, /teach, /join, /staff, /login), nothing
 // fetched at run time. Home (with the latest notices), About and Contact, whose
 // text the office edits, and the notices a visitor opens are asked of the network
-// first; the last copy seen answers only when the network does not. See
+// first, and so is what the search finds of them; the last copy seen answers only
+// when the network does not. See
 // docs/decisions/0010-offline.md and 0013-notices-and-pages.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -102,6 +103,13 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ url, request }) =>
         request.mode === 'navigate' && url.pathname === '/contact' && !url.searchParams.has('preview'),
       ...networkFirstPage('/contact', 'page-contact'),
+    },
+    // What the search finds beside the lessons (the published notices and pages), likewise:
+    // offline, the search finds what it found last.
+    {
+      urlPattern: ({ url }) => url.pathname === '/search/content.json',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'search-content', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } },
     },
     // The notices a visitor opened, likewise: the latest from the network, the last seen
     // without one (never an editor's preview, which is no one else's).

@@ -137,7 +137,7 @@ impl RunningServer {
             site_origin: site_origin.map(Into::into),
         };
         // The site's pages start as the build wrote them, as revision 1 of each.
-        content::pages::seed(&store).await;
+        content::pages::service::seed(&store).await;
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
         let schedule = content::schedule::spawn(
             store.clone(),

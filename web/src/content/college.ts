@@ -269,9 +269,9 @@ export const chunkPagesMeta: Readonly<Record<string, PageMeta>> = {
     title: 'Verify your email',
     description: 'Verify the email address of your Riverside College account.',
   },
-  // As the staff pages' own STAFF_META says (shared/staff/staff-meta.ts).
+  // Titled as the staff pages' own STAFF_META (shared/staff/staff-meta.ts).
   staff: {
     title: 'Staff area',
-    description: 'The college office’s inbox of contact messages, the editors’ notices, and for administrators people, roles, the audit log and mail health.',
+    description: 'The college office’s inbox of contact messages, the editors’ notices and pages, and for administrators people, roles, the audit log and mail health.',
   },
 };

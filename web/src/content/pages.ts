@@ -2,7 +2,7 @@ import { college } from './college';
 
 /**
  * The texts of the pages the office edits in the staff area, keyed as the server's fields
- * (crates/college-site/src/content/page_fields.rs), as a fresh installation starts them:
+ * (crates/college-site/src/content/pages/fields.rs), as a fresh installation starts them:
  * the build writes this into `_meta/pages.json`, from which the server makes each page's
  * first revision. The pages show the published text the server puts in their island.
  */

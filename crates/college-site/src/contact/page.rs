@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use super::form::{ContactForm, Problem};
-use crate::content::pages::LiveText;
+use crate::content::pages::service::LiveText;
 use crate::web::{
     assets,
     html::{escape_html, json_for_script},

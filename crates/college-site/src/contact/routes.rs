@@ -98,7 +98,7 @@ async fn invalid_page(
     problems: &[Problem],
 ) -> Response {
     // With the office's text, as the page itself has it.
-    let text = content::pages::live_text(&state.store, "contact").await;
+    let text = content::pages::service::live_text(&state.store, "contact").await;
     (
         status,
         [(header::CACHE_CONTROL, "no-store")],

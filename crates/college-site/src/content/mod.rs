@@ -14,16 +14,13 @@ mod file_routes;
 mod files;
 mod images;
 pub mod markdown;
-mod page_fields;
-mod page_public;
-mod page_routes;
-mod page_text;
 pub mod pages;
 mod public_html;
 mod public_page;
 mod public_routes;
 pub mod rendered;
 pub mod schedule;
+mod search_index;
 mod service;
 mod sitemap;
 mod staff_routes;
@@ -41,8 +38,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .merge(staff_routes::router())
         .merge(public_routes::router())
-        .merge(page_routes::router())
-        .merge(page_public::router())
+        .merge(pages::router())
+        .merge(search_index::router())
         .merge(draft_preview::router())
         .merge(file_routes::router())
 }

@@ -5,10 +5,8 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{
-    page_fields::{Fields, PageSchema},
-    page_text,
-};
+use super::pages::fields::{Fields, PageSchema};
+use super::pages::text as page_text;
 use crate::web::{
     assets,
     html::{escape_html, json_for_script},

@@ -4,13 +4,14 @@
 //! it; a publish shows at the next visit, in the HTML and in the island; a restore brings an
 //! older text back as a new revision; every endpoint answers each role as it should.
 
-use super::content_api::app;
-use super::content_public::get;
+use super::content_api::{app, create};
+use super::content_public::{get, publish as publish_notice};
 use crate::common::{Backend, TestApp, require_built_web_app};
 use reqwest::{Method, StatusCode, header};
 use serde_json::{Value, json};
 
 crate::on_both_backends!(
+    the_search_finds_published_notices_and_pages_and_never_a_draft,
     a_fresh_site_starts_with_the_built_text_and_an_edit_shows_once_published,
     an_editor_previews_a_draft_page_and_no_one_else_can,
     page_fields_are_checked_and_links_follow_their_text,
@@ -408,4 +409,55 @@ async fn every_page_endpoint_answers_each_role_as_it_should(backend: Backend) {
             "{method} {path}: {status}"
         );
     }
+}
+
+async fn the_search_finds_published_notices_and_pages_and_never_a_draft(backend: Backend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let published = create(&app, &editor, "BCA exam timetable").await;
+    publish_notice(&app, &editor, published, 1).await;
+    create(&app, &editor, "Draft fee structure").await;
+    save(
+        &app,
+        &editor,
+        "about",
+        &[("intro", "A draft nobody may find")],
+    )
+    .await;
+
+    let (status, text, headers) = get(&app, "/search/content.json").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+    let documents: Value = serde_json::from_str(&text).expect("json");
+    let found: Vec<(&str, &str, &str)> = documents["documents"]
+        .as_array()
+        .expect("documents")
+        .iter()
+        .map(|document| {
+            (
+                document["kind"].as_str().expect("kind"),
+                document["title"].as_str().expect("title"),
+                document["path"].as_str().expect("path"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("Page", "Home", "/"),
+            ("Page", "About", "/about"),
+            ("Page", "Contact", "/contact"),
+            (
+                "Notice",
+                "BCA exam timetable",
+                "/notices/bca-exam-timetable"
+            ),
+        ]
+    );
+    assert!(text.contains("Riverbank Road"), "a page's text is searched");
+    assert!(!text.contains("Draft fee structure"));
+    assert!(!text.contains("A draft nobody may find"));
 }

@@ -100,7 +100,7 @@ function Revisions({ notice, revisions, reload }: { readonly notice: Notice; rea
   );
 }
 
-function RevisionPicker(props: {
+export function RevisionPicker(props: {
   readonly id: string;
   readonly label: string;
   readonly value: number;

@@ -136,7 +136,7 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
   );
 }
 
-function TimeField(props: {
+export function TimeField(props: {
   readonly id: string;
   readonly label: string;
   readonly value: string;

@@ -10,7 +10,7 @@ import { islandPart } from './server-content';
  */
 export function pageText<P extends EditablePage>(page: P): (typeof startingPageText)[P] {
   const published = typeof document === 'undefined' ? undefined : (islandPart('pages') as Record<string, object> | undefined)?.[page];
-  // The server sends every field of the page as a string (content/page_fields.rs).
+  // The server sends every field of the page as a string (content/pages/fields.rs).
   return { ...startingPageText[page], ...published };
 }
 

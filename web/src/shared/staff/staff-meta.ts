@@ -1,10 +1,7 @@
-import type { PageMeta } from '../../content/college';
+import type { PageTitle } from '../../content/college';
 
 /**
- * The staff pages' title, in their chunk: the prerendered shell's is in
- * `chunkPagesMeta` (content/college.ts), which the browser's bundle leaves out.
+ * The staff pages' title, in their chunk: the prerendered shell's title and description are
+ * in `chunkPagesMeta` (content/college.ts), which the browser's bundle leaves out.
  */
-export const STAFF_META: PageMeta = {
-  title: 'Staff area',
-  description: 'The college office’s inbox of contact messages, the editors’ notices, and for administrators people, roles, the audit log and mail health.',
-};
+export const STAFF_META: PageTitle = { title: 'Staff area' };

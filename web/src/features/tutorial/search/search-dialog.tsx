@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * A modal dialog with a combobox (the query) and the listbox of lessons it
- * finds, as the ARIA Authoring Practices' "list autocomplete" pattern: focus
+ * A modal dialog with a combobox (the query) and the listbox of lessons,
+ * notices and pages it finds, as the ARIA Authoring Practices' "list autocomplete" pattern: focus
  * stays in the field, arrows move the active option (aria-activedescendant),
  * Enter opens it (the first, until an arrow moves), Esc closes.
  */
@@ -50,6 +50,11 @@ export default function SearchDialog({ onClose, navigate }: Props) {
   const open = (result: SearchResult | undefined) => {
     if (!result) return;
     onClose();
+    // A notice or a page is the server's, with the office's text: it loads from there.
+    if (result.kind !== 'Lesson') {
+      window.location.assign(result.path);
+      return;
+    }
     navigate(result.path);
     window.scrollTo(0, 0);
   };
@@ -73,7 +78,7 @@ export default function SearchDialog({ onClose, navigate }: Props) {
   let status = '';
   if (failed) status = 'Search could not load. Try again when the page has loaded.';
   else if (!search && query) status = 'Loading search…';
-  else if (query.trim()) status = results.length ? `${results.length} lesson${results.length === 1 ? '' : 's'} found` : 'No lesson matches';
+  else if (query.trim()) status = results.length ? `${results.length} result${results.length === 1 ? '' : 's'} found` : 'Nothing matches';
 
   return (
     <dialog
@@ -92,7 +97,7 @@ export default function SearchDialog({ onClose, navigate }: Props) {
     >
       <div className="search-dialog__box">
         <label id={`${id}-label`} htmlFor={`${id}-input`} className="search-dialog__label">
-          Search lessons
+          Search the site
         </label>
         <input
           id={`${id}-input`}
@@ -112,8 +117,8 @@ export default function SearchDialog({ onClose, navigate }: Props) {
           }}
           onKeyDown={onKeyDown}
         />
-        <p className="search-dialog__hint">Enter opens the first lesson, arrows move, Esc closes.</p>
-        <ul id={listId} role="listbox" aria-label="Lessons found" className="search-dialog__results">
+        <p className="search-dialog__hint">Lessons, notices and the college’s pages. Enter opens the first, arrows move, Esc closes.</p>
+        <ul id={listId} role="listbox" aria-label="Results" className="search-dialog__results">
           {results.map((result, index) => (
             <li
               key={result.path}
@@ -125,7 +130,10 @@ export default function SearchDialog({ onClose, navigate }: Props) {
               onMouseMove={() => setActive(index)}
             >
               <span className="search-dialog__title">{result.title}</span>
-              <span className="search-dialog__path">{result.path}</span>
+              <span className="search-dialog__path">
+                {result.kind === 'Lesson' ? '' : `${result.kind} · `}
+                {result.path}
+              </span>
             </li>
           ))}
         </ul>

@@ -11,14 +11,12 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::{
-    bodies::{RevisionBody, state_of},
-    error::ContentError,
-    page_fields::{self, Field, Fields, PAGES, PageSchema},
-    pages,
-    service::{self, PublishInput},
-    staff_routes::{actor, number},
-};
+use super::fields::{self, Field, Fields, PAGES, PageSchema};
+use super::service as pages;
+use crate::content::bodies::{RevisionBody, state_of};
+use crate::content::error::ContentError;
+use crate::content::service::{self, PublishInput};
+use crate::content::staff_routes::{actor, number};
 use crate::{
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -105,7 +103,7 @@ async fn opened(
 }
 
 fn schema_of(slug: &str) -> Result<&'static PageSchema, ContentError> {
-    page_fields::page(slug).ok_or(ContentError::UnknownPage)
+    fields::page(slug).ok_or(ContentError::UnknownPage)
 }
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {

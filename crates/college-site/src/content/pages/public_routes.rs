@@ -1,6 +1,6 @@
 //! The site's pages as visitors get them: Home (with the latest notices), About and Contact,
 //! each the build's page with the office's published text, rendered once per change and kept
-//! like the notices' pages ([`super::rendered`]). `?preview` shows an editor the newest
+//! like the notices' pages ([`crate::content::rendered`]). `?preview` shows an editor the newest
 //! revision instead, never cached or indexed. Should the store be out of reach, each page is
 //! served as built.
 
@@ -12,13 +12,13 @@ use axum::{
     routing::get,
 };
 
-use super::{
-    domain::LANGUAGE,
-    draft_preview::{Viewer, viewer},
-    page_fields::{self, PageSchema},
-    pages, public_html, public_page,
-    rendered::RenderedPage,
-};
+use super::fields::{self, PageSchema};
+use super::service as pages;
+use crate::content::domain::LANGUAGE;
+use crate::content::draft_preview::{Viewer, viewer};
+use crate::content::public_html;
+use crate::content::public_page;
+use crate::content::rendered::RenderedPage;
 use crate::{
     accounts::session::signed_in_page::login_path,
     error_chain::Chain,
@@ -41,7 +41,7 @@ pub fn router() -> Router<AppState> {
 }
 
 fn schema(slug: &str) -> &'static PageSchema {
-    page_fields::page(slug).expect("the site's pages are in PAGES")
+    fields::page(slug).expect("the site's pages are in PAGES")
 }
 
 async fn home(
@@ -162,7 +162,7 @@ async fn previewed(
         return Ok(None);
     };
     let note = format!(
-        r#"<p class="container notice__preview page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the page will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#,
+        r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the page will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#,
         slug = page.slug,
     );
     if page.slug == "home" {

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::error::ContentError;
+use crate::content::error::ContentError;
 use crate::{text, web::assets};
 
 /// What a field holds, which decides its bound and how the page shows it.
@@ -228,7 +228,7 @@ fn is_email(value: &str) -> bool {
 }
 
 /// The digits to dial, with a leading `+` kept: `+91 20 4567 8900` is `+912045678900`. The web
-/// app makes the same (`telHref` in features/content/page-text.ts), or hydration would differ.
+/// app makes the same (`telHref` in shared/lib/page-text.ts), or hydration would differ.
 pub fn phone_digits(value: &str) -> String {
     let plus = if value.trim_start().starts_with('+') {
         "+"

@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use super::page_fields::{FieldKind, Fields, PageSchema, phone_digits};
+use super::fields::{FieldKind, Fields, PageSchema, phone_digits};
 use crate::web::html::escape_html;
 
 const MARK: &str = "data-edit=\"";
@@ -93,7 +93,7 @@ pub fn island_part(page: &PageSchema, fields: &Fields) -> (String, Value) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::page_fields::page;
+    use crate::content::pages::fields::page;
 
     fn fields(pairs: &[(&str, &str)]) -> Fields {
         pairs

@@ -1,14 +1,12 @@
-//! The site's pages (Home, About, Contact) as content items of kind `page`, one per page: a
-//! fresh installation starts them from the build's text, editors save, schedule and restore
-//! them like notices, and visitors get the live revision's fields in the page.
+//! The pages over the store: their first revision from the build's text, the fields of a
+//! revision, what visitors see now, and an editor's save.
 
 use super::{
-    domain::LANGUAGE,
-    error::ContentError,
-    page_fields::{self, Fields, PAGES, PageSchema},
-    page_text, service,
+    fields::{self, Fields, PAGES, PageSchema},
+    text,
 };
 use crate::{
+    content::{domain::LANGUAGE, error::ContentError, service},
     error_chain::Chain,
     roles::actor::StaffActor,
     store::{
@@ -40,7 +38,7 @@ pub async fn seed(store: &SharedStore) {
         name: Some(STARTING_AUTHOR_NAME.to_owned()),
     };
     for page in &PAGES {
-        let Some(fields) = page_fields::starting_fields(page) else {
+        let Some(fields) = fields::starting_fields(page) else {
             // A server built without the web app: its pages are served as they are.
             continue;
         };
@@ -76,7 +74,7 @@ pub async fn fields_of(
     Ok(store
         .revision(id, number)
         .await?
-        .and_then(|revision| page_fields::from_body(&revision.body)))
+        .and_then(|revision| fields::from_body(&revision.body)))
 }
 
 /// What visitors see of the page now: its live revision's fields, or none (the page as built).
@@ -106,19 +104,19 @@ pub struct LiveText {
 impl LiveText {
     /// `html` (the page as built) with the published text in its marked places.
     pub fn fill(&self, html: &str) -> String {
-        page_text::fill(html, self.page, &self.fields)
+        text::fill(html, self.page, &self.fields)
     }
 
     /// The island's part that carries the same text: `("pages", {"contact": {…}})`.
     pub fn island_part(&self) -> (String, serde_json::Value) {
-        page_text::island_part(self.page, &self.fields)
+        text::island_part(self.page, &self.fields)
     }
 }
 
 /// The published text of the page `slug`; none when it is as built, or out of reach (the page
 /// is then shown as built, which is never wrong, only older).
 pub async fn live_text(store: &SharedStore, slug: &str) -> Option<LiveText> {
-    let page = page_fields::page(slug)?;
+    let page = fields::page(slug)?;
     match live_fields(store, page).await {
         Ok(fields) => fields.map(|fields| LiveText { page, fields }),
         Err(error) => {
@@ -152,7 +150,7 @@ pub async fn save(
     base: i64,
     input: &Fields,
 ) -> Result<ItemRow, ContentError> {
-    let fields = page_fields::parse(page, input)?;
+    let fields = fields::parse(page, input)?;
     let item = item(store, page).await?;
     let text = revision_text(page, &fields);
     service::save_text(store, actor, ContentKind::Page, item.id, base, &text, None).await

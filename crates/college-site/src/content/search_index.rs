@@ -1,0 +1,119 @@
+//! `/search/content.json`: what the site's search finds beside the lessons (whose index the
+//! build writes): the published notices and the site's pages, as visitors read them. Drafts,
+//! scheduled versions and expired notices are never in it. Rendered once per change and kept
+//! like the pages ([`super::rendered`]), so a search costs the server nothing.
+
+use axum::{
+    Router,
+    extract::State,
+    http::{HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use serde::Serialize;
+use serde_json::json;
+
+use super::{
+    domain::LANGUAGE,
+    markdown,
+    pages::{fields::PAGES, service as pages},
+    public_html::notice_path,
+    rendered::RenderedPage,
+};
+use crate::{
+    error_chain::Chain,
+    http::state::AppState,
+    store::{StoreError, now_millis},
+};
+
+pub const SEARCH_CONTENT_PATH: &str = "/search/content.json";
+/// The newest notices searched: a visitor looks for what is current.
+const NOTICES_SEARCHED: i64 = 100;
+/// The words of a notice kept for the search, enough for its first paragraphs.
+const NOTICE_TEXT_CHARS: usize = 600;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route(SEARCH_CONTENT_PATH, get(search_content))
+}
+
+/// One thing the search can find, with the fields the lessons' index has.
+#[derive(Debug, Serialize)]
+struct Document {
+    id: String,
+    path: String,
+    title: String,
+    /// What it is, shown beside its title ("Notice", "Page").
+    kind: &'static str,
+    headings: String,
+    text: String,
+}
+
+async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
+    let mut documents = Vec::new();
+    for page in &PAGES {
+        let Some(fields) = pages::live_fields(&state.store, page).await? else {
+            continue;
+        };
+        let text: Vec<&str> = page
+            .fields
+            .iter()
+            .filter_map(|field| fields.get(field.key)?.as_str())
+            .collect();
+        documents.push(Document {
+            id: format!("page-{}", page.slug),
+            path: page.path.to_owned(),
+            title: page.name.to_owned(),
+            kind: "Page",
+            headings: fields
+                .get("heading")
+                .and_then(|heading| heading.as_str())
+                .unwrap_or_default()
+                .to_owned(),
+            text: text.join(" "),
+        });
+    }
+    let (notices, _) = state
+        .store
+        .published_notices(LANGUAGE, None, now_millis(), 0, NOTICES_SEARCHED)
+        .await?;
+    documents.extend(notices.into_iter().map(|notice| Document {
+        id: format!("notice-{}", notice.id),
+        path: notice_path(&notice.slug),
+        text: markdown::summary(&notice.body, NOTICE_TEXT_CHARS),
+        title: notice.title,
+        kind: "Notice",
+        headings: String::new(),
+    }));
+    Ok(documents)
+}
+
+async fn search_content(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, SEARCH_CONTENT_PATH, || async {
+            let body = json!({ "documents": documents(&state).await? }).to_string();
+            Ok(Some(RenderedPage::new(
+                StatusCode::OK,
+                "application/json",
+                body,
+            )))
+        })
+        .await;
+    match rendered {
+        Ok(Some(page)) => page.respond(&headers),
+        Ok(None) => unavailable(),
+        Err(error) => {
+            tracing::error!(error = %Chain(&error), "cannot list what the search finds");
+            unavailable()
+        }
+    }
+}
+
+fn unavailable() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [("retry-after", "5")],
+        "The search cannot read the notices just now.",
+    )
+        .into_response()
+}
