@@ -10,8 +10,9 @@
 #   server instance and on a second one sharing the database;
 # - Lighthouse's mobile figures for every page (score, first and largest paint, blocking time,
 #   layout shift, bytes) and the worst of each;
-# - the requests per second for `/about` (a page as built), `/` (Home with its latest notices),
-#   one hashed asset, `/notices` and a notice under wrk, each as a share of `/about` (25 notices
+# - the requests per second for `/react` (a page as built), `/` (Home with its latest notices),
+#   `/about` (with the office's text), one hashed asset, `/notices` and a notice under wrk, each
+#   as a share of `/react` (25 notices
 #   published first);
 # - with 5,000 notices and 50,000 revisions: the editors' list, a search and `/notices` page 1,
 #   on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
@@ -77,14 +78,14 @@ EXTRA_ROUTES="/notices,$notice" node web/scripts/bench-lighthouse.mjs "$BASE"
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^" ]*\.js' | head -n 1)
 echo
 echo "== Throughput: wrk, $CONNECTIONS connections, 2 threads, $DURATION (client and server share this machine) =="
-echo "   (/about is a page as built; /, /notices and a notice are rendered by the server and kept;"
+echo "   (/react is a page as built; /, /about, /notices and a notice are rendered by the server and kept;"
 echo "   25 notices published)"
 static_rps=""
-for path in /about / "$asset" /notices "$notice"; do
+for path in /react / /about "$asset" /notices "$notice"; do
   rps=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" -H 'Accept-Encoding: br, gzip' "$BASE$path" |
     awk '/Requests\/sec/ {print $2}')
   static_rps=${static_rps:-$rps}
-  printf '%-40s %12s requests/s  (%s of /about)\n' "$path" "$rps" "$(awk -v a="$rps" -v b="$static_rps" 'BEGIN { printf "%.0f%%", 100 * a / b }')"
+  printf '%-40s %12s requests/s  (%s of /react)\n' "$path" "$rps" "$(awk -v a="$rps" -v b="$static_rps" 'BEGIN { printf "%.0f%%", 100 * a / b }')"
 done
 
 echo
