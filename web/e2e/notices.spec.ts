@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, HTTP_ERROR_STATUS, staticOnly, test, waitForApp } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
+import { waitForLesson } from './tutorial-helpers';
 import { changeRole } from './roles-helpers';
 import { token } from './staff-helpers';
 
@@ -187,7 +188,8 @@ test("the tutorial's search finds a published notice and the college's pages, an
   const word = `zq${token()}`;
   const notice = await publishNotice(await (await browser.newContext()).newPage(), `Viva dates ${word}`);
   await page.goto('/react/intro');
-  await waitForApp(page);
+  // The search's key belongs to the tutorial's layout, which comes with the lesson.
+  await waitForLesson(page);
   await page.keyboard.press('/');
   const field = page.getByRole('combobox', { name: 'Search the site' });
   await field.pressSequentially('riverbank');

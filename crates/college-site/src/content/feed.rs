@@ -32,8 +32,15 @@ pub fn atom(notices: &[PublishedRow], origin: &str, now: i64) -> String {
 
 fn entry(notice: &PublishedRow, origin: &str) -> String {
     let url = escape_html(&format!("{origin}{}", notice_path(&notice.slug)));
+    // The text's images and links are addresses on the site (`/files/…`): a feed reader shows
+    // them from the site's address, which `xml:base` names (RFC 4287, section 2).
+    let base = if origin.is_empty() {
+        String::new()
+    } else {
+        format!(r#" xml:base="{}/""#, escape_html(origin))
+    };
     format!(
-        r#"<entry><title>{title}</title><id>{url}</id><link rel="alternate" type="text/html" href="{url}"/><published>{published}</published><updated>{updated}</updated><author><name>The college office</name></author><category term="{term}" label="{label}"/><summary>{summary}</summary><content type="html">{content}</content></entry>"#,
+        r#"<entry><title>{title}</title><id>{url}</id><link rel="alternate" type="text/html" href="{url}"/><published>{published}</published><updated>{updated}</updated><author><name>The college office</name></author><category term="{term}" label="{label}"/><summary>{summary}</summary><content type="html"{base}>{content}</content></entry>"#,
         title = escape_html(&notice.title),
         published = iso_8601(notice.first_published_at),
         updated = iso_8601(notice.live_since),
@@ -81,6 +88,10 @@ mod tests {
         assert!(feed.contains(r#"<category term="exams" label="Exams"/>"#));
         // The body as the site shows it, escaped once more for XML; raw HTML stays text.
         assert!(feed.contains("&lt;strong&gt;A&lt;/strong&gt;"));
+        // Its images' addresses are the site's; without the site's address, the feed's own.
+        assert!(feed.contains(r#"<content type="html" xml:base="https://college.example/">"#));
+        let relative = atom(&[notice("a", "A", "![Map](/files/1-ab.png)")], "", 0);
+        assert!(relative.contains(r#"<content type="html">"#), "{relative}");
         assert!(!feed.contains("<script>"));
         assert!(feed.contains(&format!(
             "<updated>{}</updated>",
