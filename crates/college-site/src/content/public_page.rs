@@ -79,13 +79,16 @@ pub fn site_page(page: &PageSchema, fields: &Fields, note: &str) -> Option<Strin
     let template = with_fields(&template, page, Some(fields), &mut state);
     let island = island(&Value::Object(state));
     Some(with_note(
-        &fill_slots(&template, &[("</body>", island.as_str())]),
+        fill_slots(&template, &[("</body>", island.as_str())]),
         note,
     ))
 }
 
 /// `html` with `note` first in its body, outside the part the app hydrates.
-pub fn with_note(html: &str, note: &str) -> String {
+pub fn with_note(html: String, note: &str) -> String {
+    if note.is_empty() {
+        return html;
+    }
     let body_start = html
         .find("<body")
         .and_then(|at| html[at..].find('>').map(|end| at + end + 1))

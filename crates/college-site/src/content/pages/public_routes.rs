@@ -12,7 +12,7 @@ use axum::{
     routing::get,
 };
 
-use super::fields::{self, PageSchema};
+use super::fields::{self, Fields, PageSchema};
 use super::service as pages;
 use crate::content::domain::LANGUAGE;
 use crate::content::draft_preview::{Viewer, viewer};
@@ -102,18 +102,26 @@ async fn serve(
 /// was not built or the page was never published, to be served as built.
 async fn render(state: &AppState, page: &'static PageSchema) -> Result<Option<String>, StoreError> {
     let fields = pages::live_fields(&state.store, page).await?;
+    page_html(state, page, fields.as_ref(), "").await
+}
+
+/// The page with `fields` (none: as built) and `note` first in its body, Home with its latest
+/// notices too; none when the web app was not built, or a page other than Home has no fields.
+async fn page_html(
+    state: &AppState,
+    page: &'static PageSchema,
+    fields: Option<&Fields>,
+    note: &str,
+) -> Result<Option<String>, StoreError> {
     if page.slug == "home" {
         let (notices, _) = state
             .store
             .published_notices(LANGUAGE, None, now_millis(), 0, LATEST_ON_HOME)
             .await?;
-        return Ok(public_page::home(
-            &public_html::latest(&notices),
-            page,
-            fields.as_ref(),
-        ));
+        let html = public_page::home(&public_html::latest(&notices), page, fields);
+        return Ok(html.map(|html| public_page::with_note(html, note)));
     }
-    Ok(fields.and_then(|fields| public_page::site_page(page, &fields, "")))
+    Ok(fields.and_then(|fields| public_page::site_page(page, fields, note)))
 }
 
 /// The page with its newest revision, to editors only: a signed-out visitor is asked to sign
@@ -165,13 +173,5 @@ async fn previewed(
         r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the page will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#,
         slug = page.slug,
     );
-    if page.slug == "home" {
-        let (notices, _) = state
-            .store
-            .published_notices(LANGUAGE, None, now_millis(), 0, LATEST_ON_HOME)
-            .await?;
-        let html = public_page::home(&public_html::latest(&notices), page, Some(&fields));
-        return Ok(html.map(|html| public_page::with_note(&html, &note)));
-    }
-    Ok(public_page::site_page(page, &fields, &note))
+    page_html(state, page, Some(&fields), &note).await
 }
