@@ -9,12 +9,14 @@
 # - how long a student's pass takes to show in a teacher's open class page, saved on the same
 #   server instance and on a second one sharing the database;
 # - Lighthouse's mobile figures for every page (score, first and largest paint, blocking time,
-#   layout shift, bytes) and the worst of each;
+#   layout shift, bytes) and the worst of each, with a notice showing a phone's photo;
+# - what an editor's upload of a 12-megapixel photo costs: time and peak memory;
 # - the requests per second for `/react` (a page as built), `/` (Home with its latest notices),
 #   `/about` (with the office's text), one hashed asset, `/notices` and a notice under wrk, each
 #   as a share of `/react` (25 notices
 #   published first);
 # - with 5,000 notices and 50,000 revisions: the editors' list, a search and `/notices` page 1,
+#   and how long a publish takes to show on the instance that made it and on a second one,
 #   on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
 # - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2);
 # - a teacher's class of 500 students with everything done: the table's API time and bytes, and
@@ -69,11 +71,17 @@ for _ in $(seq 100); do curl -fs "http://127.0.0.1:$OTHER_PORT/healthz" >/dev/nu
 node web/scripts/bench-classes-live.mjs "$BASE" "$BIN" "$tmp/bench.db" "http://127.0.0.1:$OTHER_PORT"
 kill $other; wait $other 2>/dev/null || true
 
-notice=$(node web/scripts/bench-notices-seed.mjs "$BASE" "$BIN" "$tmp/bench.db" 25)
+echo
+echo "== An editor's upload of a phone's photo: checked, turned upright, stripped and resized =="
+cargo run --quiet --release --locked -p college-site --example upload_bench "$tmp/photo.jpg"
+
+seeded=$(PHOTO="$tmp/photo.jpg" node web/scripts/bench-notices-seed.mjs "$BASE" "$BIN" "$tmp/bench.db" 25)
+notice=$(sed -n 1p <<<"$seeded")
+photo_notice=$(sed -n 2p <<<"$seeded")
 echo
 echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="
-echo "   (with /notices and a notice, 25 notices published)"
-EXTRA_ROUTES="/notices,$notice" node web/scripts/bench-lighthouse.mjs "$BASE"
+echo "   (with /notices, a notice, and a notice with that photo; 26 notices published, Home shows 3)"
+EXTRA_ROUTES="/notices,$notice,$photo_notice" node web/scripts/bench-lighthouse.mjs "$BASE"
 
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^" ]*\.js' | head -n 1)
 echo
@@ -97,7 +105,8 @@ echo "== A teacher's class of 500: the table's API and the live view's poll =="
 cargo run --quiet --release --locked -p college-site --example classes_bench
 
 echo
-echo "== 5,000 notices with 50,000 revisions: the editors' list, a search and /notices page 1 =="
+echo "== 5,000 notices with 50,000 revisions: the editors' list, a search and /notices page 1;"
+echo "   a publish until visitors see it, on the instance that published and on a second one =="
 cargo run --quiet --release --locked -p college-site --example content_bench
 
 echo

@@ -1,9 +1,11 @@
 // Publishes notices on a running site for the benchmarks that read them (throughput of
 // /notices and of a notice's page against the static `/`, Lighthouse): an editor, given the
 // role with the server's `roles` command, writes and publishes them through the content API,
-// as the staff area does. Prints the path of one notice.
-// Usage: node scripts/bench-notices-seed.mjs BASE_URL SERVER_BIN SQLITE_FILE [COUNT]
+// as the staff area does. Prints the path of one notice; with PHOTO (a JPEG's file), also
+// publishes one showing that photo, uploaded as an editor does, and prints its path too.
+// Usage: [PHOTO=file.jpg] node scripts/bench-notices-seed.mjs BASE_URL SERVER_BIN SQLITE_FILE [COUNT]
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { request } from '@playwright/test';
 
@@ -49,5 +51,30 @@ for (let i = 1; i <= count; i += 1) {
   if (!published.ok()) throw new Error(`publish: ${published.status()} ${await published.text()}`);
   path = notice.path;
 }
-await editor.dispose();
 console.log(path);
+
+if (process.env.PHOTO) {
+  const created = await editor.post('/api/content/notices', {
+    headers,
+    data: { title: 'Annual day on the campus', body: 'Photos follow.', category: 'events' },
+  });
+  if (!created.ok()) throw new Error(`create: ${created.status()} ${await created.text()}`);
+  const { notice } = await created.json();
+  const uploaded = await editor.post(`/api/content/notices/${notice.id}/files?name=annual-day.jpg`, {
+    headers: { ...headers, 'content-type': 'image/jpeg' },
+    data: await readFile(process.env.PHOTO),
+  });
+  if (!uploaded.ok()) throw new Error(`upload: ${uploaded.status()} ${await uploaded.text()}`);
+  const { files } = await uploaded.json();
+  const largest = files[0].copies.at(-1).path;
+  const body = `Students of all three courses on the lawn, before the prize-giving.\n\n![Students on the lawn on annual day](${largest})\n\n${BODY}`;
+  const saved = await editor.put(`/api/content/notices/${notice.id}`, {
+    headers,
+    data: { base: 1, title: 'Annual day on the campus', body, category: 'events', pinned: false },
+  });
+  if (!saved.ok()) throw new Error(`save: ${saved.status()} ${await saved.text()}`);
+  const published = await editor.post(`/api/content/notices/${notice.id}/publish`, { headers, data: { revision: 2 } });
+  if (!published.ok()) throw new Error(`publish: ${published.status()} ${await published.text()}`);
+  console.log(notice.path);
+}
+await editor.dispose();

@@ -3,7 +3,9 @@
 //! server (a throwaway database is made beside it), the median over loopback of:
 //! - the editors' list (`GET /api/content/notices`, page 1) and a search by title;
 //! - `/notices` page 1 as visitors get it (a kept page), and the store's read behind it, which
-//!   is what a render after a publish costs.
+//!   is what a render after a publish costs;
+//! - a publish until `/notices` shows it, on the instance that published and on a second one
+//!   sharing the database (which looks for changes once a second).
 //!
 //! Run it with `make bench` (after `make build`: the page's shell comes from the built app).
 //! Figures depend on the machine and its load; compare them with each other, within one run.
@@ -22,6 +24,8 @@ use bench_support::{drop_postgres_database, fresh_postgres_database, ms, registe
 const NOTICES: i64 = 5_000;
 const REVISIONS_EACH: i64 = 10;
 const TIMED_READS: usize = 31;
+/// Publishes timed until visitors see them.
+const PUBLISHES: usize = 7;
 const PASSWORD: &str = "bench-password-2024";
 const BODY: &str = "The timetable for the **BCA semester 3** examinations is below.\n\n| Day | Paper | Hall |\n|---|---|---|\n| Monday | Databases | A |\n| Friday | Accounting | B |\n\nBring your hall ticket.";
 
@@ -192,5 +196,85 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
         "{backend}: the store's read for /notices page 1 (a render after a publish) {:.1} ms median",
         median(reads)
     );
+
+    let second = RunningServer::start(Config::for_tests(
+        database_url.to_owned(),
+        dir.join(backend),
+    ))
+    .await?;
+    let other = format!("http://{}", second.addr);
+    let (mut here, mut there) = (Vec::new(), Vec::new());
+    for round in 0..PUBLISHES {
+        let title = format!("Results declared, round {round}");
+        let published = publish(&client, &base, &cookie, &title).await?;
+        here.push(until_listed(&client, &base, &title, published).await?);
+        there.push(until_listed(&client, &other, &title, published).await?);
+    }
+    let slowest = |times: &[Duration]| ms(*times.iter().max().expect("a publish was timed"));
+    println!(
+        "{backend}: a publish until /notices shows it: {:.0} ms median (slowest {:.0}) on its own \
+         instance, {:.0} ms median (slowest {:.0}) on a second one ({PUBLISHES} publishes)",
+        median(here.clone()),
+        slowest(&here),
+        median(there.clone()),
+        slowest(&there)
+    );
+    second.stop().await?;
     server.stop().await
+}
+
+/// Writes and publishes a notice through the content API; answers when the publish was sent.
+async fn publish(
+    client: &reqwest::Client,
+    base: &str,
+    cookie: &str,
+    title: &str,
+) -> anyhow::Result<Instant> {
+    let post = |path: String, body: serde_json::Value| {
+        client
+            .post(format!("{base}{path}"))
+            .header("cookie", cookie)
+            .header("origin", base)
+            .json(&body)
+            .send()
+    };
+    let created: serde_json::Value = post(
+        "/api/content/notices".into(),
+        serde_json::json!({"title": title, "body": BODY, "category": "exams"}),
+    )
+    .await?
+    .error_for_status()?
+    .json()
+    .await?;
+    let id = created["notice"]["id"].as_i64().unwrap_or_default();
+    let sent = Instant::now();
+    post(
+        format!("/api/content/notices/{id}/publish"),
+        serde_json::json!({"revision": 1}),
+    )
+    .await?
+    .error_for_status()?;
+    Ok(sent)
+}
+
+/// How long after `since` `/notices` at `base` lists `title` (asked every 10 ms, for 10 s).
+async fn until_listed(
+    client: &reqwest::Client,
+    base: &str,
+    title: &str,
+    since: Instant,
+) -> anyhow::Result<Duration> {
+    while since.elapsed() < Duration::from_secs(10) {
+        let page = client
+            .get(format!("{base}/notices"))
+            .send()
+            .await?
+            .text()
+            .await?;
+        if page.contains(title) {
+            return Ok(since.elapsed());
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    anyhow::bail!("{base}/notices did not show {title:?} within 10 s")
 }
