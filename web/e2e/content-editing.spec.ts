@@ -157,6 +157,7 @@ test("the office sees no notices, an editor no inbox; the editors' pages pass ax
     ['pages', '/staff/pages'],
     ['a page', '/staff/pages/contact'],
     ['a page’s history', '/staff/pages/contact/history'],
+    ['the footer', '/staff/pages/footer'],
   ];
   for (const [name, path] of pages) {
     await openStaff(page, path);

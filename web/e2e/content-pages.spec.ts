@@ -1,11 +1,14 @@
 // The site's own pages as the office edits them: a change to the About page is a draft until
 // it is published (previewed by the editor meanwhile), then visitors read it with JavaScript
 // on (hydrated without a warning) and off; the history shows what changed and restores the
-// text the site started with. Only one field no other test reads is changed, and the test
-// leaves the page as it found it.
+// text the site started with. The footer, edited the same way, ends every page once published,
+// a lesson in a student's offline copy by the next visit. Only what no other test reads is
+// changed, and each test leaves the site as it found it.
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { expect, staticOnly, test, waitForApp } from './fixtures';
+import { waitForOfflineCopy } from './offline-helpers';
+import { waitForLesson } from './tutorial-helpers';
 import { changeRole } from './roles-helpers';
 import { openStaff, staffNav, token } from './staff-helpers';
 
@@ -34,7 +37,7 @@ test('an editor changes the About page, publishes it for visitors, and restores 
   await newEditor(page);
   await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages']);
   const pages = page.getByRole('region', { name: 'Pages (scrolls sideways)' });
-  await expect(pages.getByRole('rowheader')).toHaveText(['Home', 'About', 'Contact']);
+  await expect(pages.getByRole('rowheader')).toHaveText(['Home', 'About', 'Contact', 'Footer']);
   await pages.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit the About page' })).toBeVisible();
   await expect(page.getByLabel(FIELD)).toHaveValue(STARTING);
@@ -97,4 +100,62 @@ test('an editor changes the About page, publishes it for visitors, and restores 
   await expect(visitor.getByText(STARTING)).toBeVisible();
   await expect(visitor.getByText(changed)).toHaveCount(0);
   await visitor.context().close();
+});
+
+test('an editor adds a link to the footer, and every page ends with it once published', async ({ page, browser }) => {
+  test.slow();
+  const label = `Admission portal ${token()}`;
+  await newEditor(page);
+  await page.getByRole('region', { name: 'Pages (scrolls sideways)' }).getByRole('link', { name: 'Footer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit the footer' })).toBeVisible();
+  const links = page.getByLabel('Column 2: links');
+  await expect(links).toHaveAccessibleDescription(/One link per line/);
+  const starting = await links.inputValue();
+  expect(starting.split('\n')).toContain('Notices | /notices');
+
+  // A link a browser would run is refused at the field.
+  await links.fill(`${starting}\nRun | javascript:alert(1)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(links).toHaveAccessibleDescription(/Each link leads to a page of this site/);
+  await expect(links).toBeFocused();
+
+  // A student has the tutorial's offline copy, and has opened this lesson with it.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto('/react/props');
+  await waitForOfflineCopy(student);
+  await student.reload();
+  await waitForLesson(student);
+
+  await links.fill(`${starting}\n${label} | https://gcas.gujgov.edu.in`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+  await publishNow(page);
+
+  // A lesson (a page as built) ends with it, hydrated without a warning, and so does the
+  // same page without JavaScript.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/react');
+  await waitForApp(visitor);
+  const footer = visitor.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', 'https://gcas.gujgov.edu.in');
+  await expect(footer.getByRole('navigation', { name: 'Resources' })).toBeVisible();
+  await visitor.context().close();
+  // The student's copy of the lesson opens at once and is fetched again behind it: the new
+  // footer shows by the next visit.
+  await expect(async () => {
+    await student.reload();
+    await waitForLesson(student);
+    await expect(student.getByRole('contentinfo').getByRole('link', { name: label })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await student.context().close();
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto('/login');
+  await expect(noScript.getByRole('contentinfo').getByRole('link', { name: label })).toBeVisible();
+  await noScript.context().close();
+
+  // Left as it was found.
+  await links.fill(starting);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+  await publishNow(page);
 });

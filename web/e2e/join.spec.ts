@@ -90,6 +90,8 @@ function joinForm(page: Page) {
 }
 
 test('a student opens a join link signed out, registers, reads what the teacher will see, and joins', async ({ page, browser }) => {
+  // Two accounts (each a password hash) and four accessibility scans: slow on a busy machine.
+  test.slow();
   const teacher = await Teacher.register(browser, 'Meena Kulkarni');
   const joining = await teacher.createClass('BCA 2, division A');
 
@@ -217,6 +219,8 @@ test('a link that opens no class, a class not taking students and a teacher\'s o
 });
 
 test('/join asks for the code: empty or malformed codes are refused, one typed in lower case with a dash works', async ({ page, browser }) => {
+  // Two accounts (each a password hash) and four accessibility scans: slow on a busy machine.
+  test.slow();
   const teacher = await Teacher.register(browser, 'Sunita Rao');
   const joining = await teacher.createClass('BCA 2, division A');
   await registerNew(page, 'Rahul Desai', 'student');

@@ -8,9 +8,12 @@
 // fetched at run time. Home (with the latest notices), About and Contact, whose
 // text the office edits, and the notices a visitor opens are asked of the network
 // first, and so is what the search finds of them; the last copy seen answers only
-// when the network does not. See
+// when the network does not. The lessons, which end with the footer the office
+// edits, open from the last copy seen and are fetched again behind it, so a new
+// footer shows at the next visit. See
 // docs/decisions/0010-offline.md and 0013-notices-and-pages.md.
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -28,16 +31,55 @@ export const PUBLIC_PAGES = ['index.html', 'about/index.html', 'contact/index.ht
  */
 export const SERVER_PAGES = { 'index.html': '/', 'about/index.html': '/about', 'contact/index.html': '/contact' };
 
-/** Where a server page's copy for when there is no network is precached. */
+/** Where a page's copy for when there is no network is precached. */
 export const offlineUrl = (route) => `${route}?offline`;
 
-/** The address the server answers a precached file at: a route for a page, the file's own path otherwise. */
+/**
+ * The address the server answers a precached file at: a page's copy for when there is no
+ * network (a page is asked of its own address at run time, see runtimeCaching), the file's own
+ * path otherwise.
+ */
 export function precacheUrl(file) {
   if (file === '_sandbox/index.html') return '/sandbox';
   if (file in SERVER_PAGES) return offlineUrl(SERVER_PAGES[file]);
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
+  if (file.endsWith('/index.html')) return offlineUrl(`/${file.slice(0, -'/index.html'.length)}`);
   return `/${file}`;
 }
+
+/**
+ * A lesson never opened yet, with no network: its copy in the precache (`/react/props?offline`).
+ * Written without a closure, like the routes' matchers: Workbox copies its text into sw.js.
+ */
+const lessonFromPrecache = {
+  handlerDidError: async ({ request }) => {
+    const wanted = new URL(request.url).pathname.replace(/(.)\/$/, '$1');
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) {
+        const url = new URL(key.url);
+        if (url.pathname === wanted && url.searchParams.has('offline')) return cache.match(key);
+      }
+    }
+    return undefined;
+  },
+  // The lessons' copies of an earlier release name its scripts, gone since: dropped once this
+  // release keeps its first (see LESSONS_CACHE).
+  cacheDidUpdate: async ({ cacheName }) => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('lessons-') && name !== cacheName) await caches.delete(name);
+    }
+  },
+};
+
+/**
+ * The lessons' cache, one per release (named by its scripts and styles, whose names change with
+ * their content): a lesson kept by an earlier release names scripts this one no longer has.
+ */
+const LESSONS_CACHE = `lessons-${createHash('sha256')
+  .update((await readdir(join(distDir, 'assets'))).sort().join('\n'))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 /** A server page from the network first, its last answer kept, its precached copy before that. */
 function networkFirstPage(route, cacheName) {
@@ -103,6 +145,20 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ url, request }) =>
         request.mode === 'navigate' && url.pathname === '/contact' && !url.searchParams.has('preview'),
       ...networkFirstPage('/contact', 'page-contact'),
+    },
+    // The lessons: the last copy seen at once, fetched again behind it (a new footer shows at
+    // the next visit); a lesson never opened from the network first, its precached copy
+    // without one. They are the same for everyone.
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && (url.pathname === '/react' || url.pathname.startsWith('/react/')),
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: LESSONS_CACHE,
+        matchOptions: { ignoreSearch: true },
+        expiration: { maxEntries: 100 },
+        plugins: [lessonFromPrecache],
+      },
     },
     // What the search finds beside the lessons (the published notices and pages), likewise:
     // offline, the search finds what it found last.

@@ -262,6 +262,11 @@ pub fn router(state: AppState) -> Router {
         .merge(progress)
         .merge(content)
         .merge(uploads)
+        // Every page ends with the footer the office publishes, whoever answered it.
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            content::pages::site_wide::fill_footer,
+        ))
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

@@ -36,6 +36,17 @@ export const startingPageText = {
     email: college.email,
     formHeading: college.contact.formHeading,
   },
+  // Not a page: the footer every page ends with. Each column's links are written one per
+  // line, their words, a bar, and where they lead (as content/pages/links.rs reads them).
+  footer: {
+    ...Object.fromEntries(
+      college.footer.columns.flatMap((column, index) => [
+        [`columns.${index}.heading`, column.heading],
+        [`columns.${index}.links`, column.links.map((link) => `${link.label} | ${link.href}`).join('\n')],
+      ]),
+    ),
+    copyrightYears: college.footer.copyrightYears,
+  },
 } satisfies Record<string, Record<string, string>>;
 
 export type EditablePage = keyof typeof startingPageText;

@@ -1,9 +1,17 @@
 //! What the staff API sends of notices and revisions, in the web app's camelCase.
 
+use axum::{
+    Json,
+    response::{IntoResponse, Response},
+};
 use serde::Serialize;
+use serde_json::json;
 
 use super::{domain::category_label, error::ContentError, images};
-use crate::store::{ItemRow, RevisionRow, SharedStore, now_millis};
+use crate::{
+    http::no_store,
+    store::{ItemRow, RevisionRow, SharedStore, now_millis},
+};
 
 /// Where a notice stands, in one word the staff list can filter and show.
 pub(super) fn state_of(item: &ItemRow, now: i64) -> &'static str {
@@ -122,4 +130,32 @@ impl RevisionBody {
             ..Self::listed(revision)
         }
     }
+}
+
+/// The history of item `id` (a notice's or a page's), newest first, without the texts.
+pub async fn revisions_answer(store: &SharedStore, id: i64) -> Result<Response, ContentError> {
+    let revisions: Vec<RevisionBody> = store
+        .revisions(id)
+        .await?
+        .into_iter()
+        .map(RevisionBody::listed)
+        .collect();
+    Ok((no_store(), Json(json!({ "revisions": revisions }))).into_response())
+}
+
+/// Revision `number` of item `id`, with its text.
+pub async fn revision_answer(
+    store: &SharedStore,
+    id: i64,
+    number: i64,
+) -> Result<Response, ContentError> {
+    let found = store
+        .revision(id, number)
+        .await?
+        .ok_or(ContentError::UnknownRevision)?;
+    Ok((
+        no_store(),
+        Json(json!({ "revision": RevisionBody::whole(found) })),
+    )
+        .into_response())
 }

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{
-    bodies::{NoticeBody, RevisionBody},
+    bodies::{NoticeBody, revision_answer, revisions_answer},
     domain::{NoticeInput, PAGE_SIZE},
     error::ContentError,
     images,
@@ -216,13 +216,7 @@ async fn revisions(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     service::notice(&state.store, id).await?;
-    let revisions = state
-        .store
-        .revisions(id)
-        .await
-        .map_err(ContentError::from)?;
-    let revisions: Vec<RevisionBody> = revisions.into_iter().map(RevisionBody::listed).collect();
-    Ok((no_store(), Json(json!({ "revisions": revisions }))).into_response())
+    Ok(revisions_answer(&state.store, id).await?)
 }
 
 async fn revision(
@@ -234,17 +228,7 @@ async fn revision(
     let id = number(&id, ContentError::UnknownNotice)?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     service::notice(&state.store, id).await?;
-    let found = state
-        .store
-        .revision(id, revision)
-        .await
-        .map_err(ContentError::from)?
-        .ok_or(ContentError::UnknownRevision)?;
-    Ok((
-        no_store(),
-        Json(json!({ "revision": RevisionBody::whole(found) })),
-    )
-        .into_response())
+    Ok(revision_answer(&state.store, id, revision).await?)
 }
 
 #[derive(Debug, Deserialize)]

@@ -96,7 +96,8 @@ async fn a_fresh_site_starts_with_the_built_text_and_an_edit_shows_once_publishe
         [
             ("home", "published"),
             ("about", "published"),
-            ("contact", "published")
+            ("contact", "published"),
+            ("footer", "published")
         ]
     );
     let about = open(&app, &editor, "about").await;

@@ -16,6 +16,7 @@ mod classes_api;
 mod contact;
 mod content_api;
 mod content_files;
+mod content_footer;
 mod content_home;
 mod content_markdown;
 mod content_pages;

@@ -1,23 +1,34 @@
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
+import { editMark } from '../../shared/lib/page-text';
+import { footerText, type FooterLink } from './footer-text';
 
+/** A link of the footer: inside the app for one of its pages, a plain link elsewhere. */
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  return link.href.startsWith('/') ? <AppLink href={link.href}>{link.label}</AppLink> : <a href={link.href}>{link.label}</a>;
+}
+
+/**
+ * The footer every page ends with, as the office published it: the server puts its text into
+ * every page at the marked places (content/pages/site_wide.rs), and the app draws the same.
+ */
 export function Footer() {
-  const { footer } = college;
+  const { columns, copyrightYears } = footerText();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-columns">
-          {footer.columns.map((column) => {
-            const headingId = `footer-${column.heading.toLowerCase()}`;
+          {columns.map((column, index) => {
+            const headingId = `footer-column-${index}`;
             return (
-              <nav className="footer-column" key={column.heading} aria-labelledby={headingId}>
-                <h2 id={headingId} className="footer-column__heading">
+              <nav className="footer-column" key={index} aria-labelledby={headingId}>
+                <h2 id={headingId} className="footer-column__heading" {...editMark('footer', `columns.${index}.heading`)}>
                   {column.heading}
                 </h2>
-                <ul>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <AppLink href={link.href}>{link.label}</AppLink>
+                <ul {...editMark('footer', `columns.${index}.links`)}>
+                  {column.links.map((link, position) => (
+                    <li key={position}>
+                      <FooterLinkItem link={link} />
                     </li>
                   ))}
                 </ul>
@@ -26,7 +37,7 @@ export function Footer() {
           })}
         </div>
         <p className="copyright">
-          {`Copyright © ${footer.copyrightYears} ${college.name}`}
+          Copyright © <span {...editMark('footer', 'copyrightYears')}>{copyrightYears}</span> {college.name}
         </p>
       </div>
     </footer>

@@ -10,7 +10,7 @@ import { fromLocalInput } from './local-time';
 import { STATE_LABELS, stateDetail, stateTone } from './notice-state';
 import { sitePageHistoryHref, sitePagePreviewHref } from './page-paths';
 import { pagesApi, type PageField, type PageFields, type SitePage } from './pages-api';
-import { TimeField } from './publish-panel';
+import { WhenToPublish } from './publish-panel';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 /** /staff/pages/<slug> (editor): the page's texts, field by field, saved as a draft, and its publishing. */
@@ -72,10 +72,10 @@ function PageForm({ page: opened }: { readonly page: SitePage }) {
   return (
     <>
       <BackToPages />
-      <h1>Edit the {page.name} page</h1>
+      <h1>{page.slug === 'footer' ? 'Edit the footer' : `Edit the ${page.name} page`}</h1>
       <p className="content-links">
         <AppLink href={sitePageHistoryHref(page.slug)}>History</AppLink>
-        <a href={sitePagePreviewHref(page.path)} target="_blank" rel="noopener">
+        <a href={sitePagePreviewHref(page)} target="_blank" rel="noopener">
           Preview the saved version (opens in a new tab)
         </a>
       </p>
@@ -103,6 +103,7 @@ function PageForm({ page: opened }: { readonly page: SitePage }) {
 
 const HINTS: Partial<Record<PageField['kind'], string>> = {
   lines: 'One line of the address per line.',
+  links: 'One link per line: its words, a bar, and where it leads, like "Notices | /notices" (a page of this site starts with /).',
   phone: 'As people read it; the link to call it is made from its digits.',
   label: 'The words on a button.',
 };
@@ -126,12 +127,12 @@ function TextField(props: {
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy,
   } as const;
-  const multiline = field.kind === 'paragraph' || field.kind === 'lines';
+  const multiline = field.kind === 'paragraph' || field.kind === 'lines' || field.kind === 'links';
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>
       {multiline ? (
-        <textarea {...common} rows={field.kind === 'lines' ? 5 : 3} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} rows={field.kind === 'lines' || field.kind === 'links' ? 5 : 3} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...common} type={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'text'}
           onChange={(event) => onChange(event.target.value)} />
@@ -193,18 +194,7 @@ function PagePublishing({ page, dirty, onChange }: { readonly page: SitePage; re
         <p className="content-note">Visitors see the newest version.</p>
       ) : (
         <form className="content-publish__form" onSubmit={publish} noValidate>
-          <fieldset>
-            <legend>When visitors see this version</legend>
-            <div className="field field--checkbox">
-              <input id={`${ids}-now`} type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} />
-              <label htmlFor={`${ids}-now`}>Now</label>
-            </div>
-            <div className="field field--checkbox">
-              <input id={`${ids}-later`} type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} />
-              <label htmlFor={`${ids}-later`}>At a time</label>
-            </div>
-            {when === 'later' && <TimeField id={`${ids}-at`} label="Publish at" value={publishAt} onChange={setPublishAt} problem={problem} />}
-          </fieldset>
+          <WhenToPublish id={ids} when={when} onWhen={setWhen} publishAt={publishAt} onPublishAt={setPublishAt} problem={problem} />
           <div className="staff-actions">
             <button type="submit" className="button" disabled={action.busy}>
               {when === 'later' ? 'Schedule' : 'Publish this version'}

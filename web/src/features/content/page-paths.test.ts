@@ -10,6 +10,8 @@ describe('the editors’ page addresses', () => {
     for (const odd of ['/staff/pages/About', '/staff/pages/..', '/staff/pages/about/history/2', '/staff/pages/a%20b']) {
       expect(sitePageRoute(odd), odd).toEqual({ name: 'unknown' });
     }
-    expect(sitePagePreviewHref('/')).toBe('/?preview');
+    expect(sitePagePreviewHref({ slug: 'home', path: '/' })).toBe('/?preview');
+    expect(sitePagePreviewHref({ slug: 'about', path: '/about' })).toBe('/about?preview');
+    expect(sitePagePreviewHref({ slug: 'footer', path: '/' })).toBe('/?preview=footer');
   });
 });

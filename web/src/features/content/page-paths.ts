@@ -3,8 +3,12 @@ import { STAFF_PAGES_PATH } from '../../shared/paths/staff';
 
 export const sitePageHref = (slug: string) => `${STAFF_PAGES_PATH}/${slug}`;
 export const sitePageHistoryHref = (slug: string) => `${STAFF_PAGES_PATH}/${slug}/history`;
-/** The newest revision as visitors would get it, which only editors open (the server renders it). */
-export const sitePagePreviewHref = (path: string) => `${path}?preview`;
+/**
+ * The newest revision as visitors would get it, which only editors open (the server renders
+ * it); the footer's, on Home.
+ */
+export const sitePagePreviewHref = (page: { readonly slug: string; readonly path: string }) =>
+  page.slug === 'footer' ? `${page.path}?preview=footer` : `${page.path}?preview`;
 
 export type SitePageRoute =
   | { readonly name: 'list' }

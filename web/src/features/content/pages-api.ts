@@ -7,8 +7,8 @@ import type { NoticeState, PublishChoice, Revision } from './content-api';
  * Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
  */
 
-/** What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an email. */
-export type FieldKind = 'heading' | 'label' | 'paragraph' | 'lines' | 'phone' | 'email';
+/** What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an email, links. */
+export type FieldKind = 'heading' | 'label' | 'paragraph' | 'lines' | 'phone' | 'email' | 'links';
 
 export interface PageField {
   readonly key: string;

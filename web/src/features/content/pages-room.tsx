@@ -43,7 +43,7 @@ function PageList() {
   return (
     <>
       <h1>Pages</h1>
-      <p>The text of the college’s own pages. Each change is saved as a draft, and visitors see it once you publish it.</p>
+      <p>The text of the college’s own pages, and the footer every page ends with. Each change is saved as a draft, and visitors see it once you publish it.</p>
       <section aria-labelledby={`${ids}-title`} aria-busy={list.loading}>
         <h2 id={`${ids}-title`} className="visually-hidden">
           Pages

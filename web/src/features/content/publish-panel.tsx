@@ -94,20 +94,7 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
         <p className="content-note">Save your changes first: what is published is the saved text.</p>
       ) : (
         <form className="content-publish__form" onSubmit={publish} noValidate>
-          <fieldset>
-            <legend>When visitors see this version</legend>
-            <div className="field field--checkbox">
-              <input id={`${ids}-now`} type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} />
-              <label htmlFor={`${ids}-now`}>Now</label>
-            </div>
-            <div className="field field--checkbox">
-              <input id={`${ids}-later`} type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} />
-              <label htmlFor={`${ids}-later`}>At a time</label>
-            </div>
-            {when === 'later' && (
-              <TimeField id={`${ids}-at`} label="Publish at" value={publishAt} onChange={setPublishAt} problem={problemAt('publishAt')} />
-            )}
-          </fieldset>
+          <WhenToPublish id={ids} when={when} onWhen={setWhen} publishAt={publishAt} onPublishAt={setPublishAt} problem={problemAt('publishAt')} />
           <div className="field field--checkbox">
             <input id={`${ids}-expires`} type="checkbox" checked={expires} onChange={(event) => setExpires(event.target.checked)} />
             <label htmlFor={`${ids}-expires`}>Take it down at a time</label>
@@ -133,6 +120,32 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
         </button>
       </div>
     </section>
+  );
+}
+
+/** Now, or at a time (with the time's field): when visitors see the saved version. */
+export function WhenToPublish(props: {
+  readonly id: string;
+  readonly when: 'now' | 'later';
+  readonly onWhen: (when: 'now' | 'later') => void;
+  readonly publishAt: string;
+  readonly onPublishAt: (value: string) => void;
+  readonly problem: string | null;
+}) {
+  const { id, when, onWhen, publishAt, onPublishAt, problem } = props;
+  return (
+    <fieldset>
+      <legend>When visitors see this version</legend>
+      <div className="field field--checkbox">
+        <input id={`${id}-now`} type="radio" name="when" checked={when === 'now'} onChange={() => onWhen('now')} />
+        <label htmlFor={`${id}-now`}>Now</label>
+      </div>
+      <div className="field field--checkbox">
+        <input id={`${id}-later`} type="radio" name="when" checked={when === 'later'} onChange={() => onWhen('later')} />
+        <label htmlFor={`${id}-later`}>At a time</label>
+      </div>
+      {when === 'later' && <TimeField id={`${id}-at`} label="Publish at" value={publishAt} onChange={onPublishAt} problem={problem} />}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,9 @@
 import { startingPageText, type EditablePage } from '../../content/pages';
 import { islandPart } from './server-content';
 
+/** The island with the footer's published text, which the server adds to every page. */
+const SITE_TEXT_ISLAND = 'site-text';
+
 /**
  * A page's texts as the office published them: the server puts them into the page's HTML at
  * the elements marked `data-edit="<page>.<field>"` and into its page-state island
@@ -9,7 +12,9 @@ import { islandPart } from './server-content';
  * texts are those the site started with.
  */
 export function pageText<P extends EditablePage>(page: P): (typeof startingPageText)[P] {
-  const published = typeof document === 'undefined' ? undefined : (islandPart('pages') as Record<string, object> | undefined)?.[page];
+  // The footer, in every page, has an island of its own (content/pages/site_wide.rs).
+  const island = page === 'footer' ? islandPart('pages', SITE_TEXT_ISLAND) : islandPart('pages');
+  const published = (island as Record<string, object> | undefined)?.[page];
   // The server sends every field of the page as a string (content/pages/fields.rs).
   return { ...startingPageText[page], ...published };
 }

@@ -27,10 +27,14 @@ export function serverContentHere(part: ServerContentPart, slot: string): Server
   return typeof html === 'string' ? { html } : 'none';
 }
 
-/** A part of the page-state island the server put in this document (`content`, `pages`). */
-export function islandPart(part: string): unknown {
+/**
+ * A part of an island the server put in this document: of the page's state (`content`,
+ * `pages`), or of another (`site-text`, the footer's).
+ */
+export function islandPart(part: string, islandId = 'page-state'): unknown {
+  if (typeof document === 'undefined') return undefined;
   try {
-    const island: unknown = JSON.parse(document.getElementById('page-state')?.textContent ?? 'null');
+    const island: unknown = JSON.parse(document.getElementById(islandId)?.textContent ?? 'null');
     return (island as Record<string, unknown> | null)?.[part];
   } catch {
     return undefined;

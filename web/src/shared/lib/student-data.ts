@@ -44,11 +44,14 @@ function clearedHere() {
   window.dispatchEvent(new Event(STUDENT_DATA_CLEARED));
 }
 
-/** The offline worker's cache of the site's public files (named by Workbox): the same for everyone. */
-const PUBLIC_PRECACHE_PREFIX = 'workbox-precache';
+/**
+ * The offline worker's caches that hold the same for everyone: its precache of the site's
+ * public files (named by Workbox) and the lessons as last fetched (scripts/service-worker.mjs).
+ */
+const PUBLIC_CACHE_PREFIXES = ['workbox-precache', 'lessons-'];
 
 /**
- * Any cache besides the offline worker's public precache. The worker keeps
+ * Any cache besides the offline worker's public ones. The worker keeps
  * nothing for one student (it precaches only pages that are the same for
  * everyone, never an answer from /api/ nor one that sets a cookie), so this
  * guards against a cache added later keeping someone's data past logout.
@@ -56,7 +59,8 @@ const PUBLIC_PRECACHE_PREFIX = 'workbox-precache';
 async function clearPersonalCaches() {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => !name.startsWith(PUBLIC_PRECACHE_PREFIX)).map((name) => caches.delete(name)));
+  const isPublic = (name: string) => PUBLIC_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix));
+  await Promise.all(names.filter((name) => !isPublic(name)).map((name) => caches.delete(name)));
 }
 
 function forgetStudentData() {

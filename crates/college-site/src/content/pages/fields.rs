@@ -6,6 +6,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use super::links;
 use crate::content::error::ContentError;
 use crate::{text, web::assets};
 
@@ -25,6 +26,8 @@ pub enum FieldKind {
     Phone,
     /// An email address, also its `mailto:` link.
     Email,
+    /// A list of links, one per line: `Notices | /notices` (see [`super::links`]).
+    Links,
 }
 
 impl FieldKind {
@@ -36,6 +39,7 @@ impl FieldKind {
             FieldKind::Lines => 300,
             FieldKind::Phone => 40,
             FieldKind::Email => 120,
+            FieldKind::Links => 1200,
         }
     }
 
@@ -47,11 +51,15 @@ impl FieldKind {
             FieldKind::Lines => "Keep this under 300 characters, in at most 6 lines.",
             FieldKind::Phone => "Keep the phone number under 40 characters.",
             FieldKind::Email => "Keep the address under 120 characters.",
+            FieldKind::Links => "Keep the links under 1,200 characters in all.",
         }
     }
 
     fn single_line(self) -> bool {
-        !matches!(self, FieldKind::Paragraph | FieldKind::Lines)
+        !matches!(
+            self,
+            FieldKind::Paragraph | FieldKind::Lines | FieldKind::Links
+        )
     }
 }
 
@@ -95,7 +103,7 @@ impl PageSchema {
     }
 }
 
-use FieldKind::{Email, Heading, Label, Lines, Paragraph, Phone};
+use FieldKind::{Email, Heading, Label, Lines, Links, Paragraph, Phone};
 
 pub const PAGES: [PageSchema; 3] = [
     PageSchema {
@@ -148,8 +156,28 @@ pub const PAGES: [PageSchema; 3] = [
     },
 ];
 
+/// The footer every page shows: its three columns of links and its copyright years. Not a
+/// page of its own: the server puts it into every page it sends (see [`super::site_wide`]).
+pub const FOOTER: PageSchema = PageSchema {
+    slug: "footer",
+    name: "Footer",
+    path: "/",
+    fields: &[
+        field("columns.0.heading", "Column 1: heading", Heading),
+        field("columns.0.links", "Column 1: links", Links),
+        field("columns.1.heading", "Column 2: heading", Heading),
+        field("columns.1.links", "Column 2: links", Links),
+        field("columns.2.heading", "Column 3: heading", Heading),
+        field("columns.2.links", "Column 3: links", Links),
+        field("copyrightYears", "Copyright years", Label),
+    ],
+};
+
+/// What editors edit: the three pages, then the footer.
+pub const EDITABLE: [&PageSchema; 4] = [&PAGES[0], &PAGES[1], &PAGES[2], &FOOTER];
+
 pub fn page(slug: &str) -> Option<&'static PageSchema> {
-    PAGES.iter().find(|page| page.slug == slug)
+    EDITABLE.into_iter().find(|page| page.slug == slug)
 }
 
 /// A page's fields, each key of its schema with its text.
@@ -172,7 +200,7 @@ fn clean(kind: FieldKind, raw: &str) -> String {
     let text = raw.replace("\r\n", "\n");
     if kind.single_line() {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
-    } else if kind == FieldKind::Lines {
+    } else if matches!(kind, FieldKind::Lines | FieldKind::Links) {
         text.lines()
             .map(str::trim)
             .filter(|line| !line.is_empty())
@@ -203,6 +231,7 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
         FieldKind::Email if !is_email(value) => {
             problem("Write one email address, like office@college.example.")
         }
+        FieldKind::Links => links::parse(value).map(|_| ()).or_else(problem),
         _ => Ok(()),
     }
 }

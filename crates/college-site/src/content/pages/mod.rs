@@ -1,11 +1,14 @@
-//! The site's pages (Home, About, Contact) as content items of kind `page`, one per page: a
-//! fresh installation starts them from the build's text ([`service::seed`]), editors save,
-//! schedule and restore them like notices ([`staff_routes`]), and visitors get the live
-//! revision's fields in the page ([`public_routes`], [`text`]).
+//! The site's pages (Home, About, Contact) and the footer every page ends with, as content
+//! items of kind `page`, one each: a fresh installation starts them from the build's text
+//! ([`service::seed`]), editors save, schedule and restore them like notices
+//! ([`staff_routes`]), and visitors get the live revision's fields in the page
+//! ([`public_routes`], [`text`]), the footer's in every page ([`site_wide`]).
 
 pub mod fields;
+mod links;
 mod public_routes;
 pub mod service;
+pub mod site_wide;
 mod staff_routes;
 pub mod text;
 

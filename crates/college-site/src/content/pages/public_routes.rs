@@ -12,8 +12,9 @@ use axum::{
     routing::get,
 };
 
-use super::fields::{self, Fields, PageSchema};
+use super::fields::{self, FOOTER, Fields, PageSchema};
 use super::service as pages;
+use super::site_wide::{self, FooterFilled};
 use crate::content::domain::LANGUAGE;
 use crate::content::draft_preview::{Viewer, viewer};
 use crate::content::public_html;
@@ -78,8 +79,12 @@ async fn serve(
     headers: &HeaderMap,
     uri: &Uri,
 ) -> Response {
-    if query == Some("preview") {
-        return preview(state, page, headers, uri).await;
+    match query {
+        Some("preview") => return preview(state, page, Previewed::Page, headers, uri).await,
+        Some("preview=footer") => {
+            return preview(state, page, Previewed::Footer, headers, uri).await;
+        }
+        _ => {}
     }
     let rendered = state
         .rendered_pages
@@ -124,20 +129,27 @@ async fn page_html(
     Ok(fields.and_then(|fields| public_page::site_page(page, fields, note)))
 }
 
-/// The page with its newest revision, to editors only: a signed-out visitor is asked to sign
-/// in, anyone else gets the 404 page.
+/// What an editor previews: the page's newest revision, or the footer's (on a published page).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Previewed {
+    Page,
+    Footer,
+}
+
+/// The page with its newest revision (or the footer's), to editors only: a signed-out visitor
+/// is asked to sign in, anyone else gets the 404 page.
 async fn preview(
     state: &AppState,
     page: &'static PageSchema,
+    previewed_part: Previewed,
     headers: &HeaderMap,
     uri: &Uri,
 ) -> Response {
+    let here = uri.path_and_query().map_or(page.path, |here| here.as_str());
     let mut response = match viewer(state, headers).await {
-        Ok(Viewer::SignedOut) => {
-            Redirect::to(&login_path(&format!("{}?preview", uri.path()))).into_response()
-        }
+        Ok(Viewer::SignedOut) => Redirect::to(&login_path(here)).into_response(),
         Ok(Viewer::NotAnEditor) => assets::not_found(headers),
-        Ok(Viewer::Editor) => match previewed(state, page).await {
+        Ok(Viewer::Editor) => match previewed(state, page, previewed_part).await {
             Ok(Some(html)) => Html(html).into_response(),
             Ok(None) => assets::not_found(headers),
             Err(error) => {
@@ -155,6 +167,9 @@ async fn preview(
             (StatusCode::SERVICE_UNAVAILABLE, [("retry-after", "5")]).into_response()
         }
     };
+    if previewed_part == Previewed::Footer {
+        response.extensions_mut().insert(FooterFilled);
+    }
     let answer = response.headers_mut();
     answer.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     answer.insert("x-robots-tag", HeaderValue::from_static("noindex"));
@@ -165,13 +180,27 @@ async fn preview(
 async fn previewed(
     state: &AppState,
     page: &'static PageSchema,
+    previewed_part: Previewed,
 ) -> Result<Option<String>, StoreError> {
+    if previewed_part == Previewed::Footer {
+        let Some((head, footer)) = pages::head_fields(&state.store, &FOOTER).await? else {
+            return Ok(None);
+        };
+        let fields = pages::live_fields(&state.store, page).await?;
+        let note = preview_note(head, "the footer", FOOTER.slug);
+        let html = page_html(state, page, fields.as_ref(), &note).await?;
+        return Ok(html.map(|html| site_wide::with_footer(&html, &footer)));
+    }
     let Some((head, fields)) = pages::head_fields(&state.store, page).await? else {
         return Ok(None);
     };
-    let note = format!(
-        r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the page will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#,
-        slug = page.slug,
-    );
+    let note = preview_note(head, "the page", page.slug);
     page_html(state, page, Some(&fields), &note).await
+}
+
+/// What a preview says first: which revision of what it shows, and the way back.
+fn preview_note(head: i64, what: &str, slug: &str) -> String {
+    format!(
+        r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how {what} will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#
+    )
 }

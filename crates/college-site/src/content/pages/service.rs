@@ -2,7 +2,7 @@
 //! revision, what visitors see now, and an editor's save.
 
 use super::{
-    fields::{self, Fields, PAGES, PageSchema},
+    fields::{self, EDITABLE, Fields, PageSchema},
     text,
 };
 use crate::{
@@ -37,7 +37,7 @@ pub async fn seed(store: &SharedStore) {
         email: STARTING_AUTHOR_EMAIL.to_owned(),
         name: Some(STARTING_AUTHOR_NAME.to_owned()),
     };
-    for page in &PAGES {
+    for page in EDITABLE {
         let Some(fields) = fields::starting_fields(page) else {
             // A server built without the web app: its pages are served as they are.
             continue;

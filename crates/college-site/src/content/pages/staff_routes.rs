@@ -11,9 +11,9 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::fields::{self, Field, Fields, PAGES, PageSchema};
+use super::fields::{self, EDITABLE, Field, Fields, PageSchema};
 use super::service as pages;
-use crate::content::bodies::{RevisionBody, state_of};
+use crate::content::bodies::{revision_answer, revisions_answer, state_of};
 use crate::content::error::ContentError;
 use crate::content::service::{self, PublishInput};
 use crate::content::staff_routes::{actor, number};
@@ -109,7 +109,7 @@ fn schema_of(slug: &str) -> Result<&'static PageSchema, ContentError> {
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     let mut listed = Vec::new();
-    for page in &PAGES {
+    for page in EDITABLE {
         // A page the store lacks (a server built without the web app) is not listed.
         if let Ok(item) = pages::item(&state.store, page).await {
             listed.push(PageBody::summary(page, item));
@@ -185,13 +185,7 @@ async fn revisions(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     let item = pages::item(&state.store, schema_of(&slug)?).await?;
-    let revisions = state
-        .store
-        .revisions(item.id)
-        .await
-        .map_err(ContentError::from)?;
-    let revisions: Vec<RevisionBody> = revisions.into_iter().map(RevisionBody::listed).collect();
-    Ok((no_store(), Json(json!({ "revisions": revisions }))).into_response())
+    Ok(revisions_answer(&state.store, item.id).await?)
 }
 
 async fn revision(
@@ -202,17 +196,7 @@ async fn revision(
     within_staff_limit(&state, &editor.0)?;
     let item = pages::item(&state.store, schema_of(&slug)?).await?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
-    let found = state
-        .store
-        .revision(item.id, revision)
-        .await
-        .map_err(ContentError::from)?
-        .ok_or(ContentError::UnknownRevision)?;
-    Ok((
-        no_store(),
-        Json(json!({ "revision": RevisionBody::whole(found) })),
-    )
-        .into_response())
+    Ok(revision_answer(&state.store, item.id, revision).await?)
 }
 
 #[derive(Debug, Deserialize)]
@@ -250,7 +234,7 @@ mod tests {
 
     #[test]
     fn every_page_is_named_by_its_slug_and_nothing_else_is() {
-        for page in &PAGES {
+        for page in EDITABLE {
             assert_eq!(schema_of(page.slug).expect("known").path, page.path);
         }
         assert!(schema_of("../about").is_err());

@@ -1,12 +1,14 @@
 //! A page's published text put into its prerendered HTML. The web app marks each editable
 //! text with `data-edit="<page>.<field>"` on the element that holds only that text; here the
 //! element's content is replaced by the field's text, escaped (an address's lines joined by
-//! `<br/>`, as React writes them), and a phone's or an email's link follows its text. The app
-//! then hydrates from the same fields, which the page carries in its island.
+//! `<br/>`, as React writes them, a list of links by its items), and a phone's or an email's
+//! link follows its text. The app then hydrates from the same fields, which the page carries in
+//! its island.
 
 use serde_json::Value;
 
 use super::fields::{FieldKind, Fields, PageSchema, phone_digits};
+use super::links;
 use crate::web::html::escape_html;
 
 const MARK: &str = "data-edit=\"";
@@ -27,19 +29,28 @@ pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
         let Some(tag_end) = template[key_end..].find('>').map(|end| key_end + end + 1) else {
             break;
         };
-        let Some(content_end) = template[tag_end..].find("</").map(|end| tag_end + end) else {
+        let key = &template[key_start..key_end];
+        let field = key
+            .strip_prefix(page.slug)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .and_then(|name| page.field(name));
+        // A list's content runs to its own end; a text's to the first closing tag.
+        let content_close = match field {
+            Some(field) if field.kind == FieldKind::Links => "</ul>",
+            _ => "</",
+        };
+        let Some(content_end) = template[tag_end..]
+            .find(content_close)
+            .map(|end| tag_end + end)
+        else {
             break;
         };
         search = content_end;
-        let key = &template[key_start..key_end];
         let Some(tag_start) = template[copied..at].rfind('<').map(|start| copied + start) else {
             continue;
         };
-        let Some((field, value)) = key
-            .strip_prefix(page.slug)
-            .and_then(|rest| rest.strip_prefix('.'))
-            .and_then(|name| page.field(name))
-            .and_then(|field| Some((field, fields.get(field.key)?.as_str()?)))
+        let Some((field, value)) =
+            field.and_then(|field| Some((field, fields.get(field.key)?.as_str()?)))
         else {
             continue;
         };
@@ -52,9 +63,12 @@ pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
     out
 }
 
-/// The element's content: the text escaped, an address's lines with `<br/>` between them.
+/// The element's content: the text escaped, an address's lines with `<br/>` between them, a
+/// list's links as its items.
 fn content(kind: FieldKind, value: &str) -> String {
-    if kind == FieldKind::Lines {
+    if kind == FieldKind::Links {
+        links::list_items(value)
+    } else if kind == FieldKind::Lines {
         value
             .lines()
             .map(escape_html)
