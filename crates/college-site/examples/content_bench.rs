@@ -45,7 +45,7 @@ const SEED_REVISIONS: &str =
     SELECT i.id, k.r, i.created_at + k.r, 'bench@example.com', 'Bench Editor',
            'BCA semester 3 exam timetable, batch ' || i.id,
            CASE WHEN i.id % 3 = 0 THEN 'events' ELSE 'exams' END, 1 = 0, $2
-    FROM content_items i, k";
+    FROM content_items i, k WHERE i.kind = 'notice'";
 const BUMP: &str = "UPDATE content_generation SET generation = generation + 1";
 
 #[tokio::main]

@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/styles/global.css';
 import { startOfflineCopy } from '../features/offline/start-offline';
 import { App } from './app';
+import { isLazyPage } from './lazy-page';
 import { parsePageState } from './page-state';
+import { findRoute } from './routes';
 
 const html = document.documentElement;
 const container = document.getElementById('root');
@@ -26,9 +28,16 @@ if (container) {
     // island holds the very HTML it shows: see app/notices.tsx). As a transition,
     // hydration yields to the browser every few milliseconds instead of holding the main
     // thread in one long task: the page, already painted, stays responsive.
-    startTransition(() => {
-      hydrateRoot(container, <App ssrPath={container.dataset.ssrPath} />);
-    });
+    const ssrPath = container.dataset.ssrPath;
+    const hydrate = () =>
+      startTransition(() => {
+        hydrateRoot(container, <App ssrPath={ssrPath} />);
+      });
+    // The page's own chunk first, when it has one (see lazy-page.tsx); it was preloaded
+    // with the app's scripts. Should it fail to load, hydration goes on without it.
+    const page = findRoute(ssrPath ?? window.location.pathname)?.Component;
+    if (page && isLazyPage(page)) void page.preload().then(hydrate, hydrate);
+    else hydrate();
   } else {
     // The Vite dev server serves the bare template, with nothing to hydrate.
     createRoot(container).render(<App />);

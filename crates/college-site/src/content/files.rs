@@ -20,6 +20,8 @@ pub const MAX_FILES_PER_NOTICE: i64 = 20;
 const NAME_MAX_CHARS: usize = 120;
 /// Where the files are served.
 pub const FILES_PATH: &str = "/files";
+/// Uploads checked at the same time, across the server; the others wait their turn.
+static CHECKS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -103,6 +105,12 @@ pub async fn upload(
     settings: UploadSettings,
 ) -> Result<i64, ContentError> {
     let notice = service::notice(store, item_id).await?;
+    // Waits its turn: each check of a large photo holds about 120 MB while it runs (see
+    // `make bench`), so a burst of uploads must not hold them all at once.
+    let _turn = CHECKS_AT_ONCE
+        .acquire()
+        .await
+        .map_err(|_| ContentError::Refused(upload_check::UploadRefused::DamagedImage))?;
     let checked = tokio::task::spawn_blocking(move || upload_check::check(&bytes))
         .await
         .map_err(|_| ContentError::Refused(upload_check::UploadRefused::DamagedImage))??;

@@ -132,6 +132,9 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
     // The sanitiser writes every image as `<img src="…" alt="…">`: the set goes after `src`.
     let mut html = String::with_capacity(clean.len() + images.len() * 256);
     let mut rest = clean.as_str();
+    // The first image loads with the page (often the notice's picture, in view at once: a
+    // lazy one would hold back the page's largest paint); the others as they come near.
+    let mut loading = "";
     while let Some(at) = rest.find(r#"<img src=""#) {
         let src_start = at + r#"<img src=""#.len();
         let Some(src_len) = rest[src_start..].find('"') else {
@@ -146,11 +149,12 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
                 .map(|(path, width)| format!("{path} {width}w"))
                 .collect();
             html.push_str(&format!(
-                r#" srcset="{}" sizes="(min-width: 48rem) 44rem, 100vw" width="{}" height="{}" loading="lazy" decoding="async""#,
+                r#" srcset="{}" sizes="(min-width: 48rem) 44rem, 100vw" width="{}" height="{}"{loading} decoding="async""#,
                 srcset.join(", "),
                 set.width,
                 set.height
             ));
+            loading = r#" loading="lazy""#;
         }
         rest = &rest[src_start + src_len + 1..];
     }
