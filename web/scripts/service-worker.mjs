@@ -53,9 +53,9 @@ export function precacheUrl(file) {
 const lessonFromPrecache = {
   handlerDidError: async ({ request }) => {
     const wanted = new URL(request.url).pathname.replace(/(.)\/$/, '$1');
-    for (const name of await caches.keys()) {
+    for (const name of await globalThis.caches.keys()) {
       if (!name.includes('precache')) continue;
-      const cache = await caches.open(name);
+      const cache = await globalThis.caches.open(name);
       for (const key of await cache.keys()) {
         const url = new URL(key.url);
         if (url.pathname === wanted && url.searchParams.has('offline')) return cache.match(key);
@@ -66,8 +66,8 @@ const lessonFromPrecache = {
   // The lessons' copies of an earlier release name its scripts, gone since: dropped once this
   // release keeps its first (see LESSONS_CACHE).
   cacheDidUpdate: async ({ cacheName }) => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith('lessons-') && name !== cacheName) await caches.delete(name);
+    for (const name of await globalThis.caches.keys()) {
+      if (name.startsWith('lessons-') && name !== cacheName) await globalThis.caches.delete(name);
     }
   },
 };
