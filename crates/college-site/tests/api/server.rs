@@ -287,22 +287,27 @@ async fn assets_are_precompressed_and_hashed_ones_cached_for_good() {
             .send()
     };
 
-    // A page as built (Home, About and Contact are filled with the office's text: see
-    // content_pages.rs).
+    // A page as built comes compressed too: by the server, once, as it puts the footer the
+    // office publishes into every page (see content_footer.rs).
     let br = get("/react/props".into(), "gzip, deflate, br")
         .await
         .expect("sent");
     assert_eq!(br.headers()[header::CONTENT_ENCODING], "br");
     assert_eq!(br.headers()[header::VARY], "Accept-Encoding");
-    let on_disk =
-        std::fs::read(format!("{DIST}/react/props/index.html.br")).expect("index.html.br");
-    assert_eq!(br.bytes().await.expect("body").as_ref(), on_disk.as_slice());
+    let compressed = br.bytes().await.expect("body");
+    let mut from_brotli = Vec::new();
+    brotli::BrotliDecompress(&mut compressed.as_ref(), &mut from_brotli).expect("brotli");
 
     let gzip = get("/react/props".into(), "gzip").await.expect("sent");
     assert_eq!(gzip.headers()[header::CONTENT_ENCODING], "gzip");
     let identity = get("/react/props".into(), "identity").await.expect("sent");
     assert!(identity.headers().get(header::CONTENT_ENCODING).is_none());
     let html = identity.text().await.expect("html");
+    assert_eq!(String::from_utf8(from_brotli).expect("utf-8"), html);
+    assert!(
+        html.contains(r#"id="site-text""#),
+        "the page ends with the footer"
+    );
 
     // The app's modules, started after the first paint: `<meta name="app-modules" content="…">`.
     let script = html
@@ -324,6 +329,12 @@ async fn assets_are_precompressed_and_hashed_ones_cached_for_good() {
             .contains("javascript")
     );
     assert_eq!(asset.headers()[header::CONTENT_ENCODING], "br");
+    // Files are sent as the build compressed them.
+    let on_disk = std::fs::read(format!("{DIST}{script}.br")).expect("the script's .br");
+    assert_eq!(
+        asset.bytes().await.expect("body").as_ref(),
+        on_disk.as_slice()
+    );
     app.stop().await;
 }
 
