@@ -222,9 +222,12 @@ async fn mail_that_cannot_go_shows_as_waiting_then_failed(backend: Backend) {
         "{scraped}"
     );
 
+    // The counter and the outbox's row change one after the other: wait for both.
     let scraped = crate::common::eventually(Duration::from_secs(15), || async {
         let scraped = scrape(&app, metrics_addr).await;
-        value(&scraped, "college_mail_failed_total", &[]).map(|_| scraped)
+        let failed = value(&scraped, "college_mail_failed_total", &[]).is_some();
+        let left = value(&scraped, "college_mail_waiting", &[]) == Some(0.0);
+        (failed && left).then_some(scraped)
     })
     .await
     .expect("the mail is given up on after its second attempt");
