@@ -16,11 +16,16 @@ endif
 
 ## Build everything and start the site on http://127.0.0.1:8080 (SQLite under ./data), with
 ## the development OpenID provider on :8081 standing in for Google.
+## Two-step sign-in's secrets are sealed with a key made once for this checkout's ./data (a
+## deployment sets its own SECOND_FACTOR_KEY; see the README).
 run: tools-run build
+	@mkdir -p data && [ -s data/second-factor.key ] || \
+	  (umask 077 && head -c 32 /dev/urandom | base64 > data/second-factor.key)
 	@target/release/dev-oidc --listen 127.0.0.1:8081 & oidc=$$!; \
 	trap 'kill $$oidc 2>/dev/null' EXIT INT TERM; \
 	OIDC_ISSUER=http://127.0.0.1:8081 GOOGLE_CLIENT_ID=college-site-dev \
-	GOOGLE_CLIENT_SECRET=dev-secret $(BIN) serve
+	GOOGLE_CLIENT_SECRET=dev-secret SECOND_FACTOR_KEY="$${SECOND_FACTOR_KEY:-$$(cat data/second-factor.key)}" \
+	$(BIN) serve
 
 ## Every test: formatting, lints, type checks, unit tests, server integration tests (SQLite,
 ## and PostgreSQL when TEST_DATABASE_URL is set), then browser tests against the release binary.

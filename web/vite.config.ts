@@ -24,6 +24,8 @@ export default defineConfig({
       contact: 'src/features/contact/contact-page.tsx',
       login: 'src/features/auth/login-page.tsx',
       'forgot-password': 'src/features/auth/forgot-password-page.tsx',
+      'second-factor': 'src/features/auth/second-factor-page.tsx',
+      'two-step': 'src/features/auth/account/two-step-page.tsx',
       'reset-password': 'src/features/auth/reset-password-page.tsx',
       account: 'src/app/account-page.tsx',
       'verify-email': 'src/features/auth/account/verify-email-page.tsx',

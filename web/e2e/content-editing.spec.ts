@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, staticOnly, test } from './fixtures';
-import { changeRole } from './roles-helpers';
+import { grantRole } from './roles-helpers';
 import { newStaff, openStaff, staffNav, token } from './staff-helpers';
 
 test.skip(staticOnly, 'notices are kept by the real server');
@@ -14,7 +14,7 @@ test.use({ allowedConsoleErrors: [/the server responded with a status of (403|40
 /** A new account given the editor role, in the staff area. */
 async function newEditor(page: Page, name: string): Promise<string> {
   const email = await registerNew(page, name, 'editor');
-  await changeRole('grant', email, 'editor');
+  await grantRole(page, email, 'editor');
   await openStaff(page);
   return email;
 }

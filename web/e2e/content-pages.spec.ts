@@ -9,7 +9,7 @@ import { registerNew } from './account-helpers';
 import { expect, staticOnly, test, waitForApp } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
 import { waitForLesson } from './tutorial-helpers';
-import { changeRole } from './roles-helpers';
+import { grantRole } from './roles-helpers';
 import { openStaff, staffNav, token } from './staff-helpers';
 
 test.skip(staticOnly, 'pages are kept by the real server');
@@ -21,7 +21,7 @@ const FIELD = 'Reason 5: text';
 
 async function newEditor(page: Page) {
   const email = await registerNew(page, 'Page Editor', 'editor');
-  await changeRole('grant', email, 'editor');
+  await grantRole(page, email, 'editor');
   await openStaff(page, '/staff/pages');
 }
 

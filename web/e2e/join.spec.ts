@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { login, logout, openLogin, PASSWORD, register, uniqueEmail } from './auth-helpers';
 import { registerNew, section } from './account-helpers';
 import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
-import { changeRole } from './roles-helpers';
+import { grantRole } from './roles-helpers';
 
 test.skip(staticOnly, 'needs the real server');
 
@@ -39,7 +39,7 @@ class Teacher {
   static async register(browser: Browser, name: string): Promise<Teacher> {
     const page = await (await browser.newContext()).newPage();
     const email = await registerNew(page, name, 'teacher');
-    await changeRole('grant', email, 'teacher');
+    await grantRole(page, email, 'teacher');
     return new Teacher(page, name, email);
   }
 

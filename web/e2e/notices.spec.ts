@@ -3,7 +3,7 @@ import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, HTTP_ERROR_STATUS, staticOnly, test, waitForApp } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
 import { waitForLesson } from './tutorial-helpers';
-import { changeRole } from './roles-helpers';
+import { grantRole } from './roles-helpers';
 import { token } from './staff-helpers';
 
 // The notices the office publishes, as a visitor reads them: found from the footer, each on a
@@ -20,7 +20,7 @@ interface Published {
 /** An editor (a new account given the role) publishes a notice with a table in it. */
 async function publishNotice(page: Page, title: string): Promise<Published> {
   const email = await registerNew(page, 'Meera Office', 'editor');
-  await changeRole('grant', email, 'editor');
+  await grantRole(page, email, 'editor');
   const headers = { origin: new URL(page.url()).origin };
   const created = await page.request.post('/api/content/notices', {
     headers,
@@ -104,7 +104,7 @@ test("a notice's title and text from an attacker stay text, and nothing of their
   const title = `<img src=x onerror=alert(1)> "quoted" & <b>bold</b> ${token()}`;
   const editor = await (await browser.newContext()).newPage();
   const email = await registerNew(editor, 'Meera Office', 'editor');
-  await changeRole('grant', email, 'editor');
+  await grantRole(editor, email, 'editor');
   const headers = { origin: new URL(editor.url()).origin };
   const body = [
     '<script>alert(2)</script>',

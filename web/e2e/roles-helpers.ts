@@ -3,7 +3,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import { dataDir } from './fixtures';
+import { setUpByApi } from './two-step-helpers';
 
 const run = promisify(execFile);
 
@@ -17,4 +19,13 @@ export const SERVER_BIN = process.env.E2E_SERVER_BIN ?? fileURLToPath(new URL('.
 export async function changeRole(action: 'grant' | 'revoke', email: string, role: string, database?: string): Promise<void> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: roles need the test server started by the Playwright config');
   await run(SERVER_BIN, ['roles', action, email, role, '--database', database ?? `sqlite://${dataDir}/e2e.db`]);
+}
+
+/**
+ * Gives `role` to the account signed in on `page` (`email`), and sets up its two-step sign-in,
+ * which staff need before any staff page opens.
+ */
+export async function grantRole(page: Page, email: string, role: string, database?: string): Promise<void> {
+  await changeRole('grant', email, role, database);
+  await setUpByApi(page, email);
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { accountButton } from './auth-helpers';
 import { expect, waitForApp } from './fixtures';
-import { changeRole } from './roles-helpers';
+import { grantRole } from './roles-helpers';
 
 /** Chromium's message for an answer with status 403 or 409: expected where the server refuses. */
 export const REFUSED = /Failed to load resource: the server responded with a status of (400|403|409)/;
@@ -12,7 +12,7 @@ export const REFUSED = /Failed to load resource: the server responded with a sta
 /** Registers an account from /login, has the operator give it `role` (on `database`, if given), and opens /staff. */
 export async function newStaff(page: Page, name: string, role: 'office' | 'admin', database?: string): Promise<string> {
   const email = await registerNew(page, name, role);
-  await changeRole('grant', email, role, database);
+  await grantRole(page, email, role, database);
   await openStaff(page);
   return email;
 }

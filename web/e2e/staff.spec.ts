@@ -7,6 +7,7 @@ import { accountButton, login, openLogin, PASSWORD } from './auth-helpers';
 import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
 import { startSite, stopSite } from './own-site';
 import { changeRole } from './roles-helpers';
+import { recoveryCode, setUpInPage } from './two-step-helpers';
 import { messageRow, newStaff, openStaff, REFUSED, searchInbox, sendContact, staffFromMenu, staffNav, token } from './staff-helpers';
 
 test.skip(staticOnly, 'the staff area is kept by the real server');
@@ -38,6 +39,9 @@ async function confirmPassword(page: Page) {
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill(PASSWORD);
+  // Staff sign in in two steps, so the check asks for a code too.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } };
+  await dialog.getByLabel('Code from your authenticator app').fill(recoveryCode(session.user.email));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -76,9 +80,17 @@ test('an administrator grants the office role in People, after giving the passwo
   await expect(page.getByText('Teacher: has this role')).toBeVisible();
   await expect(passwordDialog(page)).toHaveCount(0);
 
-  // The office member now has the staff area, and no administrator's pages.
+  await expect(page.getByRole('status').filter({ hasText: 'until they set it up on their account page' })).toBeVisible();
+
+  // The office member is sent to set up two-step sign-in first, then has the staff area, and no
+  // administrator's pages.
   await office.reload();
+  await expect(office).toHaveURL('/account/two-step?returnTo=%2Fstaff');
   await waitForApp(office);
+  await expect(office.getByText('Your account holds a staff role')).toBeVisible();
+  await setUpInPage(office, officeEmail);
+  await office.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(office).toHaveURL('/staff');
   await expect(staffNav(office).getByRole('link', { name: /^Inbox/ })).toBeVisible();
   await expect(staffNav(office).getByRole('link', { name: 'People' })).toHaveCount(0);
   await office.goto('/staff/people');

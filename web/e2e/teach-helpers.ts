@@ -5,12 +5,12 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { PASSWORD, uniqueEmail } from './auth-helpers';
 import { expect, waitForApp } from './fixtures';
-import { changeRole } from './roles-helpers';
+import { grantRole } from './roles-helpers';
 
 /** Registers an account, has the operator give it the teacher role, and opens /teach. */
 export async function newTeacher(page: Page, name: string): Promise<string> {
   const email = await registerNew(page, name, 'teacher');
-  await changeRole('grant', email, 'teacher');
+  await grantRole(page, email, 'teacher');
   await page.goto('/teach');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Classes you teach' })).toBeVisible();

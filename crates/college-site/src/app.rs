@@ -79,6 +79,16 @@ impl RunningServer {
     /// Connects the store (running migrations), binds the listener and starts serving.
     pub async fn start(config: Config) -> anyhow::Result<Self> {
         let store = store::connect(&config.database_url).await?;
+        if config.second_factor_key.is_none() {
+            let with_factor = store.accounts_with_second_factor().await?;
+            anyhow::ensure!(
+                with_factor == 0,
+                "SECOND_FACTOR_KEY is not set, but {with_factor} account(s) sign in with a second factor: set the key they were set up with (see README, \"Two-step sign-in\")"
+            );
+            tracing::warn!(
+                "SECOND_FACTOR_KEY is not set: nobody can set up two-step sign-in, which staff accounts need"
+            );
+        }
         let mailer = Mailer::from_config(&config)?;
         let listener = TcpListener::bind(config.listen).await?;
         let addr = listener.local_addr()?;

@@ -26,6 +26,9 @@ async fn main() -> std::process::ExitCode {
         Command::Accounts(args) => college_site::staff::cli::run(args)
             .await
             .map(|said| println!("{said}")),
+        Command::SecondFactor(args) => college_site::accounts::second_factor::cli::run(args)
+            .await
+            .map(|said| println!("{said}")),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

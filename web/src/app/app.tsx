@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { ContactStateContext, type ContactState } from '../features/contact/contact-state';
 import { findRoute, NOT_FOUND_PATH, notFoundRoute } from './routes';
+import { SecondFactorGate } from './second-factor-gate';
 import { Shell } from './shell/shell';
 import { StudentDataOwner } from './student-data-owner';
 
@@ -38,6 +39,7 @@ function StatefulPages({ pageState, servedNotFound }: { pageState?: PageState; s
       <StudentDataOwner>
         <ContactStateContext.Provider value={contact}>
           <Shell>
+            <SecondFactorGate />
             <CurrentPage notFound={location === notFoundAt} />
           </Shell>
         </ContactStateContext.Provider>

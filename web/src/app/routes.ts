@@ -8,6 +8,8 @@ import {
   ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
+  SECOND_FACTOR_PATH,
+  TWO_STEP_PATH,
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
 import { JOIN_PATH } from '../shared/paths/join';
@@ -49,8 +51,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/login', Component: lazyPage('login') },
   { path: FORGOT_PASSWORD_PATH, Component: lazyPage('forgot-password') },
   { path: RESET_PASSWORD_PATH, Component: lazyPage('reset-password') },
+  { path: SECOND_FACTOR_PATH, Component: lazyPage('second-factor') },
   { path: ACCOUNT_PATH, Component: lazyPage('account') },
   { path: VERIFY_EMAIL_PATH, Component: lazyPage('verify-email') },
+  { path: TWO_STEP_PATH, Component: lazyPage('two-step') },
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },

@@ -261,6 +261,14 @@ export const chunkPagesMeta: Readonly<Record<string, PageMeta>> = {
     title: 'Choose a new password',
     description: 'Choose a new password for your Riverside College account.',
   },
+  'second-factor': {
+    title: 'Two-step sign-in',
+    description: 'The second step of signing in to Riverside College: a code from your authenticator app, or a recovery code.',
+  },
+  'two-step': {
+    title: 'Two-step sign-in',
+    description: 'Set up or manage two-step sign-in for your Riverside College account: an authenticator app and recovery codes.',
+  },
   account: {
     title: 'Your account',
     description: 'Your Riverside College account: profile, email, password, sessions, classes, your data and deleting the account.',

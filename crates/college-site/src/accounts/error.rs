@@ -35,6 +35,26 @@ pub enum AccountError {
         "You are the site's only administrator: make someone else an administrator before deleting this account."
     )]
     LastAdmin,
+    #[error("That code is not right. Type the newest code your app shows, or a recovery code.")]
+    WrongCode,
+    #[error("too many wrong codes")]
+    CodesLocked { retry_after_secs: u64 },
+    #[error("Type the 6-digit code from your authenticator app, or a recovery code.")]
+    CodeRequired,
+    #[error("Your sign-in has timed out. Please sign in again.")]
+    SignInExpired,
+    #[error("Two-step sign-in is already on for this account.")]
+    SecondFactorAlreadyOn,
+    #[error("Two-step sign-in is not on for this account.")]
+    SecondFactorNotOn,
+    #[error("Start setting up two-step sign-in again: the key shown before is no longer waiting.")]
+    NothingToConfirm,
+    #[error(
+        "Two-step sign-in is not available on this server yet: its administrator has to set SECOND_FACTOR_KEY."
+    )]
+    SecondFactorUnavailable,
+    #[error("a second-factor secret does not open")]
+    SecretDoesNotOpen,
     #[error("the store failed")]
     Store(#[from] StoreError),
     #[error("password hashing failed")]

@@ -55,7 +55,46 @@ impl From<AccountError> for ApiError {
             AccountError::LastAdmin => {
                 Self::new(StatusCode::CONFLICT, "last-admin", error.to_string())
             }
-            AccountError::Store(_) | AccountError::Hashing(_) => Self::unavailable_because(&error),
+            AccountError::WrongCode => {
+                Self::new(StatusCode::BAD_REQUEST, "wrong-code", error.to_string())
+                    .for_field("code")
+            }
+            AccountError::CodesLocked { retry_after_secs } => Self::too_many(
+                "too-many-wrong-codes",
+                format!(
+                    "Too many wrong codes for this account. Try again in {}. We have emailed the account's owner.",
+                    describe_wait(retry_after_secs)
+                ),
+                retry_after_secs,
+            ),
+            AccountError::CodeRequired => {
+                Self::new(StatusCode::BAD_REQUEST, "code-required", error.to_string())
+                    .for_field("code")
+            }
+            AccountError::SignInExpired => Self::new(
+                StatusCode::UNAUTHORIZED,
+                "sign-in-expired",
+                error.to_string(),
+            ),
+            AccountError::SecondFactorAlreadyOn => {
+                Self::new(StatusCode::CONFLICT, "second-factor-on", error.to_string())
+            }
+            AccountError::SecondFactorNotOn => {
+                Self::new(StatusCode::CONFLICT, "second-factor-off", error.to_string())
+            }
+            AccountError::NothingToConfirm => Self::new(
+                StatusCode::CONFLICT,
+                "nothing-to-confirm",
+                error.to_string(),
+            ),
+            AccountError::SecondFactorUnavailable => Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "second-factor-unavailable",
+                error.to_string(),
+            ),
+            AccountError::Store(_) | AccountError::Hashing(_) | AccountError::SecretDoesNotOpen => {
+                Self::unavailable_because(&error)
+            }
         }
     }
 }

@@ -2,7 +2,9 @@
 //! mail goes to is proved, and by no name before, since until then the name may be a
 //! stranger's words ("Your fee refund is ready at ...") to the address's owner.
 
-use crate::store::{Account, SharedStore, StoreError};
+use lettre::{Address, message::Mailbox};
+
+use crate::store::{Account, NewMail, SharedStore, StoreError};
 
 /// The name to greet `account` by at its own address, if any.
 pub async fn name_to_greet(
@@ -21,4 +23,29 @@ pub async fn name_to_greet(
 /// The first line of a mail: "Hello Asha," or "Hello,".
 pub fn greeting(name: Option<&str>) -> String {
     name.map_or_else(|| "Hello,".to_owned(), |n| format!("Hello {n},"))
+}
+
+/// A mail to the account's address (the one it signs in with), greeting it by its name once
+/// the address is proved (before, the name may be a stranger's words to its owner).
+pub async fn account_mail(
+    store: &SharedStore,
+    account: &Account,
+    reply_to: &Mailbox,
+    subject: &str,
+    text: impl FnOnce(&str) -> String,
+) -> Result<NewMail, StoreError> {
+    let name = name_to_greet(store, account).await?;
+    let greeting = greeting(name.as_deref());
+    // Every stored email parsed as an address at registration; should one not, the outbox
+    // records the mail as failed rather than the change being refused.
+    let recipient = match account.email_key.parse::<Address>() {
+        Ok(address) => Mailbox::new(name, address).to_string(),
+        Err(_) => account.email_key.clone(),
+    };
+    Ok(NewMail {
+        recipient,
+        reply_to: reply_to.to_string(),
+        subject: subject.to_owned(),
+        body: format!("{greeting}\n\n{}", text(&account.email_key)),
+    })
 }

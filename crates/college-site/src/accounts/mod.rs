@@ -5,6 +5,7 @@
 //!   sensitive change, hashing, and reset links;
 //! - `google/`: "Login with Google" over OpenID Connect;
 //! - `email/`: confirming an address by a link, and changing it;
+//! - `second_factor/`: authenticator codes and recovery codes, the sign-in's second step;
 //! - `settings/`: the account page (profile, password, sessions, data download, deletion).
 //!
 //! Shared by them: the account fields (`domain.rs`), errors (`error.rs`, and how they answer
@@ -18,6 +19,7 @@ mod error_response;
 pub mod google;
 pub mod greeting;
 pub mod password;
+pub mod second_factor;
 pub mod session;
 pub mod settings;
 pub mod time;
@@ -40,11 +42,14 @@ pub fn router() -> Router<AppState> {
         .merge(email::routes::router())
         .merge(settings::routes::router())
         .merge(google::routes::router())
+        .merge(second_factor::routes::router())
+        .merge(second_factor::sign_in_routes::router())
 }
 
 /// Deletes what has expired: sessions, unfinished Google sign-ins, failed logins out of their
 /// window, and reset and verification links once they no longer count toward their limits.
 pub async fn purge_expired(store: &SharedStore, now: i64) -> Result<(), StoreError> {
+    store.purge_pending_sign_ins(now).await?;
     store
         .purge_expired(
             now,

@@ -3,6 +3,7 @@
 
 pub mod ops;
 pub mod parsers;
+pub mod secrets;
 mod uploads;
 
 use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
@@ -14,6 +15,7 @@ use lettre::message::Mailbox;
 use ops::OpsArgs;
 pub use ops::{BackupArgs, BackupSchedule, ConnectionLimits, LogFormat, OpsConfig};
 use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
+use secrets::SecondFactorKey;
 use uploads::MB;
 pub use uploads::UploadSettings;
 
@@ -46,6 +48,48 @@ pub enum Command {
     /// Enable a disabled account again (for when no admin can sign in). Works while the server
     /// runs.
     Accounts(AccountsArgs),
+    /// Turn off an account's two-step sign-in (a lost phone, and no other admin to do it); the
+    /// account is signed out everywhere and mailed. Works while the server runs.
+    SecondFactor(SecondFactorArgs),
+}
+
+#[derive(Args)]
+pub struct SecondFactorArgs {
+    /// The server's database URL (the same setting as `serve --database`).
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://./data/college.db",
+        global = true
+    )]
+    pub database: String,
+
+    /// Where the mail to the account's owner says to reply (the same setting as `serve`).
+    #[arg(
+        long,
+        env = "CONTACT_INBOX",
+        default_value = "office@college.example",
+        global = true
+    )]
+    pub contact_inbox: String,
+
+    #[command(subcommand)]
+    pub action: SecondFactorAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SecondFactorAction {
+    /// Turn off two-step sign-in for the account with this EMAIL.
+    Reset { email: String },
+}
+
+impl fmt::Debug for SecondFactorArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SecondFactorArgs")
+            .field("database", &redact_url(&self.database))
+            .field("action", &self.action)
+            .finish()
+    }
 }
 
 #[derive(Args)]
@@ -184,6 +228,13 @@ pub struct ServeArgs {
     #[arg(long, env = "UPLOADS_BUDGET_MB", default_value_t = 2048, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub uploads_budget_mb: u32,
 
+    /// The key that seals second-factor secrets in the database: 32 random bytes in base64
+    /// (`head -c 32 /dev/urandom | base64`). Keep it apart from the database's backups. Without
+    /// it nobody can turn a second factor on, and the server refuses to start once any account
+    /// has one.
+    #[arg(long, env = "SECOND_FACTOR_KEY", hide_env_values = true)]
+    pub second_factor_key: Option<String>,
+
     #[command(flatten)]
     pub ops: OpsArgs,
     /// The tutorial's offline copy in visitors' browsers (its service worker, `/sw.js`). `off`
@@ -243,6 +294,10 @@ impl fmt::Debug for ServeArgs {
                 "google_client_secret",
                 &self.google_client_secret.as_ref().map(|_| "***"),
             )
+            .field(
+                "second_factor_key",
+                &self.second_factor_key.as_ref().map(|_| "***"),
+            )
             .finish()
     }
 }
@@ -271,6 +326,8 @@ pub struct Config {
     /// How long the audit log keeps an entry.
     pub audit_retention: Duration,
     pub uploads: UploadSettings,
+    /// Seals second-factor secrets; without it no factor can be turned on.
+    pub second_factor_key: Option<SecondFactorKey>,
 }
 
 impl fmt::Debug for Config {
@@ -393,6 +450,10 @@ pub enum ConfigError {
     OidcIssuer(String),
     #[error("{0}")]
     Ops(String),
+    #[error(
+        "SECOND_FACTOR_KEY must be 32 random bytes in base64, for example the output of `head -c 32 /dev/urandom | base64`"
+    )]
+    SecondFactorKey,
 }
 
 impl Config {
@@ -440,7 +501,13 @@ impl Config {
             None => None,
         };
         let ops = OpsConfig::from_args(args.ops).map_err(ConfigError::Ops)?;
+        let second_factor_key = args
+            .second_factor_key
+            .filter(|key| !key.trim().is_empty())
+            .map(|key| SecondFactorKey::parse(&key).ok_or(ConfigError::SecondFactorKey))
+            .transpose()?;
         Ok(Self {
+            second_factor_key,
             ops,
             google,
             listen: args.listen,
@@ -493,6 +560,7 @@ impl Config {
             offline_cache: OfflineCache::On,
             audit_retention: Duration::from_secs(365 * 86_400),
             uploads: UploadSettings::default(),
+            second_factor_key: Some(SecondFactorKey([42; 32])),
         }
     }
 

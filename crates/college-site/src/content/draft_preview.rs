@@ -17,7 +17,9 @@ use super::{
     public_page,
 };
 use crate::{
-    accounts::session::{service::current_session, signed_in_page::login_path},
+    accounts::session::{
+        second_step::must_set_up, service::current_session, signed_in_page::login_path,
+    },
     error_chain::Chain,
     http::state::AppState,
     store::{ContentKind, PublishedRow, Role, StoreError, now_millis},
@@ -50,7 +52,10 @@ pub(super) async fn viewer(state: &AppState, headers: &HeaderMap) -> Result<View
         .roles_of(&session.account.id)
         .await
         .map_err(|error| Chain(&error).to_string())?;
-    Ok(if roles.contains(&Role::Editor) {
+    let set_up_first = must_set_up(&state.store, &session.account.id)
+        .await
+        .map_err(|error| Chain(&error).to_string())?;
+    Ok(if roles.contains(&Role::Editor) && !set_up_first {
         Viewer::Editor
     } else {
         Viewer::NotAnEditor

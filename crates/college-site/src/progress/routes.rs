@@ -20,7 +20,7 @@ use super::{
     tutorial,
 };
 use crate::{
-    accounts::session::service,
+    accounts::session::{second_step::must_set_up, service, signed_in::second_factor_required},
     http::{
         error::ApiError, limits::within, no_store, same_origin_json::SameOriginJson,
         state::AppState,
@@ -171,19 +171,27 @@ fn limit_saves(state: &AppState, account_id: &str) -> Result<(), ApiError> {
     )
 }
 
-/// The account of the session cookie, else 401.
+/// The account of the session cookie, else 401 (or 403 for staff who have not set up their
+/// second factor, as everywhere).
 async fn signed_in_account(state: &AppState, headers: &HeaderMap) -> Result<Account, ApiError> {
     let session = match state.cookies.read(headers) {
         Some(token) => service::current_session(&state.store, &token).await?,
         None => None,
     };
-    session.map(|session| session.account).ok_or_else(|| {
+    let account = session.map(|session| session.account).ok_or_else(|| {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             "not-signed-in",
             "Sign in to keep your progress in your account.",
         )
-    })
+    })?;
+    let set_up_first = must_set_up(&state.store, &account.id)
+        .await
+        .map_err(|error| ApiError::unavailable_because(&error))?;
+    if set_up_first {
+        return Err(second_factor_required());
+    }
+    Ok(account)
 }
 
 /// Refuses a request from a page opened for another account than the session's (409): on a

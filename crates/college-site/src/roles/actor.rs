@@ -41,6 +41,15 @@ impl StaffActor {
         }
     }
 
+    /// This staff member as the audit log names an actor.
+    pub fn actor(&self) -> Actor {
+        Actor::Staff {
+            email: self.email.to_lowercase(),
+            name: self.name.clone(),
+            ip: Some(self.ip.to_string()),
+        }
+    }
+
     /// An audit entry of `action` by this staff member, now.
     pub fn entry(
         &self,
@@ -50,11 +59,7 @@ impl StaffActor {
     ) -> NewAuditEntry {
         NewAuditEntry {
             at: now_millis(),
-            actor: Actor::Staff {
-                email: self.email.to_lowercase(),
-                name: self.name.clone(),
-                ip: Some(self.ip.to_string()),
-            },
+            actor: self.actor(),
             action,
             target_email: target_email.map(|email| email.to_lowercase()),
             target,

@@ -23,7 +23,16 @@ async fn grant(store: &SharedStore, email: &str, role: &str) -> anyhow::Result<S
     let account_id = account_of(store, email).await?;
     let audit = audit_entry(AuditAction::RoleGranted, role, email);
     Ok(if store.grant_role(&account_id, role, &audit).await? {
-        format!("{email} is now a {}.", role.name())
+        let has_factor = store
+            .second_factor(&account_id)
+            .await?
+            .is_some_and(|factor| factor.is_on());
+        let next = if has_factor {
+            ""
+        } else {
+            " Staff accounts sign in in two steps: until they set up two-step sign-in on their account page, they can open nothing else."
+        };
+        format!("{email} is now a {}.{next}", role.name())
     } else {
         format!("{email} was already a {}: nothing changed.", role.name())
     })

@@ -90,6 +90,8 @@ pub struct PersonBody {
     /// How the account signs in: "password", "google".
     sign_in: Vec<&'static str>,
     email_verified: bool,
+    /// Whether the account signs in with a second factor.
+    second_factor: bool,
     last_active_at: Option<i64>,
     roles: Vec<Role>,
     disabled: bool,
@@ -120,6 +122,7 @@ impl From<Person> for PersonBody {
             created_at: person.created_at,
             sign_in,
             email_verified: person.email_verified_at.is_some(),
+            second_factor: person.has_second_factor,
             last_active_at: person.last_active_at,
             roles,
             disabled: person.disabled_at.is_some(),

@@ -27,6 +27,10 @@ pub enum StaffError {
     LastAdmin,
     #[error("You cannot disable your own account.")]
     OwnAccount,
+    #[error("This account has no two-step sign-in: there is nothing to reset.")]
+    NoSecondFactor,
+    #[error("Reset your own two-step sign-in on your account page.")]
+    OwnSecondFactor,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -52,7 +56,12 @@ impl From<StaffError> for ApiError {
                 ApiError::new(StatusCode::FORBIDDEN, "confirm-identity", message)
             }
             StaffError::LastAdmin => ApiError::new(StatusCode::CONFLICT, "last-admin", message),
-            StaffError::OwnAccount => ApiError::new(StatusCode::CONFLICT, "self", message),
+            StaffError::OwnAccount | StaffError::OwnSecondFactor => {
+                ApiError::new(StatusCode::CONFLICT, "self", message)
+            }
+            StaffError::NoSecondFactor => {
+                ApiError::new(StatusCode::CONFLICT, "no-second-factor", message)
+            }
             StaffError::Store(error) => ApiError::unavailable_because(&error),
         }
     }

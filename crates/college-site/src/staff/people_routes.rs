@@ -19,7 +19,7 @@ use super::{
     service::{self, require_recent_identity},
 };
 use crate::{
-    accounts::password::service::confirm_identity,
+    accounts::password::service::{Proof, confirm_identity},
     http::{
         client_ip::ClientIp, error::ApiError, limits::limit_sensitive, no_store,
         same_origin_json::SameOriginJson, state::AppState,
@@ -38,6 +38,10 @@ pub fn router() -> Router<AppState> {
         .route("/api/staff/people/{id}/sign-out", post(sign_out))
         .route("/api/staff/people/{id}/disable", post(disable))
         .route("/api/staff/people/{id}/enable", post(enable))
+        .route(
+            "/api/staff/people/{id}/second-factor/reset",
+            post(reset_second_factor),
+        )
 }
 
 fn person_answer(person: impl Into<PersonBody>) -> Response {
@@ -48,6 +52,9 @@ fn person_answer(person: impl Into<PersonBody>) -> Response {
 struct ConfirmBody {
     #[serde(default)]
     password: String,
+    /// A second factor's code, when the account has one.
+    #[serde(default)]
+    code: Option<String>,
 }
 
 /// The identity check: the password again (or, without one, a recent sign-in). It lets this
@@ -59,7 +66,8 @@ async fn confirm(
     SameOriginJson(body): SameOriginJson<ConfirmBody>,
 ) -> Result<Response, ApiError> {
     limit_sensitive(&state, ip, &admin.account.id)?;
-    confirm_identity(&state.store, &admin, Some(&body.password)).await?;
+    let proof = Proof::new(&state.config, Some(&body.password), body.code.as_deref());
+    confirm_identity(&state.store, &admin, proof).await?;
     let now = now_millis();
     state
         .store
@@ -180,6 +188,25 @@ async fn enable(
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
     switch(state, admin, ip, id, false).await
+}
+
+/// Turns off a colleague's second factor, after the admin's recent identity check.
+async fn reset_second_factor(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(_): SameOriginJson<serde_json::Value>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    require_recent_identity(&admin, now_millis())?;
+    let actor = StaffActor::of(&state.store, &admin, ip)
+        .await
+        .map_err(StaffError::from)?;
+    let reply_to = &state.config.contact_inbox;
+    let person = service::reset_second_factor(&state.store, &actor, &id, reply_to).await?;
+    state.outbox.mail_added();
+    Ok(person_answer(person))
 }
 
 /// Disables or enables an account. Disabling needs a recent identity check; enabling gives

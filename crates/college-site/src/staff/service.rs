@@ -3,8 +3,14 @@
 
 use super::{domain::IDENTITY_WINDOW_MS, error::StaffError};
 use crate::roles::actor::StaffActor;
+use lettre::message::Mailbox;
+
 use crate::{
-    accounts::session::service::ActiveSession,
+    accounts::{
+        error::AccountError,
+        second_factor::service::{self as second_factor, ChangedBy},
+        session::service::ActiveSession,
+    },
     store::{
         AccountSwitch, AuditAction, InboxMessage, MessageStatus, Person, Resent, Role, RoleRevoked,
         SharedStore, now_millis,
@@ -141,6 +147,36 @@ pub async fn sign_out_everywhere(
     );
     let ended = store.end_all_sessions(person_id, &audit).await?;
     Ok((person(store, person_id).await?, ended))
+}
+
+/// Turns off a colleague's second factor (a lost phone): they are signed out everywhere and
+/// mailed, and set up a new one at their next sign-in. The caller has checked the admin's
+/// identity.
+pub async fn reset_second_factor(
+    store: &SharedStore,
+    actor: &StaffActor,
+    person_id: &str,
+    reply_to: &Mailbox,
+) -> Result<Person, StaffError> {
+    if person_id == actor.account_id {
+        return Err(StaffError::OwnSecondFactor);
+    }
+    let account = store
+        .account(person_id)
+        .await?
+        .ok_or(StaffError::UnknownPerson)?;
+    let by = ChangedBy {
+        actor: actor
+            .entry(AuditAction::SecondFactorReset, None, String::new())
+            .actor,
+        reply_to: reply_to.clone(),
+    };
+    match second_factor::turn_off(store, &account, &by, true).await {
+        Ok(()) => person(store, person_id).await,
+        Err(AccountError::Store(error)) => Err(error.into()),
+        // Turning off fails otherwise only when there is no factor to turn off.
+        Err(_) => Err(StaffError::NoSecondFactor),
+    }
 }
 
 /// Records a test mail an admin sent (to themselves) and what became of it.

@@ -23,10 +23,14 @@ pub enum AuditAction {
     ContentDeleted,
     FileUploaded,
     FileDeleted,
+    SecondFactorOn,
+    SecondFactorOff,
+    RecoveryCodesRenewed,
+    SecondFactorReset,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 14] = [
+    pub const ALL: [AuditAction; 18] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -41,6 +45,10 @@ impl AuditAction {
         AuditAction::ContentDeleted,
         AuditAction::FileUploaded,
         AuditAction::FileDeleted,
+        AuditAction::SecondFactorOn,
+        AuditAction::SecondFactorOff,
+        AuditAction::RecoveryCodesRenewed,
+        AuditAction::SecondFactorReset,
     ];
 
     /// The action's name, as stored and as the staff area filters by it.
@@ -60,6 +68,10 @@ impl AuditAction {
             AuditAction::ContentDeleted => "content-deleted",
             AuditAction::FileUploaded => "file-uploaded",
             AuditAction::FileDeleted => "file-deleted",
+            AuditAction::SecondFactorOn => "second-factor-on",
+            AuditAction::SecondFactorOff => "second-factor-off",
+            AuditAction::RecoveryCodesRenewed => "recovery-codes-renewed",
+            AuditAction::SecondFactorReset => "second-factor-reset",
         }
     }
 

@@ -10,6 +10,7 @@ use super::{
     email_verifications::EmailVerificationStore, error::StoreError, files::FileStore,
     inbox::InboxStore, mail_health::MailHealthStore, password_resets::PasswordResetStore,
     people::PeopleStore, progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
+    second_factors::SecondFactorStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -33,6 +34,7 @@ pub trait Store:
     + ContentStore
     + FileStore
     + PublishingStore
+    + SecondFactorStore
     + Send
     + Sync
     + 'static

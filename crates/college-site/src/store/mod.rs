@@ -25,6 +25,7 @@ mod progress;
 mod progress_limits;
 mod publishing;
 mod roles;
+mod second_factors;
 mod sqlite;
 
 use std::sync::Arc;
@@ -49,6 +50,7 @@ pub use postgres::PostgresStore;
 pub use progress::*;
 pub use publishing::*;
 pub use roles::*;
+pub use second_factors::*;
 pub use sqlite::SqliteStore;
 
 /// Opens the store named by `url` and runs its migrations.

@@ -14,6 +14,7 @@ pub struct Person {
     pub created_at: i64,
     pub has_password: bool,
     pub has_google: bool,
+    pub has_second_factor: bool,
     pub email_verified_at: Option<i64>,
     pub last_active_at: Option<i64>,
     pub disabled_at: Option<i64>,

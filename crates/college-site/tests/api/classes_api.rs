@@ -917,7 +917,7 @@ async fn the_roles_command_grants_revokes_and_lists(backend: Backend) {
         run(grant("Meera@Example.com", "teacher"))
             .await
             .expect("granted"),
-        "Meera@Example.com is now a teacher."
+        "Meera@Example.com is now a teacher. Staff accounts sign in in two steps: until they set up two-step sign-in on their account page, they can open nothing else."
     );
     assert_eq!(
         run(grant("meera@example.com", "teacher"))
@@ -931,6 +931,13 @@ async fn the_roles_command_grants_revokes_and_lists(backend: Backend) {
     );
     // The running server sees it on the next request.
     assert_eq!(app.session_user(&cookie).await["roles"], json!(["teacher"]));
+    let list = app.get_signed_in("/api/teach/classes", &cookie).await;
+    assert_eq!(
+        list.status(),
+        StatusCode::FORBIDDEN,
+        "not before two-step sign-in"
+    );
+    app.set_up_second_factor(&cookie).await;
     let list = app.get_signed_in("/api/teach/classes", &cookie).await;
     assert_eq!(list.status(), StatusCode::OK);
 

@@ -3,6 +3,7 @@
 
 use crate::common::{
     Backend, TestApp,
+    auth_api::cookie_named,
     google_flow::{app_with, asha, google_sign_in, outcome, provider, start},
 };
 use college_site::config::{GoogleSettings, RolesAction};
@@ -337,6 +338,8 @@ async fn an_admin_without_a_password_passes_the_identity_check_by_signing_in_aga
         role: "admin".into(),
     })
     .await;
+    // Staff sign in in two steps: the admin sets it up with the session Google gave.
+    app.set_up_second_factor(&admin).await;
     let admin_id = app.session_user(&admin).await["uid"]
         .as_str()
         .expect("uid")
@@ -369,9 +372,22 @@ async fn an_admin_without_a_password_passes_the_identity_check_by_signing_in_aga
         (StatusCode::FORBIDDEN, "recent-sign-in-required".to_owned())
     );
 
-    // Signed in with Google again, as the dialog's "Sign in again with Google" does.
-    let (again, _) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
-    let again = again.expect("signed in again");
+    // Signed in with Google again, as the dialog's "Sign in again with Google" does: Google
+    // first, then the account's second factor on its own page.
+    let callback = google_sign_in(&app, &provider, &asha()).await;
+    let waiting = cookie_named(&callback, "sign-in").expect("a sign-in waiting for its code");
+    let (session, result) = outcome(callback).await;
+    assert_eq!(session, None, "no session before the code");
+    assert_eq!(
+        (&result["ok"], &result["code"]),
+        (&json!(true), &json!("second-factor"))
+    );
+    let code = json!({ "code": app.recovery_code(&admin) });
+    let done = app
+        .post_signed_in("/api/auth/second-factor", &waiting, code)
+        .await;
+    assert_eq!(done.status(), StatusCode::OK);
+    let again = cookie_named(&done, "session").expect("signed in again");
     let granted = app.staff_post(&roles, &again, grant("teacher")).await;
     assert_eq!(granted["person"]["roles"], json!(["teacher", "office"]));
     app.stop().await;

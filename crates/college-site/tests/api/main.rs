@@ -40,6 +40,7 @@ mod progress_api;
 mod progress_api_account;
 mod progress_api_limits;
 mod progress_api_sync;
+mod second_factor;
 mod server;
 mod staff_api;
 mod store;

@@ -111,7 +111,7 @@ async fn every_staff_endpoint_answers_each_role_as_it_should(backend: Backend) {
         (
             Method::POST,
             "/api/staff/confirm".into(),
-            json!({"password": PASSWORD}),
+            json!({"password": PASSWORD, "code": app.recovery_code(&admin)}),
             true,
             StatusCode::OK,
         ),
@@ -139,6 +139,14 @@ async fn every_staff_endpoint_answers_each_role_as_it_should(backend: Backend) {
         ),
         (Method::POST, p("/disable"), json!({}), true, StatusCode::OK),
         (Method::POST, p("/enable"), json!({}), true, StatusCode::OK),
+        // The target has no second factor: nothing to reset, once past the guard.
+        (
+            Method::POST,
+            p("/second-factor/reset"),
+            json!({}),
+            true,
+            StatusCode::CONFLICT,
+        ),
         (
             Method::GET,
             "/api/staff/audit".into(),
@@ -496,12 +504,18 @@ async fn an_admin_changes_roles_only_after_the_identity_check(backend: Backend) 
         )
         .await;
     assert_eq!(granted["person"]["roles"], json!(["office"]));
-    let summary = app.staff_get("/api/staff/summary", &other).await;
+    assert_eq!(granted["person"]["secondFactor"], false);
+    // The new office member is in once they have set up two-step sign-in, not before.
+    let (status, refused) = app
+        .staff_call(Method::GET, "/api/staff/summary", Some(&other), Value::Null)
+        .await;
     assert_eq!(
-        summary["roles"],
-        json!(["office"]),
-        "the new office member is in at once"
+        (status, &refused["error"]["code"]),
+        (StatusCode::FORBIDDEN, &json!("second-factor-required"))
     );
+    app.set_up_second_factor(&other).await;
+    let summary = app.staff_get("/api/staff/summary", &other).await;
+    assert_eq!(summary["roles"], json!(["office"]));
 
     assert_eq!(
         app.staff_refusal(
@@ -677,6 +691,11 @@ async fn the_audit_log_records_the_site_and_the_command_line(backend: Backend) {
                 "role-granted",
                 "Asha Rao <admin@example.com>",
                 "teacher for student@example.com"
+            ),
+            (
+                "second-factor-on",
+                "Asha Rao <admin@example.com>",
+                "two-step sign-in turned on for admin@example.com"
             ),
             (
                 "role-granted",

@@ -58,8 +58,11 @@ async fn every_table_that_names_an_account_goes_with_it(backend: Backend) {
             "email_verifications",
             "lesson_marks",
             "password_resets",
+            "pending_sign_ins",
             "progress_activity",
+            "recovery_codes",
             "saved_files",
+            "second_factors",
             "sessions",
             "users"
         ]

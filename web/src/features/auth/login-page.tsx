@@ -8,8 +8,8 @@ import { useAction } from '../../shared/hooks/use-action';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useAuth } from '../../shared/auth/auth-context';
 import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from '../../shared/components/form-parts';
-import { FORGOT_PASSWORD_PATH } from '../../shared/paths/account';
-import { googleErrorMessage, signInWithGoogle } from '../../shared/auth/google-sign-in';
+import { FORGOT_PASSWORD_PATH, secondFactorHref } from '../../shared/paths/account';
+import { GOOGLE_SECOND_STEP, googleErrorMessage, signInWithGoogle } from '../../shared/auth/google-sign-in';
 import { safeReturnTo } from '../../shared/auth/return-to';
 import '../../shared/styles/forms.css';
 
@@ -33,7 +33,7 @@ export default function LoginPage() {
       <h1>Login or register</h1>
       <NeedsJavaScript action="Signing in" />
       <div className="auth-page__columns">
-        <LoginForm onSignedIn={signedIn} onGoogle={refresh} returnTo={returnTo} googleError={googleError} />
+        <LoginForm onSignedIn={signedIn} onSecondStep={(href) => navigate(href)} onGoogle={refresh} returnTo={returnTo} googleError={googleError} />
         <RegisterForm onSignedIn={signedIn} />
       </div>
     </div>
@@ -42,12 +42,14 @@ export default function LoginPage() {
 
 interface LoginFormProps {
   readonly onSignedIn: (user: CurrentUser | null) => void;
+  /** Goes to the page that asks for the code (`href`). */
+  readonly onSecondStep: (href: string) => void;
   readonly onGoogle: () => Promise<CurrentUser | null>;
   readonly returnTo: string;
   readonly googleError: string | null;
 }
 
-function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormProps) {
+function LoginForm({ onSignedIn, onSecondStep, onGoogle, returnTo, googleError }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -66,12 +68,17 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
     event.preventDefault();
     if (!email || !password) return;
     void run(async () => {
-      const user = await authApi.login(email, password, remember);
-      // Only here does the page know the session outlives the browser: its mark must too.
-      if (remember && user) markRememberedSession(user.uid);
+      const { user, secondFactor } = await authApi.login(email, password, remember);
       setEmail('');
       setPassword('');
       setRemember(false);
+      // The account asks for its code next; "Remember me" travels with the sign-in.
+      if (secondFactor) {
+        onSecondStep(secondFactorHref(returnTo, remember));
+        return null;
+      }
+      // Only here does the page know the session outlives the browser: its mark must too.
+      if (remember && user) markRememberedSession(user.uid);
       onSignedIn(user);
       return null;
     });
@@ -81,7 +88,9 @@ function LoginForm({ onSignedIn, onGoogle, returnTo, googleError }: LoginFormPro
   function google() {
     void run(async () => {
       const outcome = await signInWithGoogle(returnTo);
-      if (outcome?.ok) {
+      if (outcome?.ok && outcome.code === GOOGLE_SECOND_STEP) {
+        onSecondStep(secondFactorHref(returnTo));
+      } else if (outcome?.ok) {
         void onGoogle().then(onSignedIn);
       } else if (outcome) {
         console.error(outcome.message);

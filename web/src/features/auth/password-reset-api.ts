@@ -1,5 +1,5 @@
 import { post } from '../../shared/lib/api-client';
-import { userOf, type UserBody } from '../../shared/auth/auth-api';
+import { signInResultOf, type UserBody } from '../../shared/auth/auth-api';
 
 /**
  * "Forgot your password?": the calls of the two reset pages, kept out of the
@@ -11,7 +11,7 @@ export const passwordResetApi = {
     post<{ message: string }>('/api/auth/password-reset', { email }).then(({ message }) => message),
   /** Resolves while the link with this token can be used; else throws why not. */
   checkLink: (token: string) => post<{ valid: true }>('/api/auth/password-reset/check', { token }).then(() => {}),
-  /** Sets the new password; the user is then signed in. */
+  /** Sets the new password; the user is then signed in, or asked for their second factor. */
   resetPassword: (token: string, password: string) =>
-    post<UserBody>('/api/auth/password-reset/confirm', { token, password }).then(userOf),
+    post<UserBody>('/api/auth/password-reset/confirm', { token, password }).then(signInResultOf),
 };

@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/lib/api-client';
 import { useAuth } from '../../shared/auth/auth-context';
 import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from '../../shared/components/form-parts';
 import { passwordResetApi } from './password-reset-api';
-import { FORGOT_PASSWORD_PATH } from '../../shared/paths/account';
+import { FORGOT_PASSWORD_PATH, secondFactorHref } from '../../shared/paths/account';
 import '../../shared/styles/forms.css';
 
 /** Whether the link this page was opened with can be used. */
@@ -51,10 +51,15 @@ export default function ResetPasswordPage() {
     if (!password) return;
     void run(async () => {
       try {
-        const user = await passwordResetApi.resetPassword(check.data ?? '', password);
+        const { user, secondFactor } = await passwordResetApi.resetPassword(check.data ?? '', password);
         setPassword('');
-        setUser(user);
-        navigate('/');
+        if (secondFactor) {
+          // The password is set; the account's code signs in.
+          navigate(secondFactorHref('/'));
+        } else {
+          setUser(user);
+          navigate('/');
+        }
       } catch (error) {
         if (error instanceof ApiError && error.code === 'reset-link-invalid') setExpired(true);
         throw error;

@@ -3,7 +3,10 @@ import { useLocation } from 'wouter';
 import { useAction } from '../../shared/hooks/use-action';
 import { ApiError } from '../../shared/lib/api-client';
 import { messageOf } from '../../shared/components/form-parts';
-import { signInWithGoogle } from '../../shared/auth/google-sign-in';
+import { useAuth } from '../../shared/auth/auth-context';
+import { GOOGLE_SECOND_STEP, signInWithGoogle } from '../../shared/auth/google-sign-in';
+import { CodeField } from '../../shared/components/code-field';
+import { secondFactorHref } from '../../shared/paths/account';
 import { staffApi } from './staff-api';
 import { Cancelled } from '../../shared/staff/staff-parts';
 
@@ -54,6 +57,8 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
   const dialog = useRef<HTMLDialogElement>(null);
   const outcome = useRef(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const { user } = useAuth();
   const { busy, problem, run, setProblem } = useAction<Error>((error) => (error instanceof Error ? error : new Error(messageOf(error))));
   const [location] = useLocation();
 
@@ -71,7 +76,7 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      await staffApi.confirm(password);
+      await staffApi.confirm(password, user?.secondFactor ? code : undefined);
       finish(true);
       return null;
     });
@@ -80,7 +85,9 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
   async function google() {
     setProblem(null);
     const result = await signInWithGoogle(location);
-    if (result?.ok) finish(true);
+    // With two-step sign-in, Google's sign-in goes on to the page that asks for the code.
+    if (result?.ok && result.code === GOOGLE_SECOND_STEP) window.location.assign(secondFactorHref(location));
+    else if (result?.ok) finish(true);
     else if (result) setProblem(new Error(result.message || 'Google sign-in failed. Please try again.'));
   }
 
@@ -106,6 +113,7 @@ function IdentityDialog({ message, onDone }: { readonly message: string; readonl
             maxLength={128} value={password} aria-invalid={fieldProblem ? true : undefined}
             aria-describedby={fieldProblem ? `${ids}-error` : undefined} onChange={(event) => setPassword(event.target.value)} />
         </div>
+        {user?.secondFactor && <CodeField id={`${ids}-code`} value={code} onChange={setCode} />}
         {otherProblem && (
           <p role="alert" className="auth-form__problem">
             {otherProblem}

@@ -75,6 +75,10 @@ function Facts({ person }: { readonly person: PersonDetail }) {
       <dd>{formatDateTime(person.createdAt)}</dd>
       <dt>Signs in with</dt>
       <dd>{signInLabel(person.signIn)}</dd>
+      <dt>Two-step sign-in</dt>
+      <dd>
+        {person.secondFactor ? 'On' : person.roles.length > 0 ? <Badge tone="bad">Not set up: staff pages stay closed</Badge> : 'Off'}
+      </dd>
       <dt>Last active</dt>
       <dd>{dateOrNever(person.lastActiveAt)}</dd>
     </dl>
@@ -109,7 +113,7 @@ function Classes({ person: { classes } }: { readonly person: PersonDetail }) {
   );
 }
 
-/** Roles, signing out everywhere, disabling and enabling: each asks for the admin's password when the server wants it. */
+/** Roles, signing out everywhere, resetting two-step sign-in, disabling and enabling: each asks for the admin's password when the server wants it. */
 function Actions({ person, onChanged }: { readonly person: PersonDetail; readonly onChanged: (person: Person) => void }) {
   const ids = useId();
   const action = useStaffAction();
@@ -120,8 +124,11 @@ function Actions({ person, onChanged }: { readonly person: PersonDetail; readonl
 
   const toggleRole = (role: Role, grant: boolean) =>
     action.run(async () => {
-      onChanged(await confirmed(() => staffApi.setRole(person.id, role, grant)));
-      return grant ? `${name} is now ${ROLE_LABELS[role]?.toLowerCase()}.` : `${name} is no longer ${ROLE_LABELS[role]?.toLowerCase()}.`;
+      const changed = await confirmed(() => staffApi.setRole(person.id, role, grant));
+      onChanged(changed);
+      if (!grant) return `${name} is no longer ${ROLE_LABELS[role]?.toLowerCase()}.`;
+      const next = changed.secondFactor ? '' : ' Staff sign in in two steps: until they set it up on their account page, staff pages stay closed to them.';
+      return `${name} is now ${ROLE_LABELS[role]?.toLowerCase()}.${next}`;
     });
 
   const signOut = () =>
@@ -146,6 +153,12 @@ function Actions({ person, onChanged }: { readonly person: PersonDetail; readonl
       return `${name}’s account is enabled again.`;
     });
 
+  const resetSecondFactor = () =>
+    action.run(async () => {
+      onChanged(await confirmed(() => staffApi.resetSecondFactor(person.id)));
+      return `${name}’s two-step sign-in is off: they are signed out, were mailed, and set it up again at their next sign-in.`;
+    });
+
   return (
     <section aria-labelledby={`${ids}-title`} className="record-section staff-card">
       <h2 id={`${ids}-title`}>Roles and access</h2>
@@ -168,6 +181,11 @@ function Actions({ person, onChanged }: { readonly person: PersonDetail; readonl
         <button type="button" className="button button--outline" onClick={() => void signOut()}>
           Sign out everywhere
         </button>
+        {person.secondFactor && (
+          <button type="button" className="button button--outline" onClick={() => void resetSecondFactor()}>
+            Reset two-step sign-in
+          </button>
+        )}
         {person.disabled ? (
           <button type="button" className="button button--outline" onClick={() => void enable()}>
             Enable account

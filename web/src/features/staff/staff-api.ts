@@ -48,6 +48,8 @@ export interface Person {
   readonly createdAt: number;
   readonly signIn: readonly string[];
   readonly emailVerified: boolean;
+  /** Whether the account signs in in two steps. */
+  readonly secondFactor: boolean;
   readonly lastActiveAt: number | null;
   readonly roles: readonly string[];
   readonly disabled: boolean;
@@ -109,13 +111,16 @@ export const staffApi = {
   setStatus: (id: number, status: OfficeStatus) => post<MessageAnswer>(`${messagePath(id)}/status`, { status }).then(messageOf),
   resend: (id: number) => post<MessageAnswer>(`${messagePath(id)}/resend`, {}).then(messageOf),
 
-  confirm: (password: string) => post<{ readonly confirmedUntil: number }>(`${STAFF}/confirm`, { password }),
+  confirm: (password: string, code?: string) =>
+    post<{ readonly confirmedUntil: number }>(`${STAFF}/confirm`, { password, code }),
   people: (filters: PeopleFilters) =>
     request<Paged & { readonly people: readonly Person[] }>(`${STAFF}/people${apiQuery(filters)}`),
   person: (id: string) => request<{ readonly person: PersonDetail }>(personPath(id)).then(({ person }) => person),
   setRole: (id: string, role: Role, grant: boolean) => post<PersonAnswer>(`${personPath(id)}/roles`, { role, grant }).then(personOf),
   signOut: (id: string) => post<PersonAnswer & { readonly sessionsEnded: number }>(`${personPath(id)}/sign-out`, {}),
   disable: (id: string) => post<PersonAnswer>(`${personPath(id)}/disable`, {}).then(personOf),
+  /** Turns off a colleague's two-step sign-in (a lost phone): they are signed out and mailed. */
+  resetSecondFactor: (id: string) => post<PersonAnswer>(`${personPath(id)}/second-factor/reset`, {}).then(personOf),
   enable: (id: string) => post<PersonAnswer>(`${personPath(id)}/enable`, {}).then(personOf),
 
   audit: (filters: AuditFilters) =>

@@ -22,6 +22,9 @@ const GOOGLE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   unavailable: 'Sign-in is unavailable just now. Please try again in a minute.',
 };
 
+/** The outcome's code when Google is done and the account asks for its second factor next. */
+export const GOOGLE_SECOND_STEP = 'second-factor';
+
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
 /** The message for a code the server reports (a redirect back to /login carries only the code). */

@@ -14,7 +14,7 @@ use serde_json::json;
 
 use super::verification::{self as email_verification, EmailError, LinkMail};
 use crate::{
-    accounts::session::signed_in::SignedInSession,
+    accounts::{password::service::Proof, session::signed_in::SignedInSession},
     http::{
         client_ip::ClientIp,
         error::ApiError,
@@ -43,6 +43,9 @@ struct ChangeBody {
     new_email: String,
     #[serde(default)]
     password: Option<String>,
+    /// A second factor's code, when the account has one.
+    #[serde(default)]
+    code: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -133,7 +136,11 @@ async fn change_email(
         &state.store,
         &active,
         &body.new_email,
-        body.password.as_deref(),
+        Proof::new(
+            &state.config,
+            body.password.as_deref(),
+            body.code.as_deref(),
+        ),
         mail,
     )
     .await?;

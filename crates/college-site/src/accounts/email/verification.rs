@@ -15,7 +15,7 @@ use crate::{
         domain::{AccountField, Email, FieldError},
         error::AccountError,
         greeting::name_to_greet,
-        password::service::confirm_identity,
+        password::service::{Proof, confirm_identity},
         session::service::ActiveSession,
         time::MINUTE_MS,
         tokens::{random_token, token_hash},
@@ -113,7 +113,7 @@ pub async fn request_email_change(
     store: &SharedStore,
     active: &ActiveSession,
     new_email: &str,
-    password: Option<&str>,
+    proof: Proof<'_>,
     mail: LinkMail<'_>,
 ) -> Result<Email, EmailError> {
     let email = Email::parse(new_email).map_err(AccountError::Invalid)?;
@@ -126,7 +126,7 @@ pub async fn request_email_change(
         .into());
     }
     // Settled before the answer can tell whether an address is registered.
-    confirm_identity(store, active, password).await?;
+    confirm_identity(store, active, proof).await?;
     if store.account_by_email(email.key()).await?.is_some() {
         return Err(EmailError::EmailTaken);
     }

@@ -19,7 +19,11 @@ use super::{client::GoogleError, service::sign_in_with_google};
 use crate::{
     accounts::{
         error::AccountError,
-        session::{cookies::read_cookie, routes::device_of, service::SignedIn},
+        session::{
+            cookies::read_cookie,
+            routes::device_of,
+            service::{SignInStep, SignedIn},
+        },
     },
     http::state::AppState,
     web::html::escape_html,
@@ -127,6 +131,17 @@ async fn callback(
     }
     .await;
     match result {
+        Ok(signed_in) if signed_in.step == SignInStep::SecondFactor => {
+            tracing::info!(uid = %signed_in.user.uid, "Google sign-in waits for a second factor");
+            let cookie = state.cookies.set_waiting(&signed_in.token);
+            result_page(
+                &state,
+                Outcome::SecondFactor,
+                popup,
+                &return_to,
+                Some(cookie),
+            )
+        }
         Ok(signed_in) => {
             tracing::info!(uid = %signed_in.user.uid, "signed in with Google");
             crate::metrics::sign_in(crate::metrics::SignIn::Succeeded, "google");
@@ -142,7 +157,12 @@ async fn callback(
 
 enum Outcome {
     SignedIn,
-    Failed { code: &'static str, message: String },
+    /// Google is done; the account's second factor is asked for next.
+    SecondFactor,
+    Failed {
+        code: &'static str,
+        message: String,
+    },
 }
 
 impl Outcome {
@@ -195,7 +215,19 @@ fn result_page(
 ) -> Response {
     let (status, ok, code, message) = match &outcome {
         Outcome::SignedIn => (StatusCode::OK, true, "", "You are signed in."),
+        Outcome::SecondFactor => (
+            StatusCode::OK,
+            true,
+            "second-factor",
+            "Google is done. Next, the code from your authenticator app.",
+        ),
         Outcome::Failed { code, message } => (StatusCode::OK, false, *code, message.as_str()),
+    };
+    let second_step = second_factor_path(return_to);
+    let continue_to = match &outcome {
+        Outcome::SignedIn => return_to,
+        Outcome::SecondFactor => &second_step,
+        Outcome::Failed { .. } => "/login",
     };
     let data = json!({
         "ok": ok,
@@ -203,17 +235,17 @@ fn result_page(
         "code": code,
         "message": message,
         "returnTo": return_to,
+        "continueTo": continue_to,
     });
-    let continue_to = if ok { return_to } else { "/login" };
     let html = format!(
         r#"<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title><script src="/auth/google/result.js" defer></script></head>
 <body data-result="{data}"><main><h1>{title}</h1><p>{message}</p><p><a href="{continue_to}">Continue</a></p></main></body></html>"#,
-        title = if ok {
-            "Signed in"
-        } else {
-            "Google sign-in failed"
+        title = match &outcome {
+            Outcome::SignedIn => "Signed in",
+            Outcome::SecondFactor => "One more step",
+            Outcome::Failed { .. } => "Google sign-in failed",
         },
         data = escape_html(&data.to_string()),
         message = escape_html(message),
@@ -272,7 +304,7 @@ const RESULT_SCRIPT: &str = r#"(function () {
     );
     window.close();
   } else if (result.ok) {
-    window.location.replace(result.returnTo || '/');
+    window.location.replace(result.continueTo || '/');
   } else {
     window.location.replace('/login?googleError=' + encodeURIComponent(result.code || 'rejected'));
   }
@@ -294,6 +326,14 @@ pub fn safe_return_to(raw: Option<&str>) -> String {
         }
         _ => "/".to_owned(),
     }
+}
+
+/// The page that asks for the second factor, then goes on to `return_to`.
+fn second_factor_path(return_to: &str) -> String {
+    let query = url::form_urlencoded::Serializer::new(String::new())
+        .append_pair("returnTo", return_to)
+        .finish();
+    format!("/login/second-factor?{query}")
 }
 
 fn callback_url(state: &AppState, headers: &HeaderMap) -> String {

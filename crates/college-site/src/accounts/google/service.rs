@@ -6,7 +6,10 @@ use crate::{
     accounts::{
         domain::{DisplayName, Email},
         error::AccountError,
-        session::service::{Device, SignedIn, start_session, user_of},
+        session::{
+            second_step::sign_in,
+            service::{Device, SignedIn, user_of},
+        },
         tokens::new_uid,
     },
     store::{Account, Profile, SharedStore, StoreError, now_millis},
@@ -35,7 +38,7 @@ pub async fn sign_in_with_google(
         tracing::info!(uid = %account.id, "profile record created at Google sign-in");
     }
     let user = user_of(store, &account).await?;
-    start_session(store, user, false, device).await
+    sign_in(store, user, false, device).await
 }
 
 /// An account linked to Google before addresses were verified counts as verified once Google

@@ -14,7 +14,10 @@ use crate::{
         domain::{Email, Password},
         error::AccountError,
         greeting::{greeting, name_to_greet},
-        session::service::{Device, SignedIn, start_session, user_of},
+        session::{
+            second_step::sign_in,
+            service::{Device, SignedIn, user_of},
+        },
         time::MINUTE_MS,
         tokens::{random_token, token_hash},
     },
@@ -136,5 +139,5 @@ pub async fn reset_password(
         .ok_or(AccountError::ResetLinkInvalid)?;
     tracing::info!(uid = %account.id, "password reset; every other session ended");
     let user = user_of(store, &account).await?;
-    start_session(store, user, false, device).await
+    sign_in(store, user, false, device).await
 }

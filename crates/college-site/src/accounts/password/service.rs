@@ -1,15 +1,22 @@
 //! The rules of accounts with a password: registration, login with its per-account limit of
 //! failed attempts, and the identity check before a sensitive change.
 
+use lettre::message::Mailbox;
+
 use super::hashing::{hash_password, verify_password};
 use crate::{
     accounts::{
         domain::{DisplayName, Email, Mobile, Password},
         error::AccountError,
-        session::service::{ActiveSession, CurrentUser, Device, SignedIn, start_session, user_of},
+        second_factor::service::check_code,
+        session::{
+            second_step::{sign_in, undo_sign_in},
+            service::{ActiveSession, CurrentUser, Device, SignedIn, start_session, user_of},
+        },
         time::MINUTE_MS,
         tokens::{new_uid, random_token, token_hash},
     },
+    config::{Config, secrets::SecondFactorKey},
     store::{
         ANY_CLIENT, Account, DEVICE_COOKIE_LIFETIME_MS, Profile, SharedStore, StoreError,
         now_millis,
@@ -69,8 +76,10 @@ pub async fn register(
         display_name: profile.display_name,
         email: profile.email,
         email_verified: false,
-        // A new account holds no role.
+        // A new account holds no role and has no second factor.
         roles: Vec::new(),
+        second_factor: false,
+        must_set_up_second_factor: false,
     };
     let mut signed_in = start_session(store, user, false, device).await?;
     // The browser that chose the password is its owner's: its failed logins count apart.
@@ -105,7 +114,7 @@ pub async fn login(
     // Only this client's failures: a stranger's count stays as it is.
     store.clear_login_failures(email.key(), &client).await?;
     let user = user_of(store, &account).await?;
-    let mut signed_in = start_session(store, user, remember, device).await?;
+    let mut signed_in = sign_in(store, user, remember, device).await?;
     if client == ANY_CLIENT {
         signed_in.device_token = Some(new_device(store, email.key(), now).await?);
     }
@@ -117,16 +126,58 @@ pub async fn login(
         .await?
         .and_then(|current| current.password_hash);
     if current_hash != account.password_hash {
-        store.delete_session(&token_hash(&signed_in.token)).await?;
+        undo_sign_in(store, &signed_in).await?;
         return Err(AccountError::InvalidCredentials);
     }
     Ok(signed_in)
 }
 
+/// What a signed-in user gives to prove it is them: the password (when the account has one)
+/// and, when the account has a second factor, a code.
+pub struct Proof<'a> {
+    pub password: Option<&'a str>,
+    pub code: Option<&'a str>,
+    /// What checking a code needs: the server's key, and where a locked account's mail says
+    /// to reply.
+    pub key: Option<&'a SecondFactorKey>,
+    pub reply_to: &'a Mailbox,
+}
+
+impl<'a> Proof<'a> {
+    pub fn new(config: &'a Config, password: Option<&'a str>, code: Option<&'a str>) -> Self {
+        Self {
+            password,
+            code,
+            key: config.second_factor_key.as_ref(),
+            reply_to: &config.contact_inbox,
+        }
+    }
+}
+
 /// Asks a signed-in user to prove it is them before a sensitive change (email, password,
-/// deletion): the current password when the account has one, else a recent sign-in. Wrong
-/// passwords count as failed logins, so the account page is no way around the login limit.
+/// deletion, a second factor, an admin's changes): the current password when the account has
+/// one, else a recent sign-in; and a code when the account has a second factor. Wrong
+/// passwords count as failed logins, and wrong codes toward the factor's lock, so the account
+/// page is no way around either limit.
 pub async fn confirm_identity(
+    store: &SharedStore,
+    active: &ActiveSession,
+    proof: Proof<'_>,
+) -> Result<(), AccountError> {
+    confirm_password(store, active, proof.password).await?;
+    let has_factor = store
+        .second_factor(&active.account.id)
+        .await?
+        .is_some_and(|factor| factor.is_on());
+    if has_factor {
+        let code = proof.code.unwrap_or_default();
+        check_code(store, proof.key, &active.account, code, proof.reply_to).await?;
+    }
+    Ok(())
+}
+
+/// The password part of [`confirm_identity`].
+async fn confirm_password(
     store: &SharedStore,
     active: &ActiveSession,
     password: Option<&str>,

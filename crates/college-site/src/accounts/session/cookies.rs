@@ -4,13 +4,14 @@
 
 use axum::http::{HeaderMap, header};
 
-use super::service::SESSION_LIFETIME_MS;
+use super::{second_step::WAITING_SIGN_IN_MS, service::SESSION_LIFETIME_MS};
 use crate::store::DEVICE_COOKIE_LIFETIME_MS;
 
 #[derive(Debug, Clone)]
 pub struct SessionCookies {
     name: &'static str,
     device_name: &'static str,
+    waiting_name: &'static str,
     secure: bool,
 }
 
@@ -19,6 +20,7 @@ impl SessionCookies {
         Self {
             name: if https { "__Host-session" } else { "session" },
             device_name: if https { "__Host-device" } else { "device" },
+            waiting_name: if https { "__Host-sign-in" } else { "sign-in" },
             secure: https,
         }
     }
@@ -36,6 +38,36 @@ impl SessionCookies {
             cookie.push_str("; Secure");
         }
         cookie
+    }
+
+    /// The cookie of a sign-in waiting for its second factor: it opens nothing but the page that
+    /// asks for the code, and lasts as long as the sign-in waits.
+    pub fn set_waiting(&self, token: &str) -> String {
+        let mut cookie = format!(
+            "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}",
+            self.waiting_name,
+            WAITING_SIGN_IN_MS / 1000
+        );
+        if self.secure {
+            cookie.push_str("; Secure");
+        }
+        cookie
+    }
+
+    pub fn clear_waiting(&self) -> String {
+        let mut cookie = format!(
+            "{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+            self.waiting_name
+        );
+        if self.secure {
+            cookie.push_str("; Secure");
+        }
+        cookie
+    }
+
+    /// The waiting sign-in's token the browser sent, if any.
+    pub fn read_waiting(&self, headers: &HeaderMap) -> Option<String> {
+        read_cookie(headers, self.waiting_name)
     }
 
     /// The device cookie the browser sent, if any.

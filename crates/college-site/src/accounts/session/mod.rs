@@ -3,6 +3,7 @@
 
 pub mod cookies;
 pub mod routes;
+pub mod second_step;
 pub mod service;
 pub mod signed_in;
 pub mod signed_in_page;

@@ -10,7 +10,8 @@ use axum::{
 };
 use serde::Serialize;
 
-use super::service::{self, CurrentUser, Device, SignedIn};
+use super::service::{self, CurrentUser, Device, SignInStep, SignedIn};
+use crate::accounts::tokens::token_hash;
 use crate::http::{error::ApiError, no_store, same_origin_json::SameOriginJson, state::AppState};
 
 pub fn router() -> Router<AppState> {
@@ -20,8 +21,12 @@ pub fn router() -> Router<AppState> {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct UserBody {
     user: Option<CurrentUser>,
+    /// The sign-in waits for its second factor.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    second_factor: bool,
 }
 
 async fn logout(
@@ -32,11 +37,25 @@ async fn logout(
     if let Some(token) = state.cookies.read(&headers) {
         service::logout(&state.store, &token).await?;
     }
+    // A sign-in waiting for its code is given up too.
+    if let Some(token) = state.cookies.read_waiting(&headers) {
+        state
+            .store
+            .take_pending_sign_in(&token_hash(&token))
+            .await
+            .map_err(|error| ApiError::unavailable_because(&error))?;
+    }
     Ok((
         StatusCode::OK,
-        [(header::SET_COOKIE, state.cookies.clear())],
+        AppendHeaders([
+            (header::SET_COOKIE, state.cookies.clear()),
+            (header::SET_COOKIE, state.cookies.clear_waiting()),
+        ]),
         no_store(),
-        Json(UserBody { user: None }),
+        Json(UserBody {
+            user: None,
+            second_factor: false,
+        }),
     )
         .into_response())
 }
@@ -46,13 +65,26 @@ async fn session(State(state): State<AppState>, headers: HeaderMap) -> Result<Re
         Some(token) => service::current_user(&state.store, &token).await?,
         None => None,
     };
-    Ok((no_store(), Json(UserBody { user })).into_response())
+    Ok((
+        no_store(),
+        Json(UserBody {
+            user,
+            second_factor: false,
+        }),
+    )
+        .into_response())
 }
 
 /// Sets the session cookie (and a new device cookie, when there is one) and answers with the
-/// user.
+/// user; for an account with a second factor, sets the waiting sign-in's cookie instead and
+/// answers `{"user": null, "secondFactor": true}`, which sends the page to ask for the code.
 pub fn signed_in_response(state: &AppState, status: StatusCode, signed_in: SignedIn) -> Response {
-    let cookie = state.cookies.set(&signed_in.token, signed_in.remember);
+    let waiting = signed_in.step == SignInStep::SecondFactor;
+    let cookie = if waiting {
+        state.cookies.set_waiting(&signed_in.token)
+    } else {
+        state.cookies.set(&signed_in.token, signed_in.remember)
+    };
     let device = signed_in
         .device_token
         .as_deref()
@@ -62,15 +94,18 @@ pub fn signed_in_response(state: &AppState, status: StatusCode, signed_in: Signe
             .chain(device)
             .map(|cookie| (header::SET_COOKIE, cookie)),
     );
-    (
-        status,
-        cookies,
-        no_store(),
-        Json(UserBody {
+    let body = if waiting {
+        UserBody {
+            user: None,
+            second_factor: true,
+        }
+    } else {
+        UserBody {
             user: Some(signed_in.user),
-        }),
-    )
-        .into_response()
+            second_factor: false,
+        }
+    };
+    (status, cookies, no_store(), Json(body)).into_response()
 }
 
 /// The browser a request comes from, for the session it may start.

@@ -36,6 +36,11 @@ pub struct CurrentUser {
     /// The account's roles: they only decide which links the page shows; every route that
     /// needs a role checks it itself.
     pub roles: Vec<Role>,
+    /// Whether the account signs in with a second factor.
+    pub second_factor: bool,
+    /// The account holds a staff role and has no second factor: until it sets one up, it can
+    /// reach nothing but the page that does so (see `second_step::must_set_up`).
+    pub must_set_up_second_factor: bool,
 }
 
 /// A new session: the token goes into the cookie, nowhere else.
@@ -44,9 +49,21 @@ pub struct SignedIn {
     pub user: CurrentUser,
     pub token: String,
     pub remember: bool,
+    /// Whether the token opens a session, or only the page that asks for the second factor.
+    pub step: SignInStep,
     /// A new device cookie for this browser, when a password sign-in came without a valid one
     /// (see `password::service::login`).
     pub device_token: Option<String>,
+}
+
+/// Where a sign-in stands once its first factor (password, Google, reset link) is done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInStep {
+    /// Signed in: the token is a session's.
+    Done,
+    /// The account has a second factor: the token is a waiting sign-in's, which opens nothing
+    /// but the page that asks for the code.
+    SecondFactor,
 }
 
 /// The browser a sign-in comes from, as its User-Agent names it: kept with the session so the
@@ -161,15 +178,28 @@ pub async fn start_session(
         user,
         token,
         remember,
+        step: SignInStep::Done,
         device_token: None,
     })
+}
+
+/// Every role opens staff pages (teaching, the office, administration, publishing), and every
+/// account holding one must sign in with a second factor.
+pub fn needs_second_factor(roles: &[Role]) -> bool {
+    !roles.is_empty()
 }
 
 /// The header's view of an account: its profile's name and email.
 pub async fn user_of(store: &SharedStore, account: &Account) -> Result<CurrentUser, StoreError> {
     let profile = store.profile(&account.id).await?;
     let roles = store.roles_of(&account.id).await?;
+    let second_factor = store
+        .second_factor(&account.id)
+        .await?
+        .is_some_and(|factor| factor.is_on());
     Ok(CurrentUser {
+        second_factor,
+        must_set_up_second_factor: !second_factor && needs_second_factor(&roles),
         uid: account.id.clone(),
         display_name: profile.as_ref().and_then(|p| p.display_name.clone()),
         email: profile.map_or_else(|| account.email_key.clone(), |p| p.email),

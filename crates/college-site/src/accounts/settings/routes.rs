@@ -18,9 +18,12 @@ use super::{
     service::{self as settings, EndedSession},
 };
 use crate::{
-    accounts::session::{
-        service::{self, ActiveSession},
-        signed_in::SignedInSession,
+    accounts::{
+        password::service::Proof,
+        session::{
+            service::{self, ActiveSession},
+            signed_in::SignedInSession,
+        },
     },
     http::{
         client_ip::ClientIp,
@@ -70,6 +73,9 @@ struct PasswordBody {
     current_password: String,
     #[serde(default)]
     new_password: String,
+    /// A second factor's code, when the account has one.
+    #[serde(default)]
+    code: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -86,6 +92,9 @@ struct NoFields {}
 struct DeleteBody {
     #[serde(default)]
     password: String,
+    /// A second factor's code, when the account has one.
+    #[serde(default)]
+    code: Option<String>,
 }
 
 /// `/account`: the prerendered page for a signed-in visitor. Anyone else is sent to the login
@@ -141,7 +150,11 @@ async fn change_password(
     let account = settings::change_password(
         &state.store,
         &active,
-        &body.current_password,
+        Proof::new(
+            &state.config,
+            Some(&body.current_password),
+            body.code.as_deref(),
+        ),
         &body.new_password,
         &state.config.contact_inbox,
     )
@@ -229,7 +242,7 @@ async fn delete_account(
     settings::delete_account(
         &state.store,
         &active,
-        &body.password,
+        Proof::new(&state.config, Some(&body.password), body.code.as_deref()),
         &state.config.contact_inbox,
     )
     .await?;

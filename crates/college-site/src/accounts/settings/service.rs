@@ -2,20 +2,23 @@
 //! changes made there (profile, password, ending sessions, deletion). No HTTP here; the
 //! routes check the limits first.
 
-use lettre::{Address, message::Mailbox};
+use lettre::message::Mailbox;
 
 use crate::{
     accounts::{
         domain::{AccountField, DisplayName, Email, FieldError, Mobile, Password},
         error::AccountError,
-        greeting::{greeting, name_to_greet},
-        password::{hashing::hash_password, service::confirm_identity},
+        greeting::account_mail,
+        password::{
+            hashing::hash_password,
+            service::{Proof, confirm_identity},
+        },
         session::{
             service::{ActiveSession, IDLE_TIMEOUT_MS, RECENT_SIGN_IN_MS},
             user_agent::device_name,
         },
     },
-    store::{Account, AccountDeletion, NewMail, Profile, SessionRecord, SharedStore, now_millis},
+    store::{Account, AccountDeletion, Profile, SessionRecord, SharedStore, now_millis},
 };
 
 /// The account as the account page shows it.
@@ -154,7 +157,7 @@ pub async fn update_profile(
 pub async fn change_password(
     store: &SharedStore,
     active: &ActiveSession,
-    current_password: &str,
+    proof: Proof<'_>,
     new_password: &str,
     reply_to: &Mailbox,
 ) -> Result<Account, AccountError> {
@@ -166,7 +169,7 @@ pub async fn change_password(
             ..problem
         })
     })?;
-    confirm_identity(store, active, Some(current_password)).await?;
+    confirm_identity(store, active, proof).await?;
     let password_hash = hash_password(password).await?;
     let mail = account_mail(
         store,
@@ -247,10 +250,10 @@ pub async fn end_other_sessions(
 pub async fn delete_account(
     store: &SharedStore,
     active: &ActiveSession,
-    password: &str,
+    proof: Proof<'_>,
     reply_to: &Mailbox,
 ) -> Result<(), AccountError> {
-    confirm_identity(store, active, Some(password)).await?;
+    confirm_identity(store, active, proof).await?;
     let account = &active.account;
     let mail = account_mail(
         store,
@@ -279,29 +282,4 @@ pub async fn delete_account(
         AccountDeletion::NotFound => Ok(()),
         AccountDeletion::LastAdmin => Err(AccountError::LastAdmin),
     }
-}
-
-/// A mail to the account's address (the one it signs in with), greeting it by its name once
-/// the address is proved (before, the name may be a stranger's words to its owner).
-async fn account_mail(
-    store: &SharedStore,
-    account: &Account,
-    reply_to: &Mailbox,
-    subject: &str,
-    text: impl FnOnce(&str) -> String,
-) -> Result<NewMail, AccountError> {
-    let name = name_to_greet(store, account).await?;
-    let greeting = greeting(name.as_deref());
-    // Every stored email parsed as an address at registration; should one not, the outbox
-    // records the mail as failed rather than the change being refused.
-    let recipient = match account.email_key.parse::<Address>() {
-        Ok(address) => Mailbox::new(name, address).to_string(),
-        Err(_) => account.email_key.clone(),
-    };
-    Ok(NewMail {
-        recipient,
-        reply_to: reply_to.to_string(),
-        subject: subject.to_owned(),
-        body: format!("{greeting}\n\n{}", text(&account.email_key)),
-    })
 }

@@ -28,6 +28,7 @@ mod people;
 mod progress;
 mod publishing;
 mod roles;
+mod second_factors;
 
 use async_trait::async_trait;
 

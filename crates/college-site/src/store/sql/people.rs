@@ -23,6 +23,8 @@ fn person_select() -> String {
     format!(
         "SELECT a.id, COALESCE(u.email, a.email_key) AS email, u.display_name, a.created_at,
             a.password_hash IS NOT NULL AS has_password, a.google_sub IS NOT NULL AS has_google,
+            EXISTS (SELECT 1 FROM second_factors f
+                    WHERE f.account_id = a.id AND f.confirmed_at IS NOT NULL) AS has_second_factor,
             a.email_verified_at, a.last_active_at, a.disabled_at,
             COALESCE((SELECT {TEXT_LIST}(r.role, ',') FROM account_roles r
                       WHERE r.account_id = a.id), '') AS roles,

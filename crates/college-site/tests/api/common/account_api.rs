@@ -64,6 +64,8 @@ impl TestApp {
             email: profile.email,
             email_verified: account.email_verified_at.is_some(),
             roles: Vec::new(),
+            second_factor: false,
+            must_set_up_second_factor: false,
         };
         let device = Device::from_user_agent(Some(CHROME_ANDROID));
         let signed_in = service::start_session(&self.store, user, false, device)

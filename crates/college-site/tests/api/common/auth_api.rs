@@ -152,3 +152,14 @@ pub async fn refusal(response: Response) -> (StatusCode, String, Value) {
     let (status, code, _, field) = error_with_field(response).await;
     (status, code, field)
 }
+
+/// The cookie an answer sets under `name`, as `name=value`, if it sets one with a value.
+pub fn cookie_named(response: &Response, name: &str) -> Option<String> {
+    response
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .map(|value| value.split(';').next().unwrap_or_default().to_owned())
+        .find(|pair| pair.starts_with(&format!("{name}=")) && pair.len() > name.len() + 1)
+}

@@ -15,7 +15,8 @@ impl TestApp {
         cookie
     }
 
-    /// Gives the teacher role to the account signed in with `cookie`.
+    /// Gives the teacher role to the account signed in with `cookie`, and sets up the two-step
+    /// sign-in that staff need.
     pub async fn grant(&self, cookie: &str) {
         let uid = self.session_user(cookie).await["uid"]
             .as_str()
@@ -29,6 +30,9 @@ impl TestApp {
             )
             .await
             .expect("granted");
+        if self.session_user(cookie).await["secondFactor"] != true {
+            self.set_up_second_factor(cookie).await;
+        }
     }
 
     /// Creates a class and returns it as the API does.

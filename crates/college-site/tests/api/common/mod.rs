@@ -12,6 +12,7 @@ pub mod progress_api;
 pub mod progress_records;
 pub mod raw_sql;
 pub mod records;
+pub mod second_factor;
 pub mod smtp;
 pub mod staff_api;
 
@@ -118,6 +119,9 @@ pub struct TestApp {
     server: Option<RunningServer>,
     /// The database's folder lives as long as the first instance that created it.
     _database: Option<TestDatabase>,
+    /// The authenticator apps set up on this instance, by the session cookie that set them up.
+    pub authenticators:
+        std::sync::Mutex<std::collections::HashMap<String, second_factor::Authenticator>>,
 }
 
 impl TestApp {
@@ -169,6 +173,7 @@ impl TestApp {
             database_url,
             server: Some(server),
             _database: database,
+            authenticators: std::sync::Mutex::default(),
         }
     }
 

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use super::{TestApp, auth_api::PASSWORD};
 
 impl TestApp {
-    /// Registers `email` and gives it `role` on the command line, as the first admin is made;
-    /// returns the session cookie.
+    /// Registers `email`, gives it `role` on the command line, as the first admin is made, and
+    /// sets up its two-step sign-in, which staff need; returns the session cookie.
     pub async fn staff_member(&self, email: &str, role: &str) -> String {
         let cookie = self.signed_in(email).await;
         self.roles_command(RolesAction::Grant {
@@ -20,6 +20,7 @@ impl TestApp {
             role: role.into(),
         })
         .await;
+        self.set_up_second_factor(&cookie).await;
         cookie
     }
 
@@ -38,7 +39,7 @@ impl TestApp {
             .post_signed_in(
                 "/api/staff/confirm",
                 cookie,
-                json!({ "password": PASSWORD }),
+                json!({ "password": PASSWORD, "code": self.recovery_code(cookie) }),
             )
             .await;
         assert_eq!(response.status(), StatusCode::OK);

@@ -183,8 +183,12 @@ async fn the_last_enabled_admin_is_never_lost(backend: Backend) {
     );
 
     let (status, code, message) = error_of(
-        app.post_signed_in("/api/account/delete", &first, json!({"password": PASSWORD}))
-            .await,
+        app.post_signed_in(
+            "/api/account/delete",
+            &first,
+            json!({"password": PASSWORD, "code": app.recovery_code(&first)}),
+        )
+        .await,
     )
     .await;
     assert_eq!(

@@ -47,13 +47,14 @@ export const accountApi = {
   overview: () => request<AccountOverview>('/api/account'),
   updateProfile: (displayName: string, mobile: string) =>
     post<{ account: AccountRecord }>('/api/account/profile', { displayName, mobile }).then(({ account }) => account),
-  changeEmail: (newEmail: string, password: string) =>
-    post<{ message: string; pendingEmail: string }>('/api/account/email', { newEmail, password }),
+  changeEmail: (newEmail: string, password: string, code?: string) =>
+    post<{ message: string; pendingEmail: string }>('/api/account/email', { newEmail, password, code }),
   resendVerification: () => post<{ message: string }>('/api/account/email/resend', {}).then(({ message }) => message),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    post<AccountOverview>('/api/account/password', { currentPassword, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string, code?: string) =>
+    post<AccountOverview>('/api/account/password', { currentPassword, newPassword, code }),
   endSession: (id: string) => post<SessionsBody>('/api/account/sessions/end', { id }),
   endOtherSessions: () => post<SessionsBody>('/api/account/sessions/end-others', {}).then(({ sessions }) => sessions),
-  deleteAccount: (password: string) => post<{ user: null }>('/api/account/delete', { password }).then(() => {}),
+  deleteAccount: (password: string, code?: string) =>
+    post<{ user: null }>('/api/account/delete', { password, code }).then(() => {}),
   verifyEmail: (token: string) => post<{ email: string; changed: boolean }>('/api/auth/verify-email', { token }),
 };

@@ -13,6 +13,7 @@ import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { TwoStepSection } from './two-step-section';
 import '../../../shared/styles/forms.css';
 import './account.css';
 
@@ -163,6 +164,7 @@ function Sections({ ClassesSection, loaded, setLoaded, reload, onNameChange, onD
         onSignedInAgain={signedInAgain} onPendingEmail={(pendingEmail) => withAccount({ ...account, pendingEmail })} />
       <PasswordSection account={account} recentSignIn={recentSignIn} onSignedOut={signedOut}
         onSignedInAgain={signedInAgain} onChanged={(next) => setLoaded({ overview: next, loadedAt: Date.now() })} />
+      <TwoStepSection />
       <SessionsSection sessions={sessions} loadedAt={loadedAt} onSignedOut={signedOut}
         onSessions={(next) => setLoaded({ overview: { account, sessions: next }, loadedAt: Date.now() })} />
       <ClassesSection onSignedOut={signedOut} />

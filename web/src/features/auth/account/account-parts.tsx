@@ -1,7 +1,9 @@
 /** Pieces the account page's sections share. */
 import { useEffect, useState } from 'react';
-import { signInWithGoogle } from '../../../shared/auth/google-sign-in';
-import { ACCOUNT_PATH } from '../../../shared/paths/account';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { GOOGLE_SECOND_STEP, signInWithGoogle } from '../../../shared/auth/google-sign-in';
+import { CodeField } from '../../../shared/components/code-field';
+import { ACCOUNT_PATH, secondFactorHref } from '../../../shared/paths/account';
 
 /** A section's outcome, read out politely as it appears. */
 export function Done({ message }: { readonly message: string | null }) {
@@ -33,6 +35,9 @@ interface IdentityCheckProps {
   readonly recentSignIn: boolean;
   readonly password: string;
   readonly onPasswordChange: (value: string) => void;
+  /** The second factor's code, asked for when the account has one. */
+  readonly code: string;
+  readonly onCodeChange: (value: string) => void;
   /** Called after a new sign-in with Google, to load the account again. */
   readonly onSignedInAgain: () => void;
 }
@@ -40,9 +45,19 @@ interface IdentityCheckProps {
 /**
  * What a sensitive change asks for: the current password, or for an account
  * without one a sign-in within the last 10 minutes, which the user can renew
- * here with Google.
+ * here with Google; and with two-step sign-in on, a code too.
  */
-export function IdentityCheck({ id, hasPassword, recentSignIn, password, onPasswordChange, onSignedInAgain }: IdentityCheckProps) {
+export function IdentityCheck({ code, onCodeChange, ...rest }: IdentityCheckProps) {
+  const { user } = useAuth();
+  return (
+    <>
+      <FirstFactor {...rest} />
+      {user?.secondFactor && <CodeField id={`${rest.id}-code`} value={code} onChange={onCodeChange} />}
+    </>
+  );
+}
+
+function FirstFactor({ id, hasPassword, recentSignIn, password, onPasswordChange, onSignedInAgain }: Omit<IdentityCheckProps, 'code' | 'onCodeChange'>) {
   const [problem, setProblem] = useState<string | null>(null);
   if (hasPassword) {
     return (
@@ -59,7 +74,9 @@ export function IdentityCheck({ id, hasPassword, recentSignIn, password, onPassw
   async function signInAgain() {
     setProblem(null);
     const outcome = await signInWithGoogle(ACCOUNT_PATH);
-    if (outcome?.ok) onSignedInAgain();
+    // With two-step sign-in, Google's sign-in goes on to the page that asks for the code.
+    if (outcome?.ok && outcome.code === GOOGLE_SECOND_STEP) window.location.assign(secondFactorHref(ACCOUNT_PATH));
+    else if (outcome?.ok) onSignedInAgain();
     else if (outcome) setProblem(outcome.message || 'Google sign-in failed. Please try again.');
   }
   return (

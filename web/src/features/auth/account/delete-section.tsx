@@ -30,6 +30,7 @@ interface DeleteSectionProps {
 export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, onSignedInAgain }: DeleteSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const { busy, problem, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +43,7 @@ export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, o
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      await accountApi.deleteAccount(password);
+      await accountApi.deleteAccount(password, code || undefined);
       onDeleted();
       return null;
     });
@@ -58,7 +59,8 @@ export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, o
       {confirming ? (
         <form ref={formRef} onSubmit={submit} className="auth-form">
           <IdentityCheck id={`${ids}-password`} hasPassword={account.signInMethods.password} recentSignIn={recentSignIn}
-            password={password} onPasswordChange={setPassword} onSignedInAgain={onSignedInAgain} />
+            password={password} onPasswordChange={setPassword} code={code} onCodeChange={setCode}
+            onSignedInAgain={onSignedInAgain} />
           <FormProblem problem={problem} />
           <div className="auth-form__actions">
             <button type="submit" className="button button--danger" disabled={busy}>

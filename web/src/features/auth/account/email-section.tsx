@@ -16,6 +16,7 @@ interface EmailSectionProps {
 export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOut, onSignedInAgain }: EmailSectionProps) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const resend = useSignedInAction(onSignedOut);
   const change = useSignedInAction(onSignedOut);
   const ids = useId();
@@ -24,9 +25,10 @@ export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOu
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void change.run(async () => {
-      const { message, pendingEmail } = await accountApi.changeEmail(newEmail, password);
+      const { message, pendingEmail } = await accountApi.changeEmail(newEmail, password, code || undefined);
       setNewEmail('');
       setPassword('');
+      setCode('');
       onPendingEmail(pendingEmail);
       return message;
     });
@@ -70,7 +72,8 @@ export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOu
             value={newEmail} onChange={(event) => setNewEmail(event.target.value)} />
         </div>
         <IdentityCheck id={`${ids}-password`} hasPassword={account.signInMethods.password} recentSignIn={recentSignIn}
-          password={password} onPasswordChange={setPassword} onSignedInAgain={onSignedInAgain} />
+          password={password} onPasswordChange={setPassword} code={code} onCodeChange={setCode}
+          onSignedInAgain={onSignedInAgain} />
         <FormProblem problem={change.problem} />
         <Done message={change.done} />
         <div className="auth-form__actions">

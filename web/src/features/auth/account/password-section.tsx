@@ -16,6 +16,7 @@ interface PasswordSectionProps {
 export function PasswordSection({ account, recentSignIn, onChanged, onSignedOut, onSignedInAgain }: PasswordSectionProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const [code, setCode] = useState('');
   const { busy, problem, done, run } = useSignedInAction(onSignedOut);
   const ids = useId();
   const hasPassword = account.signInMethods.password;
@@ -23,9 +24,10 @@ export function PasswordSection({ account, recentSignIn, onChanged, onSignedOut,
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const overview = await accountApi.changePassword(current, next);
+      const overview = await accountApi.changePassword(current, next, code || undefined);
       setCurrent('');
       setNext('');
+      setCode('');
       onChanged(overview);
       return hasPassword
         ? 'Your password is changed. Every other session is signed out.'
@@ -39,7 +41,7 @@ export function PasswordSection({ account, recentSignIn, onChanged, onSignedOut,
       {!hasPassword && <p>You sign in with Google. Set a password to sign in with your email address too.</p>}
       <form onSubmit={submit} className="auth-form">
         <IdentityCheck id={`${ids}-current`} hasPassword={hasPassword} recentSignIn={recentSignIn} password={current}
-          onPasswordChange={setCurrent} onSignedInAgain={onSignedInAgain} />
+          onPasswordChange={setCurrent} code={code} onCodeChange={setCode} onSignedInAgain={onSignedInAgain} />
         <NewPasswordField id={`${ids}-new`} label="New password" value={next}
           onChange={(event) => setNext(event.target.value)} />
         <FormProblem problem={problem} />

@@ -1,0 +1,112 @@
+//! `/api/auth/second-factor`: the second step of a sign-in. The waiting sign-in's cookie and a
+//! right code (from the app, or a recovery code) start the session, with the "Remember me"
+//! chosen at the first step.
+
+use axum::{
+    Json, Router,
+    extract::State,
+    http::{HeaderMap, StatusCode, header},
+    response::{AppendHeaders, IntoResponse, Response},
+    routing::post,
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::service::check_code;
+use crate::{
+    accounts::{
+        error::AccountError,
+        session::{
+            routes::device_of,
+            service::{Device, start_session, user_of},
+        },
+        tokens::token_hash,
+    },
+    http::{
+        client_ip::ClientIp, error::ApiError, limits::limit_per_ip, no_store,
+        same_origin_json::SameOriginJson, state::AppState,
+    },
+    metrics::{self, SignIn},
+    store::now_millis,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/auth/second-factor", post(finish_sign_in))
+}
+
+#[derive(Deserialize)]
+struct CodeBody {
+    #[serde(default)]
+    code: String,
+}
+
+async fn finish_sign_in(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    headers: HeaderMap,
+    SameOriginJson(body): SameOriginJson<CodeBody>,
+) -> Result<Response, ApiError> {
+    limit_per_ip(&state, client)?;
+    let expired = || ApiError::from(AccountError::SignInExpired);
+    let token = state.cookies.read_waiting(&headers).ok_or_else(expired)?;
+    let hash = token_hash(&token);
+    let store = &state.store;
+    let waiting = store
+        .pending_sign_in(&hash, now_millis())
+        .await
+        .map_err(AccountError::from)?
+        .ok_or_else(expired)?;
+    let account = store
+        .account(&waiting.account_id)
+        .await
+        .map_err(AccountError::from)?
+        .ok_or_else(expired)?;
+    let key = state.config.second_factor_key.as_ref();
+    let checked = check_code(
+        store,
+        key,
+        &account,
+        &body.code,
+        &state.config.contact_inbox,
+    )
+    .await;
+    if let Err(error) = checked {
+        if matches!(
+            error,
+            AccountError::WrongCode | AccountError::CodesLocked { .. }
+        ) {
+            metrics::sign_in(SignIn::Failed, "second-factor");
+            state.outbox.mail_added();
+        }
+        return Err(error.into());
+    }
+    // Two right codes racing: one session.
+    if !store
+        .take_pending_sign_in(&hash)
+        .await
+        .map_err(AccountError::from)?
+    {
+        return Err(expired());
+    }
+    let user = user_of(store, &account).await.map_err(AccountError::from)?;
+    let device = Device {
+        user_agent: waiting.user_agent,
+        ..device_of(&headers)
+    };
+    let signed_in = start_session(store, user, waiting.remember, device).await?;
+    metrics::sign_in(SignIn::Succeeded, "second-factor");
+    tracing::info!(uid = %signed_in.user.uid, "signed in with a second factor");
+    Ok((
+        StatusCode::OK,
+        AppendHeaders([
+            (
+                header::SET_COOKIE,
+                state.cookies.set(&signed_in.token, signed_in.remember),
+            ),
+            (header::SET_COOKIE, state.cookies.clear_waiting()),
+        ]),
+        no_store(),
+        Json(json!({ "user": signed_in.user })),
+    )
+        .into_response())
+}
