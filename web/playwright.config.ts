@@ -77,8 +77,9 @@ export default defineConfig({
               OIDC_ISSUER,
               GOOGLE_CLIENT_ID: 'college-site-dev',
               GOOGLE_CLIENT_SECRET: 'dev-secret',
-              // Many tests sign in from one address within a minute.
+              // Many tests sign in, and register, from one address within a minute.
               AUTH_RATE_PER_MINUTE: '1000',
+              REGISTRATIONS_PER_IP_PER_DAY: '100000',
               // Staff sign in in two steps: the key that seals their authenticator secrets (a test key).
               SECOND_FACTOR_KEY: 'ZTJlLXRlc3RzLXNlY29uZC1mYWN0b3Ita2V5LTMyYnk=',
             },

@@ -38,6 +38,7 @@ export async function startSite(env: Readonly<Record<string, string>> = {}): Pro
       ...process.env,
       PUBLIC_URL: url,
       AUTH_RATE_PER_MINUTE: '1000',
+      REGISTRATIONS_PER_IP_PER_DAY: '100000',
       // The test key of the main test server (playwright.config.ts): staff sign in in two steps.
       SECOND_FACTOR_KEY: 'ZTJlLXRlc3RzLXNlY29uZC1mYWN0b3Ita2V5LTMyYnk=',
       ...env,

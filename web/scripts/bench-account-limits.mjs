@@ -4,7 +4,8 @@
 // - the server's resident memory (sampled from /proc) while 24 full accounts download their
 //   data at once.
 // Usage: node scripts/bench-account-limits.mjs BASE_URL SERVER_PID DATABASE_FILE
-// The server must allow many registrations from one address (--auth-rate-per-minute).
+// The server must allow many registrations from one address (--auth-rate-per-minute and
+// --registrations-per-ip-per-day).
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 

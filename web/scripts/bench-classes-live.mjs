@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { chromium, request } from '@playwright/test';
+import { setUpSecondFactor } from './second-factor.mjs';
 
 const [baseArg, serverBin, databaseFile, otherArg] = process.argv.slice(2);
 if (!baseArg || !serverBin || !databaseFile) {
@@ -54,6 +55,7 @@ try {
   const teacherContext = await browser.newContext({ baseURL: base.href });
   await register(teacherContext.request, 'Bench Teacher', teacherEmail);
   await promisify(execFile)(serverBin, ['roles', 'grant', teacherEmail, 'teacher', '--database', `sqlite://${databaseFile}`]);
+  await setUpSecondFactor(teacherContext.request, base);
   const { class: created } = await api(teacherContext.request, 'POST', '/api/teach/classes', { name: 'Live bench' });
 
   const student = await request.newContext({ baseURL: base.href });

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { request } from '@playwright/test';
+import { setUpSecondFactor } from './second-factor.mjs';
 
 const [baseArg, serverBin, databaseFile, countArg] = process.argv.slice(2);
 if (!baseArg || !serverBin || !databaseFile) {
@@ -26,6 +27,7 @@ const registered = await editor.post('/api/auth/register', {
 });
 if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
 await promisify(execFile)(serverBin, ['roles', 'grant', email, 'editor', '--database', `sqlite://${databaseFile}`]);
+await setUpSecondFactor(editor, base);
 
 const BODY = [
   'The timetable for the **BCA semester 3** examinations is below. Report to your hall 30 minutes before the paper.',

@@ -23,7 +23,9 @@ use college_site::{
 use serde_json::{Value, json};
 
 mod bench_support;
-use bench_support::{drop_postgres_database, fresh_postgres_database, ms, register};
+use bench_support::{
+    drop_postgres_database, fresh_postgres_database, ms, register, set_up_second_factor,
+};
 
 const STUDENTS: usize = 500;
 const PASSES_PER_STUDENT: usize = 30;
@@ -120,6 +122,7 @@ async fn bench(
             },
         )
         .await?;
+    set_up_second_factor(&client, &base, &cookie).await?;
     let class: Value = client
         .post(format!("{base}/api/teach/classes"))
         .header("origin", &base)

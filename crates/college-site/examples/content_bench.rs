@@ -19,7 +19,9 @@ use college_site::{
 };
 
 mod bench_support;
-use bench_support::{drop_postgres_database, fresh_postgres_database, ms, register};
+use bench_support::{
+    drop_postgres_database, fresh_postgres_database, ms, register, set_up_second_factor,
+};
 
 const NOTICES: i64 = 5_000;
 const REVISIONS_EACH: i64 = 10;
@@ -130,6 +132,7 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
             },
         )
         .await?;
+    set_up_second_factor(&client, &base, &cookie).await?;
     let seeding = Instant::now();
     seed(database_url).await?;
     println!(

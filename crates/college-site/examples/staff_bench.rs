@@ -19,7 +19,9 @@ use serde_json::Value;
 use sqlx::{Connection, Executor, PgConnection, SqliteConnection};
 
 mod bench_support;
-use bench_support::{drop_postgres_database, fresh_postgres_database, ms, register};
+use bench_support::{
+    drop_postgres_database, fresh_postgres_database, ms, register, set_up_second_factor,
+};
 
 const MESSAGES: i64 = 100_000;
 const ACCOUNTS: i64 = 20_000;
@@ -124,6 +126,7 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
         .store
         .grant_role(&admin_id, Role::Admin, &audit)
         .await?;
+    set_up_second_factor(&client, &base, &cookie).await?;
 
     let seeding = Instant::now();
     seed(database_url).await?;

@@ -115,6 +115,10 @@ impl RunningServer {
         let state = AppState {
             contact_limiter: IpLimiter::per_minute(config.limits.contact_per_minute),
             auth_limiter: IpLimiter::per_minute(config.limits.auth_per_minute),
+            registration_limiter: IpLimiter::burst(
+                config.limits.registrations_per_day,
+                Duration::from_secs(86_400) / config.limits.registrations_per_day.max(1),
+            ),
             account_limiter: AccountLimiter::burst(
                 SENSITIVE_CHANGES_BURST,
                 SENSITIVE_CHANGES_REFILL,
@@ -349,6 +353,7 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                 _ = every_minute.tick() => {
                     state.contact_limiter.forget_idle();
                     state.auth_limiter.forget_idle();
+                    state.registration_limiter.forget_idle();
                     state.account_limiter.forget_idle();
                     state.progress_limiter.forget_idle();
                     state.download_limiter.forget_idle();

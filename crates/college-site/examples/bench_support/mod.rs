@@ -48,6 +48,50 @@ pub async fn register(
     Ok((cookie, id))
 }
 
+/// Sets up two-step sign-in for the staff account signed in with `cookie`, as its owner does on
+/// the account page, the bench standing in for the authenticator app: staff pages need it.
+pub async fn set_up_second_factor(
+    client: &reqwest::Client,
+    base: &str,
+    cookie: &str,
+) -> anyhow::Result<()> {
+    use college_site::{
+        accounts::second_factor::totp::{DIGITS, code_at, step_at},
+        store::now_millis,
+    };
+    let post = |path: &str, body: Value| {
+        client
+            .post(format!("{base}/api/account/second-factor/{path}"))
+            .header("origin", base)
+            .header("cookie", cookie)
+            .json(&body)
+            .send()
+    };
+    let setup: Value = post("start", json!({})).await?.json().await?;
+    let key = setup["setup"]["key"].as_str().unwrap_or_default();
+    // The key in base32, as the page shows it.
+    let (mut buffer, mut bits, mut secret) = (0u32, 0u32, Vec::new());
+    for c in key.chars().filter(|c| !c.is_whitespace()) {
+        let value = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+            .find(c)
+            .ok_or_else(|| anyhow::anyhow!("not a key: {key}"))?;
+        buffer = (buffer << 5) | u32::try_from(value)?;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            secret.push(u8::try_from((buffer >> bits) & 0xff)?);
+        }
+    }
+    let code = code_at(&secret, step_at(now_millis()), DIGITS);
+    let confirmed = post("confirm", json!({ "code": code })).await?;
+    anyhow::ensure!(
+        confirmed.status().is_success(),
+        "two-step set-up failed: {}",
+        confirmed.status()
+    );
+    Ok(())
+}
+
 /// Makes an empty database named `prefix` and this process's id on the server of
 /// `admin_url`; returns its URL and name.
 pub async fn fresh_postgres_database(

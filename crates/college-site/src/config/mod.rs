@@ -199,6 +199,10 @@ pub struct ServeArgs {
     #[arg(long, env = "AUTH_RATE_PER_MINUTE", default_value_t = 10)]
     pub auth_rate_per_minute: u32,
 
+    /// Accounts one IP address may register in a day (a computer lab shares one address).
+    #[arg(long, env = "REGISTRATIONS_PER_IP_PER_DAY", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub registrations_per_ip_per_day: u32,
+
     /// Reverse proxies in front of this server, comma-separated addresses or networks (e.g.
     /// `127.0.0.1,10.0.0.0/8`). A request from one of them is counted, for per-IP limits and
     /// logs, against the client it names in X-Forwarded-For. Leave unset when visitors connect
@@ -282,6 +286,10 @@ impl fmt::Debug for ServeArgs {
             .field("mail_from", &self.mail_from)
             .field("public_url", &self.public_url)
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
+            .field(
+                "registrations_per_ip_per_day",
+                &self.registrations_per_ip_per_day,
+            )
             .field("trusted_proxies", &self.trusted_proxies)
             .field("ops", &self.ops)
             .field("offline_cache", &self.offline_cache)
@@ -403,6 +411,8 @@ pub struct Limits {
     pub contact_per_minute: u32,
     /// Login and registration attempts one IP address may make per minute.
     pub auth_per_minute: u32,
+    /// Accounts one IP address may register in a day.
+    pub registrations_per_day: u32,
 }
 
 impl Default for Limits {
@@ -412,6 +422,7 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(30),
             contact_per_minute: 5,
             auth_per_minute: 10,
+            registrations_per_day: 60,
         }
     }
 }
@@ -521,6 +532,7 @@ impl Config {
             audit_retention: Duration::from_secs(u64::from(args.audit_retention_days) * 86_400),
             limits: Limits {
                 auth_per_minute: args.auth_rate_per_minute.max(1),
+                registrations_per_day: args.registrations_per_ip_per_day,
                 ..Limits::default()
             },
             trusted_proxies,

@@ -22,6 +22,22 @@ pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
     )
 }
 
+/// The connection's daily allowance of new accounts, beside its limit on sign-in attempts:
+/// each account has its own storage budget, so one person must not open hundreds.
+pub fn limit_registrations(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
+    limit_per_ip(state, client)?;
+    within(
+        &state.registration_limiter,
+        &client.into(),
+        "too-many-registrations",
+        |wait| {
+            format!(
+                "Many accounts were opened from your connection today. Try again in {wait}, or ask the college office."
+            )
+        },
+    )
+}
+
 /// The limits on a sensitive change (email, password, deletion, ending sessions): the sign-in
 /// limit of the connection, and the account's own, so neither many addresses nor one busy
 /// address can hammer one account.

@@ -23,6 +23,8 @@ pub struct AppState {
     pub contact_limiter: IpLimiter,
     /// Shared by login, registration, password reset and the account page's sensitive changes.
     pub auth_limiter: IpLimiter,
+    /// Registrations per IP address and day.
+    pub registration_limiter: IpLimiter,
     /// Sensitive changes (email, password, deletion, ending sessions) per account.
     pub account_limiter: AccountLimiter,
     /// Saves of tutorial progress per account.

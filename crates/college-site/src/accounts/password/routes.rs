@@ -21,8 +21,11 @@ use crate::{
         },
     },
     http::{
-        client_ip::ClientIp, error::ApiError, limits::limit_per_ip,
-        same_origin_json::SameOriginJson, state::AppState,
+        client_ip::ClientIp,
+        error::ApiError,
+        limits::{limit_per_ip, limit_registrations},
+        same_origin_json::SameOriginJson,
+        state::AppState,
     },
     metrics::{self, SignIn},
 };
@@ -62,7 +65,7 @@ async fn register(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<RegisterBody>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_registrations(&state, client)?;
     let signed_in = service::register(
         &state.store,
         Registration {

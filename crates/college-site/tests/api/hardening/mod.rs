@@ -11,3 +11,4 @@ mod mails;
 mod methods;
 mod networks;
 mod passes;
+mod registrations;
