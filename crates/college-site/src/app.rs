@@ -366,6 +366,13 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     if let Err(error) = accounts::purge_expired(&state.store, now).await {
                         tracing::warn!(error = %crate::error_chain::Chain(&error), "housekeeping: cannot purge expired rows");
                     }
+                    let origin = state.site_origin.as_deref();
+                    let (days, inbox) = (state.config.unverified_account_days, &state.config.contact_inbox);
+                    match accounts::dormant::tell_and_purge(&state.store, days, inbox, origin, now).await {
+                        Ok(run) if run.told > 0 => state.outbox.mail_added(),
+                        Ok(_) => {}
+                        Err(error) => tracing::warn!(error = %crate::error_chain::Chain(&error), "housekeeping: cannot purge unconfirmed accounts"),
+                    }
                     let retention = i64::try_from(state.config.audit_retention.as_millis())
                         .unwrap_or(i64::MAX);
                     match state.store.purge_audit_before(now.saturating_sub(retention)).await {

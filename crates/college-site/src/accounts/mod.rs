@@ -8,11 +8,14 @@
 //! - `second_factor/`: authenticator codes and recovery codes, the sign-in's second step;
 //! - `settings/`: the account page (profile, password, sessions, data download, deletion).
 //!
+//! - `dormant.rs`: deleting accounts that never proved their address and lie unused.
+//!
 //! Shared by them: the account fields (`domain.rs`), errors (`error.rs`, and how they answer
 //! over HTTP in `error_response.rs`), tokens and durations. The HTTP pieces every route uses
 //! are in [`crate::http`].
 
 pub mod domain;
+pub mod dormant;
 pub mod email;
 pub mod error;
 mod error_response;

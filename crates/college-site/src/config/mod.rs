@@ -203,6 +203,11 @@ pub struct ServeArgs {
     #[arg(long, env = "REGISTRATIONS_PER_IP_PER_DAY", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub registrations_per_ip_per_day: u32,
 
+    /// Days after which an account that never confirmed its address, holds no role and has not
+    /// been used is deleted; its address is mailed a week before.
+    #[arg(long, env = "UNVERIFIED_ACCOUNT_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u32).range(8..=36_500))]
+    pub unverified_account_days: u32,
+
     /// Reverse proxies in front of this server, comma-separated addresses or networks (e.g.
     /// `127.0.0.1,10.0.0.0/8`). A request from one of them is counted, for per-IP limits and
     /// logs, against the client it names in X-Forwarded-For. Leave unset when visitors connect
@@ -290,6 +295,7 @@ impl fmt::Debug for ServeArgs {
                 "registrations_per_ip_per_day",
                 &self.registrations_per_ip_per_day,
             )
+            .field("unverified_account_days", &self.unverified_account_days)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("ops", &self.ops)
             .field("offline_cache", &self.offline_cache)
@@ -336,6 +342,8 @@ pub struct Config {
     pub uploads: UploadSettings,
     /// Seals second-factor secrets; without it no factor can be turned on.
     pub second_factor_key: Option<SecondFactorKey>,
+    /// Unconfirmed accounts unused this many days are deleted.
+    pub unverified_account_days: u32,
 }
 
 impl fmt::Debug for Config {
@@ -519,6 +527,7 @@ impl Config {
             .transpose()?;
         Ok(Self {
             second_factor_key,
+            unverified_account_days: args.unverified_account_days,
             ops,
             google,
             listen: args.listen,
@@ -573,6 +582,7 @@ impl Config {
             audit_retention: Duration::from_secs(365 * 86_400),
             uploads: UploadSettings::default(),
             second_factor_key: Some(SecondFactorKey([42; 32])),
+            unverified_account_days: 30,
         }
     }
 

@@ -7,10 +7,10 @@ use async_trait::async_trait;
 use super::{
     account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
     classes::ClassStore, contact::ContactStore, content::ContentStore,
-    email_verifications::EmailVerificationStore, error::StoreError, files::FileStore,
-    inbox::InboxStore, mail_health::MailHealthStore, password_resets::PasswordResetStore,
-    people::PeopleStore, progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
-    second_factors::SecondFactorStore,
+    dormant::DormantAccountStore, email_verifications::EmailVerificationStore, error::StoreError,
+    files::FileStore, inbox::InboxStore, mail_health::MailHealthStore,
+    password_resets::PasswordResetStore, people::PeopleStore, progress::ProgressStore,
+    publishing::PublishingStore, roles::RoleStore, second_factors::SecondFactorStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -32,6 +32,7 @@ pub trait Store:
     + AuditStore
     + MailHealthStore
     + ContentStore
+    + DormantAccountStore
     + FileStore
     + PublishingStore
     + SecondFactorStore

@@ -48,6 +48,7 @@ mod store_account_deletion;
 mod store_account_settings;
 mod store_classes;
 mod store_content;
+mod store_dormant_accounts;
 mod store_email_changes;
 mod store_email_google;
 mod store_email_verifications;

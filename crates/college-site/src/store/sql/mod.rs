@@ -19,6 +19,7 @@ mod audit;
 mod classes;
 mod contact;
 mod content;
+mod dormant;
 mod email_verifications;
 mod files;
 mod inbox;
