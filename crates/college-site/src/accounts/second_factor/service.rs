@@ -6,7 +6,7 @@ use lettre::message::Mailbox;
 use rand::RngCore;
 
 use super::{
-    recovery,
+    mails, recovery,
     sealing::SealingKey,
     totp::{self, SECRET_BYTES},
 };
@@ -144,16 +144,7 @@ pub async fn confirm(
         account,
         &by.reply_to,
         "Two-step sign-in is on",
-        |email| {
-            format!(
-                "Two-step sign-in was just turned on for {email} on the college website. From now \
-             on, signing in asks for a code from your authenticator app after your password \
-             or Google.\n\n\
-             Keep your recovery codes somewhere safe: each signs you in once if you lose your \
-             phone.\n\n\
-             If you did not do this, reply to this mail at once to reach the college office.\n"
-            )
-        },
+        mails::turned_on,
     )
     .await?;
     let change = FactorChange {
@@ -211,17 +202,7 @@ pub async fn check_code(
         account,
         reply_to,
         "Sign-in paused after wrong codes",
-        |email| {
-            format!(
-                "Someone typed {MAX_WRONG_CODES} wrong two-step sign-in codes for {email} on the \
-             college website, after the password (or Google) was accepted. Signing in to this \
-             account is paused for 15 minutes.\n\n\
-             If it was you, wait and use the newest code from your app, or a recovery code.\n\n\
-             If it was not you, your password is known to someone else: change it on your \
-             account page as soon as you can, and reply to this mail to reach the college \
-             office.\n"
-            )
-        },
+        mails::paused,
     )
     .await?;
     match store
@@ -257,13 +238,7 @@ pub async fn renew_codes(
         account,
         &by.reply_to,
         "New recovery codes",
-        |email| {
-            format!(
-                "New recovery codes were just made for {email} on the college website; the old \
-             ones no longer work.\n\n\
-             If you did not do this, reply to this mail at once to reach the college office.\n"
-            )
-        },
+        mails::new_codes,
     )
     .await?;
     let change = FactorChange {
@@ -289,29 +264,13 @@ pub async fn turn_off(
         (
             AuditAction::SecondFactorReset,
             "two-step sign-in reset",
-            |email| {
-                format!(
-                    "The college's administrator turned off two-step sign-in for {email} on the \
-                 college website, as asked when a phone is lost, and signed the account out \
-                 everywhere.\n\n\
-                 Sign in with your password or Google and set up two-step sign-in again on \
-                 your account page.\n\n\
-                 If you did not ask for this, reply to this mail at once.\n"
-                )
-            },
+            mails::reset_by_admin,
         )
     } else {
         (
             AuditAction::SecondFactorOff,
             "two-step sign-in turned off",
-            |email| {
-                format!(
-                    "Two-step sign-in was just turned off for {email} on the college website: \
-                 signing in needs only your password or Google again.\n\n\
-                 If you did not do this, reply to this mail at once to reach the college \
-                 office.\n"
-                )
-            },
+            mails::turned_off,
         )
     };
     let audit = audit(by, action, account, what, now);
