@@ -1,8 +1,6 @@
 //! What the mails about two-step sign-in say, to the account's own address: each says what
 //! happened and what to do when it was not the reader.
 
-use super::service::MAX_WRONG_CODES;
-
 pub(super) fn turned_on(email: &str) -> String {
     format!(
         "Two-step sign-in was just turned on for {email} on the college website. From now on, \
@@ -14,9 +12,10 @@ pub(super) fn turned_on(email: &str) -> String {
     )
 }
 
-pub(super) fn paused(email: &str) -> String {
+/// After `wrong_codes` wrong codes in a row.
+pub(super) fn paused(email: &str, wrong_codes: i64) -> String {
     format!(
-        "Someone typed {MAX_WRONG_CODES} wrong two-step sign-in codes for {email} on the college \
+        "Someone typed {wrong_codes} wrong two-step sign-in codes for {email} on the college \
          website, after the password (or Google) was accepted. Signing in to this account is \
          paused for 15 minutes.\n\n\
          If it was you, wait and use the newest code from your app, or a recovery code.\n\n\

@@ -202,7 +202,7 @@ pub async fn check_code(
         account,
         reply_to,
         "Sign-in paused after wrong codes",
-        mails::paused,
+        |email| mails::paused(email, MAX_WRONG_CODES),
     )
     .await?;
     match store
