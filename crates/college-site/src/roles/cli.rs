@@ -3,7 +3,7 @@
 //! from several processes).
 
 use crate::{
-    accounts::domain::Email,
+    accounts::{domain::Email, session::service::has_second_factor},
     config::{RolesAction, RolesArgs},
     store::{self, Actor, AuditAction, NewAuditEntry, Role, RoleRevoked, SharedStore, now_millis},
 };
@@ -23,11 +23,7 @@ async fn grant(store: &SharedStore, email: &str, role: &str) -> anyhow::Result<S
     let account_id = account_of(store, email).await?;
     let audit = audit_entry(AuditAction::RoleGranted, role, email);
     Ok(if store.grant_role(&account_id, role, &audit).await? {
-        let has_factor = store
-            .second_factor(&account_id)
-            .await?
-            .is_some_and(|factor| factor.is_on());
-        let next = if has_factor {
+        let next = if has_second_factor(store, &account_id).await? {
             ""
         } else {
             " Staff accounts sign in in two steps: until they set up two-step sign-in on their account page, they can open nothing else."

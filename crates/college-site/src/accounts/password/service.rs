@@ -11,7 +11,10 @@ use crate::{
         second_factor::service::check_code,
         session::{
             second_step::{sign_in, undo_sign_in},
-            service::{ActiveSession, CurrentUser, Device, SignedIn, start_session, user_of},
+            service::{
+                ActiveSession, CurrentUser, Device, SignedIn, has_second_factor, start_session,
+                user_of,
+            },
         },
         time::MINUTE_MS,
         tokens::{new_uid, random_token, token_hash},
@@ -165,11 +168,7 @@ pub async fn confirm_identity(
     proof: Proof<'_>,
 ) -> Result<(), AccountError> {
     confirm_password(store, active, proof.password).await?;
-    let has_factor = store
-        .second_factor(&active.account.id)
-        .await?
-        .is_some_and(|factor| factor.is_on());
-    if has_factor {
+    if has_second_factor(store, &active.account.id).await? {
         let code = proof.code.unwrap_or_default();
         check_code(store, proof.key, &active.account, code, proof.reply_to).await?;
     }

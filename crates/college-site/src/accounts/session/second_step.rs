@@ -5,7 +5,8 @@
 //! signs in, but [`must_set_up`] keeps it to the page that sets one up.
 
 use super::service::{
-    CurrentUser, Device, SignInStep, SignedIn, needs_second_factor, start_session,
+    CurrentUser, Device, SignInStep, SignedIn, has_second_factor, needs_second_factor,
+    start_session,
 };
 use crate::{
     accounts::{
@@ -67,8 +68,5 @@ pub async fn must_set_up(store: &SharedStore, account_id: &str) -> Result<bool, 
     if !needs_second_factor(&store.roles_of(account_id).await?) {
         return Ok(false);
     }
-    Ok(!store
-        .second_factor(account_id)
-        .await?
-        .is_some_and(|factor| factor.is_on()))
+    Ok(!has_second_factor(store, account_id).await?)
 }

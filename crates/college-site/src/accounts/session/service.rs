@@ -189,14 +189,19 @@ pub fn needs_second_factor(roles: &[Role]) -> bool {
     !roles.is_empty()
 }
 
+/// Whether the account signs in with a second factor (one being set up does not count).
+pub async fn has_second_factor(store: &SharedStore, account_id: &str) -> Result<bool, StoreError> {
+    Ok(store
+        .second_factor(account_id)
+        .await?
+        .is_some_and(|factor| factor.is_on()))
+}
+
 /// The header's view of an account: its profile's name and email.
 pub async fn user_of(store: &SharedStore, account: &Account) -> Result<CurrentUser, StoreError> {
     let profile = store.profile(&account.id).await?;
     let roles = store.roles_of(&account.id).await?;
-    let second_factor = store
-        .second_factor(&account.id)
-        .await?
-        .is_some_and(|factor| factor.is_on());
+    let second_factor = has_second_factor(store, &account.id).await?;
     Ok(CurrentUser {
         second_factor,
         must_set_up_second_factor: !second_factor && needs_second_factor(&roles),
