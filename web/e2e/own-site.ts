@@ -25,12 +25,17 @@ export interface Site {
   readonly process: ChildProcess;
 }
 
-/** Starts the site with `env` added to its settings (SMTP_URL, MAIL_RETRY_BASE…). */
-export async function startSite(env: Readonly<Record<string, string>> = {}): Promise<Site> {
+/**
+ * Starts the site with `env` added to its settings (SMTP_URL, MAIL_RETRY_BASE…).
+ * With `asLocalhost` its address is `http://localhost:PORT`, a name, as passkeys
+ * need (WebAuthn takes no IP address as a site's id); it still listens on 127.0.0.1.
+ */
+export async function startSite(env: Readonly<Record<string, string>> = {}, { asLocalhost = false } = {}): Promise<Site> {
   // Inside the run's data directory, which the run removes at its end (its log stays for a look with E2E_KEEP_DATA=1).
   const dir = mkdtempSync(join(dataDir, 'own-site-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const loopback = `http://127.0.0.1:${port}`;
+  const url = asLocalhost ? `http://localhost:${port}` : loopback;
   const database = `sqlite://${dir}/site.db`;
   const log = openSync(join(dir, 'server.log'), 'a');
   const child = spawn(SERVER_BIN, ['serve', '--listen', `127.0.0.1:${port}`, '--database', database, '--data-dir', dir], {
@@ -46,7 +51,7 @@ export async function startSite(env: Readonly<Record<string, string>> = {}): Pro
     stdio: ['ignore', log, log],
   });
   await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 30_000, message: `the site at ${url} (log in ${dir})` })
+    .poll(async () => (await fetch(`${loopback}/healthz`).catch(() => null))?.status, { timeout: 30_000, message: `the site at ${url} (log in ${dir})` })
     .toBe(200);
   return { url, database, process: child };
 }

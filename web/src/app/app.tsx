@@ -3,7 +3,6 @@ import { Router, useLocation } from 'wouter';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { ContactStateContext, type ContactState } from '../features/contact/contact-state';
 import { findRoute, NOT_FOUND_PATH, notFoundRoute } from './routes';
-import { SecondFactorGate } from './second-factor-gate';
 import { Shell } from './shell/shell';
 import { StudentDataOwner } from './student-data-owner';
 
@@ -39,7 +38,6 @@ function StatefulPages({ pageState, servedNotFound }: { pageState?: PageState; s
       <StudentDataOwner>
         <ContactStateContext.Provider value={contact}>
           <Shell>
-            <SecondFactorGate />
             <CurrentPage notFound={location === notFoundAt} />
           </Shell>
         </ContactStateContext.Provider>

@@ -19,6 +19,8 @@ pub enum AccountField {
     Password,
     NewPassword,
     Mobile,
+    /// What the owner calls a passkey.
+    PasskeyName,
 }
 
 impl AccountField {
@@ -30,6 +32,7 @@ impl AccountField {
             Self::Password => "password",
             Self::NewPassword => "newPassword",
             Self::Mobile => "mobile",
+            Self::PasskeyName => "name",
         }
     }
 }

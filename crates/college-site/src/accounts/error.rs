@@ -53,6 +53,30 @@ pub enum AccountError {
         "Two-step sign-in is not available on this server yet: its administrator has to set SECOND_FACTOR_KEY."
     )]
     SecondFactorUnavailable,
+    #[error(
+        "Passkeys need this site to be opened by its domain name: its administrator has to set PUBLIC_URL."
+    )]
+    PasskeysUnavailable,
+    #[error("Your passkey could not be checked. Try again, or sign in another way.")]
+    PasskeyFailed,
+    #[error(
+        "This passkey is not added to any account here. Sign in another way, then add it on your account page."
+    )]
+    PasskeyUnknown,
+    #[error("That took too long. Please try again.")]
+    PasskeyExpired,
+    #[error(
+        "This account has 10 passkeys and security keys, the most it may have. Remove one first."
+    )]
+    TooManyPasskeys,
+    #[error("This passkey is already added to an account here.")]
+    PasskeyAlreadyAdded,
+    #[error(
+        "Turn on two-step sign-in with an authenticator app first: a security key is a second step beside it."
+    )]
+    SecurityKeyNeedsApp,
+    #[error("There is no such passkey on this account.")]
+    PasskeyNotFound,
     #[error("a second-factor secret does not open")]
     SecretDoesNotOpen,
     #[error("the store failed")]

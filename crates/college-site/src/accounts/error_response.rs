@@ -92,6 +92,40 @@ impl From<AccountError> for ApiError {
                 "second-factor-unavailable",
                 error.to_string(),
             ),
+            AccountError::PasskeysUnavailable => Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "passkeys-unavailable",
+                error.to_string(),
+            ),
+            AccountError::PasskeyFailed => {
+                Self::new(StatusCode::BAD_REQUEST, "passkey-failed", error.to_string())
+            }
+            AccountError::PasskeyUnknown => Self::new(
+                StatusCode::UNAUTHORIZED,
+                "passkey-unknown",
+                error.to_string(),
+            ),
+            AccountError::PasskeyExpired => Self::new(
+                StatusCode::BAD_REQUEST,
+                "passkey-expired",
+                error.to_string(),
+            ),
+            AccountError::TooManyPasskeys => {
+                Self::new(StatusCode::CONFLICT, "too-many-passkeys", error.to_string())
+            }
+            AccountError::PasskeyAlreadyAdded => Self::new(
+                StatusCode::CONFLICT,
+                "passkey-already-added",
+                error.to_string(),
+            ),
+            AccountError::SecurityKeyNeedsApp => Self::new(
+                StatusCode::CONFLICT,
+                "security-key-needs-app",
+                error.to_string(),
+            ),
+            AccountError::PasskeyNotFound => {
+                Self::new(StatusCode::NOT_FOUND, "not-found", error.to_string())
+            }
             AccountError::Store(_) | AccountError::Hashing(_) | AccountError::SecretDoesNotOpen => {
                 Self::unavailable_because(&error)
             }

@@ -6,6 +6,7 @@
 //! - `google/`: "Login with Google" over OpenID Connect;
 //! - `email/`: confirming an address by a link, and changing it;
 //! - `second_factor/`: authenticator codes and recovery codes, the sign-in's second step;
+//! - `passkeys/`: passkeys and security keys (WebAuthn), to sign in and as a second step;
 //! - `settings/`: the account page (profile, password, sessions, data download, deletion).
 //!
 //! - `dormant.rs`: deleting accounts that never proved their address and lie unused.
@@ -21,6 +22,7 @@ pub mod error;
 mod error_response;
 pub mod google;
 pub mod greeting;
+pub mod passkeys;
 pub mod password;
 pub mod second_factor;
 pub mod session;
@@ -47,12 +49,15 @@ pub fn router() -> Router<AppState> {
         .merge(google::routes::router())
         .merge(second_factor::routes::router())
         .merge(second_factor::sign_in_routes::router())
+        .merge(passkeys::routes::router())
+        .merge(passkeys::sign_in_routes::router())
 }
 
 /// Deletes what has expired: sessions, unfinished Google sign-ins, failed logins out of their
 /// window, and reset and verification links once they no longer count toward their limits.
 pub async fn purge_expired(store: &SharedStore, now: i64) -> Result<(), StoreError> {
     store.purge_pending_sign_ins(now).await?;
+    store.purge_passkey_ceremonies(now).await?;
     store
         .purge_expired(
             now,

@@ -27,10 +27,12 @@ pub enum AuditAction {
     SecondFactorOff,
     RecoveryCodesRenewed,
     SecondFactorReset,
+    PasskeyAdded,
+    PasskeyRemoved,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 18] = [
+    pub const ALL: [AuditAction; 20] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -49,6 +51,8 @@ impl AuditAction {
         AuditAction::SecondFactorOff,
         AuditAction::RecoveryCodesRenewed,
         AuditAction::SecondFactorReset,
+        AuditAction::PasskeyAdded,
+        AuditAction::PasskeyRemoved,
     ];
 
     /// The action's name, as stored and as the staff area filters by it.
@@ -72,6 +76,8 @@ impl AuditAction {
             AuditAction::SecondFactorOff => "second-factor-off",
             AuditAction::RecoveryCodesRenewed => "recovery-codes-renewed",
             AuditAction::SecondFactorReset => "second-factor-reset",
+            AuditAction::PasskeyAdded => "passkey-added",
+            AuditAction::PasskeyRemoved => "passkey-removed",
         }
     }
 

@@ -8,7 +8,7 @@ use super::{
     account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
     classes::ClassStore, contact::ContactStore, content::ContentStore,
     dormant::DormantAccountStore, email_verifications::EmailVerificationStore, error::StoreError,
-    files::FileStore, inbox::InboxStore, mail_health::MailHealthStore,
+    files::FileStore, inbox::InboxStore, mail_health::MailHealthStore, passkeys::PasskeyStore,
     password_resets::PasswordResetStore, people::PeopleStore, progress::ProgressStore,
     publishing::PublishingStore, roles::RoleStore, second_factors::SecondFactorStore,
 };
@@ -36,6 +36,7 @@ pub trait Store:
     + FileStore
     + PublishingStore
     + SecondFactorStore
+    + PasskeyStore
     + Send
     + Sync
     + 'static

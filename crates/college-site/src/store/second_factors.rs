@@ -126,9 +126,10 @@ pub trait SecondFactorStore {
     /// Recovery codes of the account not yet used.
     async fn recovery_codes_left(&self, account_id: &str) -> Result<i64, StoreError>;
 
-    /// Removes the account's factor and recovery codes, and with `end_sessions` every session
-    /// and waiting sign-in of it (an admin's reset: whoever holds the lost phone is signed
-    /// out). Returns false, changing nothing, when the factor was not on.
+    /// Removes the account's factor, recovery codes and security keys, and with `end_sessions`
+    /// its passkeys and every session and waiting sign-in of it (an admin's reset: whoever
+    /// holds the lost phone is signed out). Returns false, changing nothing, when the factor was
+    /// not on.
     async fn remove_second_factor(
         &self,
         account_id: &str,

@@ -35,6 +35,7 @@ mod layout;
 mod logs;
 mod metrics;
 mod offline;
+mod passkeys;
 mod password_reset;
 mod progress_api;
 mod progress_api_account;

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../shared/lib/api-client';
 import { markRememberedSession } from '../../shared/lib/session-mark';
-import { authApi, type CurrentUser } from '../../shared/auth/auth-api';
+import type { CurrentUser } from '../../shared/auth/auth-api';
+import { signInApi } from './sign-in-api';
 import { AppLink } from '../../shared/components/app-link';
 import { useAction } from '../../shared/hooks/use-action';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
@@ -10,6 +11,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { FormProblem, messageOf, NeedsJavaScript, NewPasswordField } from '../../shared/components/form-parts';
 import { FORGOT_PASSWORD_PATH, secondFactorHref } from '../../shared/paths/account';
 import { GOOGLE_SECOND_STEP, googleErrorMessage, signInWithGoogle } from '../../shared/auth/google-sign-in';
+import { passkeySignIn, passkeysSupported } from './passkeys';
 import { safeReturnTo } from '../../shared/auth/return-to';
 import '../../shared/styles/forms.css';
 
@@ -68,7 +70,7 @@ function LoginForm({ onSignedIn, onSecondStep, onGoogle, returnTo, googleError }
     event.preventDefault();
     if (!email || !password) return;
     void run(async () => {
-      const { user, secondFactor } = await authApi.login(email, password, remember);
+      const { user, secondFactor } = await signInApi.login(email, password, remember);
       setEmail('');
       setPassword('');
       setRemember(false);
@@ -96,6 +98,17 @@ function LoginForm({ onSignedIn, onSecondStep, onGoogle, returnTo, googleError }
         console.error(outcome.message);
         throw new Error(outcome.message || googleErrorMessage(outcome.code));
       }
+      return null;
+    });
+  }
+
+  // A passkey checks its owner itself (fingerprint, face, PIN): it signs in alone.
+  function passkey() {
+    void run(async () => {
+      if (!passkeysSupported()) throw new Error('This browser cannot use passkeys. Sign in with your password or Google.');
+      const user = await passkeySignIn.signIn(remember);
+      if (remember && user) markRememberedSession(user.uid);
+      onSignedIn(user);
       return null;
     });
   }
@@ -131,6 +144,9 @@ function LoginForm({ onSignedIn, onSecondStep, onGoogle, returnTo, googleError }
             <button type="button" className="button button--outline" disabled={busy} onClick={google}>
               Login with Google
             </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={passkey}>
+              Login with a passkey
+            </button>
           </div>
         </fieldset>
       </form>
@@ -158,7 +174,7 @@ function RegisterForm({ onSignedIn }: { readonly onSignedIn: (user: CurrentUser 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const user = await authApi.register(values);
+      const user = await signInApi.register(values);
       setValues(empty);
       onSignedIn(user);
       return null;

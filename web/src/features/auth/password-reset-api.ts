@@ -1,5 +1,6 @@
 import { post } from '../../shared/lib/api-client';
-import { signInResultOf, type UserBody } from '../../shared/auth/auth-api';
+import type { UserBody } from '../../shared/auth/auth-api';
+import { signInResultOf } from './sign-in-api';
 
 /**
  * "Forgot your password?": the calls of the two reset pages, kept out of the

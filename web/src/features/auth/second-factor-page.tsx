@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { authApi } from '../../shared/auth/auth-api';
+import type { CurrentUser } from '../../shared/auth/auth-api';
+import { signInApi } from './sign-in-api';
 import { useAuth } from '../../shared/auth/auth-context';
+import { passkeySignIn, passkeysSupported } from './passkeys';
 import { safeReturnTo } from '../../shared/auth/return-to';
 import { AppLink } from '../../shared/components/app-link';
 import { CodeField } from '../../shared/components/code-field';
@@ -15,8 +17,8 @@ import '../../shared/styles/forms.css';
 /**
  * /login/second-factor: the second step of signing in, after the password,
  * Google or a reset link, for an account with two-step sign-in. The first step
- * left a short-lived cookie that opens nothing else; the code turns it into a
- * session. Its own chunk.
+ * left a short-lived cookie that opens nothing else; the code (or one of the
+ * account's passkeys or security keys) turns it into a session. Its own chunk.
  */
 export default function SecondFactorPage() {
   const { setUser } = useAuth();
@@ -35,6 +37,20 @@ export default function SecondFactorPage() {
   const hydrated = useHydrated();
   const field = useRef<HTMLDivElement>(null);
 
+  // Whether the account has a passkey or security key to answer with instead.
+  const [passkeys, setPasskeys] = useState(false);
+  useEffect(() => {
+    if (!passkeysSupported()) return;
+    passkeySignIn.ways().then(({ passkeys: has }) => setPasskeys(has), () => undefined);
+  }, []);
+
+  function signedIn(user: CurrentUser | null) {
+    if (remember && user) markRememberedSession(user.uid);
+    setCode('');
+    setUser(user);
+    navigate(returnTo);
+  }
+
   // Switching to a recovery code (and back) moves the focus to the field it shows.
   const switched = useRef(false);
   useEffect(() => {
@@ -45,11 +61,7 @@ export default function SecondFactorPage() {
     event.preventDefault();
     if (!code.trim()) return;
     void run(async () => {
-      const user = await authApi.secondStep(code);
-      if (remember && user) markRememberedSession(user.uid);
-      setCode('');
-      setUser(user);
-      navigate(returnTo);
+      signedIn(await signInApi.secondStep(code));
       return null;
     });
   }
@@ -76,6 +88,14 @@ export default function SecondFactorPage() {
                 Sign in
               </button>
             </div>
+            {passkeys && (
+              <p>
+                <button type="button" className="button button--outline" disabled={busy}
+                  onClick={() => void run(async () => (signedIn(await passkeySignIn.secondStep()), null))}>
+                  Use your passkey or security key
+                </button>
+              </p>
+            )}
             <p>
               <button type="button" className="link-button" onClick={() => {
                 switched.current = true;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useSecondFactorGate } from '../../shared/auth/second-factor-gate';
 import { loginHref } from '../../shared/auth/return-to';
 import { AppLink } from '../../shared/components/app-link';
 import { FormProblem, NeedsJavaScript } from '../../shared/components/form-parts';
@@ -27,6 +28,7 @@ import '../../shared/styles/forms.css';
  */
 export default function JoinPage() {
   const { user } = useAuth();
+  useSecondFactorGate();
   const [location, navigate] = useLocation();
   const hydrated = useHydrated();
   const code = joinCodeOfPath(location);

@@ -4,6 +4,7 @@ import { useLoad } from '../../shared/hooks/use-load';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useSecondFactorGate } from '../../shared/auth/second-factor-gate';
 import { NeedsJavaScript } from '../../shared/components/form-parts';
 import { loginHref } from '../../shared/auth/return-to';
 import { AuditPage } from './audit-page';
@@ -32,6 +33,7 @@ import '../../shared/styles/staff.css';
  */
 export function StaffPage({ rooms }: { readonly rooms: readonly StaffRoom[] }) {
   const { user, refresh } = useAuth();
+  useSecondFactorGate();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useSecondFactorGate } from '../../shared/auth/second-factor-gate';
 import { NeedsJavaScript } from '../../shared/components/form-parts';
 import { loginHref } from '../../shared/auth/return-to';
 import { ClassList } from './class-list';
@@ -28,6 +29,7 @@ function classIdAt(path: string): string | null {
  */
 export default function TeachPage() {
   const { user, refresh } = useAuth();
+  useSecondFactorGate();
   const [location, navigate] = useLocation();
   const classId = location.startsWith(`${TEACH_PATH}/`) ? classIdAt(location) : null;
   // The server refused a call: the role was revoked while the page was open.

@@ -1,8 +1,9 @@
 import { post, request } from '../lib/api-client';
 
 /**
- * The typed client of the accounts API. Components call these functions and
- * never `fetch` directly.
+ * The typed client of the accounts API that every page needs (the session,
+ * logging out). Components call these functions and never `fetch` directly;
+ * the calls of the sign-in pages are in features/auth/sign-in-api.ts, with them.
  */
 
 export interface CurrentUser {
@@ -19,37 +20,12 @@ export interface CurrentUser {
   readonly mustSetUpSecondFactor?: boolean;
 }
 
-export interface Registration {
-  readonly displayName: string;
-  readonly email: string;
-  readonly password: string;
-  readonly mobile: string;
-}
-
 /** The body of the calls that answer with the signed-in user. */
 export type UserBody = { readonly user?: CurrentUser | null; readonly secondFactor?: boolean };
 export const userOf = ({ user }: UserBody) => user ?? null;
 
-/**
- * What a first step of signing in (password, reset link) ended with: the user,
- * or `secondFactor` when the account asks for its code next, on its own page.
- */
-export interface SignInResult {
-  readonly user: CurrentUser | null;
-  readonly secondFactor: boolean;
-}
-export const signInResultOf = (body: UserBody): SignInResult => ({
-  user: body.user ?? null,
-  secondFactor: body.secondFactor === true,
-});
-
 export const authApi = {
   session: () => request<UserBody>('/api/auth/session').then(userOf),
-  login: (email: string, password: string, remember: boolean) =>
-    post<UserBody>('/api/auth/login', { email, password, remember }).then(signInResultOf),
-  /** The second step: a code from the app, or a recovery code. */
-  secondStep: (code: string) => post<UserBody>('/api/auth/second-factor', { code }).then(userOf),
-  register: (registration: Registration) => post<UserBody>('/api/auth/register', registration).then(userOf),
   logout: () => post<UserBody>('/api/auth/logout', {}).then(userOf),
 };
 

@@ -47,12 +47,13 @@ struct CodeBody {
     code: String,
 }
 
+/// What the identity check asks for (see `password::service::Proof`).
 #[derive(Deserialize)]
-struct ProofBody {
+pub(crate) struct ProofBody {
     #[serde(default)]
-    password: Option<String>,
+    pub password: Option<String>,
     #[serde(default)]
-    code: Option<String>,
+    pub code: Option<String>,
 }
 
 async fn status(
@@ -114,9 +115,9 @@ async fn turn_off(
     status_answer(&state, &active, None).await
 }
 
-/// The identity check (password and code) before the owner changes their factor, within the
-/// limit of sensitive changes; then who is changing it.
-async fn owner_proved(
+/// The identity check (password and code) before the owner changes how they sign in, within
+/// the limit of sensitive changes; then who is changing it.
+pub(crate) async fn owner_proved(
     state: &AppState,
     client: std::net::IpAddr,
     active: &ActiveSession,
@@ -148,7 +149,7 @@ async fn status_answer(
 }
 
 /// The owner, as the audit log names a staff member: "Name <email>".
-async fn changed_by(
+pub(crate) async fn changed_by(
     state: &AppState,
     active: &ActiveSession,
     client: std::net::IpAddr,

@@ -308,7 +308,7 @@ fn locked(until: i64, now: i64) -> AccountError {
     }
 }
 
-fn audit(
+pub(crate) fn audit(
     by: &ChangedBy,
     action: AuditAction,
     account: &Account,

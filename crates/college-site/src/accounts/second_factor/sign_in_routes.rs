@@ -1,13 +1,14 @@
 //! `/api/auth/second-factor`: the second step of a sign-in. The waiting sign-in's cookie and a
 //! right code (from the app, or a recovery code) start the session, with the "Remember me"
-//! chosen at the first step.
+//! chosen at the first step. A passkey or security key can answer instead (see
+//! `passkeys::sign_in_routes`), ending the same way.
 
 use axum::{
     Json, Router,
     extract::State,
     http::{HeaderMap, StatusCode, header},
     response::{AppendHeaders, IntoResponse, Response},
-    routing::post,
+    routing::get,
 };
 use serde::Deserialize;
 use serde_json::json;
@@ -27,17 +28,38 @@ use crate::{
         same_origin_json::SameOriginJson, state::AppState,
     },
     metrics::{self, SignIn},
-    store::now_millis,
+    store::{Account, PendingSignIn, now_millis},
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/api/auth/second-factor", post(finish_sign_in))
+    Router::new().route("/api/auth/second-factor", get(ways_in).post(finish_sign_in))
 }
 
 #[derive(Deserialize)]
 struct CodeBody {
     #[serde(default)]
     code: String,
+}
+
+/// `{"passkeys": bool}`: whether the waiting account can answer with a passkey or security
+/// key, besides a code.
+async fn ways_in(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    limit_per_ip(&state, client)?;
+    let (_, _, account) = waiting_sign_in(&state, &headers).await?;
+    let passkeys = state
+        .store
+        .passkeys_of(&account.id)
+        .await
+        .map_err(AccountError::from)?;
+    Ok((
+        no_store(),
+        Json(json!({ "passkeys": !passkeys.is_empty() })),
+    )
+        .into_response())
 }
 
 async fn finish_sign_in(
@@ -47,23 +69,10 @@ async fn finish_sign_in(
     SameOriginJson(body): SameOriginJson<CodeBody>,
 ) -> Result<Response, ApiError> {
     limit_per_ip(&state, client)?;
-    let expired = || ApiError::from(AccountError::SignInExpired);
-    let token = state.cookies.read_waiting(&headers).ok_or_else(expired)?;
-    let hash = token_hash(&token);
-    let store = &state.store;
-    let waiting = store
-        .pending_sign_in(&hash, now_millis())
-        .await
-        .map_err(AccountError::from)?
-        .ok_or_else(expired)?;
-    let account = store
-        .account(&waiting.account_id)
-        .await
-        .map_err(AccountError::from)?
-        .ok_or_else(expired)?;
+    let (hash, waiting, account) = waiting_sign_in(&state, &headers).await?;
     let key = state.config.second_factor_key.as_ref();
     let checked = check_code(
-        store,
+        &state.store,
         key,
         &account,
         &body.code,
@@ -80,22 +89,59 @@ async fn finish_sign_in(
         }
         return Err(error.into());
     }
-    // Two right codes racing: one session.
+    start_waited_session(&state, &headers, &hash, waiting, &account, "second-factor").await
+}
+
+/// The sign-in this browser's waiting cookie names, not expired: its token's hash, the sign-in
+/// and its account.
+pub async fn waiting_sign_in(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<(String, PendingSignIn, Account), ApiError> {
+    let expired = || ApiError::from(AccountError::SignInExpired);
+    let token = state.cookies.read_waiting(headers).ok_or_else(expired)?;
+    let hash = token_hash(&token);
+    let store = &state.store;
+    let waiting = store
+        .pending_sign_in(&hash, now_millis())
+        .await
+        .map_err(AccountError::from)?
+        .ok_or_else(expired)?;
+    let account = store
+        .account(&waiting.account_id)
+        .await
+        .map_err(AccountError::from)?
+        .ok_or_else(expired)?;
+    Ok((hash, waiting, account))
+}
+
+/// Starts the session a waiting sign-in was waiting for, its second step being done `how`,
+/// with the "Remember me" chosen at the first step.
+pub async fn start_waited_session(
+    state: &AppState,
+    headers: &HeaderMap,
+    hash: &str,
+    waiting: PendingSignIn,
+    account: &Account,
+    how: &'static str,
+) -> Result<Response, ApiError> {
+    let store = &state.store;
+    // Two right answers racing: one session.
     if !store
-        .take_pending_sign_in(&hash)
+        .take_pending_sign_in(hash)
         .await
         .map_err(AccountError::from)?
     {
-        return Err(expired());
+        return Err(AccountError::SignInExpired.into());
     }
-    let user = user_of(store, &account).await.map_err(AccountError::from)?;
+    let user = user_of(store, account).await.map_err(AccountError::from)?;
     let device = Device {
         user_agent: waiting.user_agent,
-        ..device_of(&headers)
+        ..device_of(headers)
     };
     let signed_in = start_session(store, user, waiting.remember, device).await?;
-    metrics::sign_in(SignIn::Succeeded, "second-factor");
-    tracing::info!(uid = %signed_in.user.uid, "signed in with a second factor");
+    metrics::sign_in(SignIn::Succeeded, how);
+    tracing::info!(uid = %signed_in.user.uid, how, "signed in with a second factor");
     Ok((
         StatusCode::OK,
         AppendHeaders([

@@ -24,6 +24,7 @@ mod email_verifications;
 mod files;
 mod inbox;
 mod mail_health;
+mod passkeys;
 mod password_resets;
 mod people;
 mod progress;

@@ -233,8 +233,14 @@ impl SecondFactorStore for Backend {
         if removed.rows_affected() == 0 {
             return Ok(false);
         }
-        let mut statements = vec!["DELETE FROM recovery_codes WHERE account_id = $1"];
+        // Security keys are a second factor beside the app and go with it; an admin's reset
+        // (a lost phone, which may hold the passkeys) takes the passkeys too.
+        let mut statements = vec![
+            "DELETE FROM recovery_codes WHERE account_id = $1",
+            "DELETE FROM passkeys WHERE account_id = $1 AND kind = 'security-key'",
+        ];
         if end_sessions {
+            statements.push("DELETE FROM passkeys WHERE account_id = $1");
             statements.push("DELETE FROM sessions WHERE account_id = $1");
             statements.push("DELETE FROM pending_sign_ins WHERE account_id = $1");
         }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../shared/components/app-link';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { useSecondFactorGate } from '../../../shared/auth/second-factor-gate';
 import { FormProblem, NeedsJavaScript } from '../../../shared/components/form-parts';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { ACCOUNT_PATH } from '../../../shared/paths/account';
@@ -32,6 +33,7 @@ export type ClassesSectionComponent = ComponentType<{ readonly onSignedOut: () =
  */
 export default function AccountPage({ ClassesSection }: { readonly ClassesSection: ClassesSectionComponent }) {
   const { user, setUser, refresh } = useAuth();
+  useSecondFactorGate();
   const [, navigate] = useLocation();
   const [deleted, setDeleted] = useState(false);
 

@@ -11,15 +11,17 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDate } from '../../../shared/lib/dates';
 import { ACCOUNT_PATH, TWO_STEP_PATH } from '../../../shared/paths/account';
-import { Done } from './account-parts';
+import { PasskeysSection } from './passkeys-section';
+import { ProofForm } from './proof-form';
 import { RecoveryCodes } from './recovery-codes';
-import { twoStepApi, type NewKey, type Proof, type TwoStepStatus } from './two-step-api';
+import { twoStepApi, type NewKey, type TwoStepStatus } from './two-step-api';
 import '../../../shared/styles/forms.css';
 import './account.css';
 
 /**
  * /account/two-step: set up two-step sign-in (an authenticator app, then ten
- * recovery codes shown once), make new codes, or turn it off. A staff account
+ * recovery codes shown once), make new codes, or turn it off; and the account's
+ * passkeys and security keys. A staff account
  * without it is sent here and can open nothing else until it is on; it then
  * goes on to `returnTo`. Its own chunk.
  */
@@ -57,12 +59,15 @@ export default function TwoStepPage() {
       setCodes(made);
     }} onSignedOut={signedOut} />;
   }
+  // A staff account without the app reaches nothing else until it is on, passkeys included.
+  const passkeys = user && status && !codes && (status.on || !status.required);
 
   return (
     <div className="section container auth-page auth-page--narrow">
       <h1>Two-step sign-in</h1>
       <NeedsJavaScript action="Setting up two-step sign-in" />
       {body}
+      {passkeys && <PasskeysSection uid={user.uid} status={status} onSignedOut={signedOut} />}
       <p>
         <AppLink href={ACCOUNT_PATH}>Back to your account</AppLink>
       </p>
@@ -174,51 +179,5 @@ function Manage({ status, onStatus, onCodes, onSignedOut }: ManageProps) {
           return null;
         }} />
     </>
-  );
-}
-
-interface ProofFormProps {
-  readonly title: string;
-  readonly about: string;
-  readonly button: string;
-  readonly hasPassword: boolean;
-  readonly action: (proof: Proof) => Promise<string | null>;
-  readonly onSignedOut: () => void;
-}
-
-/** A change that asks who you are: the password (when the account has one) and a code. */
-function ProofForm({ title, about, button, hasPassword, action, onSignedOut }: ProofFormProps) {
-  const ids = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const { busy, problem, done, run } = useSignedInAction(onSignedOut);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(() => action({ password: hasPassword ? password : undefined, code }));
-  }
-
-  return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{title}</h2>
-      <p>{about}</p>
-      <form onSubmit={submit} className="auth-form">
-        {hasPassword && (
-          <div className="field">
-            <label htmlFor={`${ids}-password`}>Current password</label>
-            <input id={`${ids}-password`} type="password" name="current-password" autoComplete="current-password" required
-              maxLength={128} value={password} onChange={(event) => setPassword(event.target.value)} />
-          </div>
-        )}
-        <CodeField id={`${ids}-code`} value={code} onChange={setCode} />
-        <FormProblem problem={problem} />
-        <Done message={done} />
-        <div className="auth-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {button}
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }

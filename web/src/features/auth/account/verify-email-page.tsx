@@ -1,6 +1,7 @@
 import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { AppLink } from '../../../shared/components/app-link';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { useSecondFactorGate } from '../../../shared/auth/second-factor-gate';
 import { FormProblem, NeedsJavaScript } from '../../../shared/components/form-parts';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { ACCOUNT_PATH } from '../../../shared/paths/account';
@@ -25,6 +26,7 @@ function takeTokenFromLink(): string {
  */
 export default function VerifyEmailPage() {
   const { user, refresh } = useAuth();
+  useSecondFactorGate();
   // Uses the link once the page shows, and shows the server's answer when it arrives.
   const outcome = useLoad(() => {
     const token = takeTokenFromLink();

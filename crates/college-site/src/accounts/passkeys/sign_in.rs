@@ -1,0 +1,128 @@
+//! Signing in with passkeys: a passkey alone (it checked its user, so it is both factors), and
+//! a passkey or security key as the second step after a password or Google.
+
+use webauthn_rs::{
+    Webauthn,
+    prelude::{
+        AuthenticationResult, Credential, DiscoverableAuthentication, Passkey, PublicKeyCredential,
+        SecurityKey, SecurityKeyAuthentication,
+    },
+};
+
+use super::{
+    ceremony::{self, Purpose},
+    service::{Challenge, Kind, credential_id_text, credential_of},
+};
+use crate::{
+    accounts::error::AccountError,
+    store::{Account, PasskeyRecord, SharedStore, now_millis},
+};
+
+fn failed(error: impl std::fmt::Display) -> AccountError {
+    tracing::info!(%error, "a passkey's answer was refused");
+    AccountError::PasskeyFailed
+}
+
+/// Asks the browser for any passkey of this site, before anyone is named.
+pub async fn begin_sign_in(store: &SharedStore, rp: &Webauthn) -> Result<Challenge, AccountError> {
+    let (options, state) = rp.start_discoverable_authentication().map_err(failed)?;
+    let mut options = serde_json::to_value(&options).map_err(failed)?;
+    // The library asks for the browser's autofill ("conditional") prompt; this sign-in starts
+    // from a button, which wants the browser's own dialog.
+    if let Some(options) = options.as_object_mut() {
+        options.remove("mediation");
+    }
+    let token = ceremony::keep(store, None, Purpose::SignIn, &state).await?;
+    Ok(Challenge { token, options })
+}
+
+/// Checks a passkey's answer: the account it signs in to.
+pub async fn finish_sign_in(
+    store: &SharedStore,
+    rp: &Webauthn,
+    token: &str,
+    answer: &PublicKeyCredential,
+) -> Result<Account, AccountError> {
+    let state: DiscoverableAuthentication =
+        ceremony::take(store, token, Purpose::SignIn, None).await?;
+    let (handle, credential_id) = rp
+        .identify_discoverable_authentication(answer)
+        .map_err(|_| AccountError::PasskeyUnknown)?;
+    // Only a passkey signs in alone; a security key is a second step.
+    let passkey = store
+        .passkey_by_credential_id(&credential_id_text(credential_id))
+        .await?
+        .filter(|passkey| {
+            passkey.kind == Kind::Passkey.name() && passkey.user_handle == handle.to_string()
+        })
+        .ok_or(AccountError::PasskeyUnknown)?;
+    let credential = credential_of(&passkey)?;
+    let result = rp
+        .finish_discoverable_authentication_v2(answer, state, &credential)
+        .map_err(failed)?;
+    record_use(store, &passkey, credential, &result).await?;
+    store
+        .account(&passkey.account_id)
+        .await?
+        .ok_or(AccountError::PasskeyUnknown)
+}
+
+/// Asks the browser for one of the account's passkeys or security keys, as a second step.
+pub async fn begin_second_step(
+    store: &SharedStore,
+    rp: &Webauthn,
+    account_id: &str,
+) -> Result<Challenge, AccountError> {
+    let keys = store
+        .passkeys_of(account_id)
+        .await?
+        .iter()
+        .filter_map(|passkey| credential_of(passkey).ok())
+        .map(SecurityKey::from)
+        .collect::<Vec<_>>();
+    if keys.is_empty() {
+        return Err(AccountError::PasskeyNotFound);
+    }
+    let (options, state) = rp.start_securitykey_authentication(&keys).map_err(failed)?;
+    let options = serde_json::to_value(&options).map_err(failed)?;
+    let token = ceremony::keep(store, Some(account_id), Purpose::SecondStep, &state).await?;
+    Ok(Challenge { token, options })
+}
+
+/// Checks the answer of one of the account's passkeys or security keys.
+pub async fn finish_second_step(
+    store: &SharedStore,
+    rp: &Webauthn,
+    account_id: &str,
+    token: &str,
+    answer: &PublicKeyCredential,
+) -> Result<(), AccountError> {
+    let state: SecurityKeyAuthentication =
+        ceremony::take(store, token, Purpose::SecondStep, Some(account_id)).await?;
+    let passkey = store
+        .passkey_by_credential_id(&credential_id_text(answer.get_credential_id()))
+        .await?
+        .filter(|passkey| passkey.account_id == account_id)
+        .ok_or(AccountError::PasskeyUnknown)?;
+    let result = rp
+        .finish_securitykey_authentication(answer, &state)
+        .map_err(failed)?;
+    record_use(store, &passkey, credential_of(&passkey)?, &result).await
+}
+
+/// Keeps the credential's new counter (a lower one would mean a cloned key, which the library
+/// refuses) and when it was used.
+async fn record_use(
+    store: &SharedStore,
+    passkey: &PasskeyRecord,
+    credential: Credential,
+    result: &AuthenticationResult,
+) -> Result<(), AccountError> {
+    let mut updated = Passkey::from(credential);
+    updated.update_credential(result);
+    let credential = serde_json::to_string(&Credential::from(updated)).map_err(failed)?;
+    store
+        .record_passkey_use(&passkey.id, &credential, now_millis())
+        .await?;
+    Ok(())
+}
