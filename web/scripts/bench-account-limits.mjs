@@ -45,7 +45,7 @@ async function register(n) {
 
 async function save(cookie, first, count) {
   const files = Array.from({ length: count }, (_, i) => ({
-    lesson: 'state',
+    lesson: 'use-state',
     demo: `demo-${first + i}`,
     file: 'App.jsx',
     code: CODE,

@@ -188,10 +188,10 @@ async fn serve(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static("sandbox; default-src 'none'; img-src 'self'"),
     );
-    if copy.content_type == "application/pdf" {
-        if let Ok(value) = HeaderValue::from_str(&disposition(&copy.name)) {
-            answer.insert(header::CONTENT_DISPOSITION, value);
-        }
+    if copy.content_type == "application/pdf"
+        && let Ok(value) = HeaderValue::from_str(&disposition(&copy.name))
+    {
+        answer.insert(header::CONTENT_DISPOSITION, value);
     }
     (StatusCode::OK, answer, copy.data).into_response()
 }

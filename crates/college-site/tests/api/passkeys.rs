@@ -284,6 +284,16 @@ async fn bad_answers_and_the_bounds_are_refused_clearly(backend: Backend) {
         )
         .await;
     assert_eq!(error_of(long).await.1, "invalid-input");
+    let turned = app
+        .add_passkey(
+            &cookie,
+            &mut phone,
+            "passkey",
+            "evil\u{202E}txt",
+            proof.clone(),
+        )
+        .await;
+    assert_eq!(error_of(turned).await.1, "invalid-input");
 
     // Ten at most: with nine kept (straight into the store, as the sensitive changes an
     // account may make in a row are fewer), the tenth is added and the eleventh refused.

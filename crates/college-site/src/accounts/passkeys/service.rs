@@ -28,6 +28,7 @@ use crate::{
     store::{
         Account, AddedPasskey, AuditAction, FactorChange, PasskeyRecord, SharedStore, now_millis,
     },
+    text,
 };
 
 /// Passkeys and security keys one account may have.
@@ -278,10 +279,11 @@ fn clean_name(name: &str) -> Result<Option<String>, AccountError> {
             message: format!("Keep the name to {NAME_MAX} characters or fewer."),
         }));
     }
-    if name.chars().any(char::is_control) {
+    // The name goes into mails and the audit log: nothing that could make them read otherwise.
+    if text::unfit_for_a_name(name) {
         return Err(AccountError::Invalid(FieldError {
             field: AccountField::PasskeyName,
-            message: "Use letters, numbers and spaces in the name.".to_owned(),
+            message: "The name holds a character that cannot be shown (a control character, or one that changes the direction of text). Type it without.".to_owned(),
         }));
     }
     Ok((!name.is_empty()).then(|| name.to_owned()))
