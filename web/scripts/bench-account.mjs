@@ -1,9 +1,17 @@
-// The benches measure pages as their visitors see them: /account, /join, /teach and /staff are for
-// signed-in users only (signed out, the server answers a redirect to /login), so they measure them
-// with the session of a throwaway account they register on the measured site.
+// The benches measure pages as their visitors see them: /account, /account/two-step, /join, /teach
+// and /staff are for signed-in users only (signed out, they send the visitor to /login), so they
+// measure them with the session of a throwaway account they register on the measured site; /staff,
+// given the server's command line, with an office account's (a role, and two-step sign-in on).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { request } from '@playwright/test';
+import { setUpSecondFactor } from './second-factor.mjs';
 
 /** The pages measured signed in. */
-export const SIGNED_IN_ROUTES = new Set(['/account', '/join', '/teach', '/staff']);
+export const SIGNED_IN_ROUTES = new Set(['/account', '/account/two-step', '/join', '/teach', '/staff']);
+
+/** The pages measured as staff see them, when the server's command line is at hand. */
+export const STAFF_ROUTES = new Set(['/staff']);
 
 /**
  * The `session=…` cookie of a new account on the site at `base`, or null where there is none to
@@ -22,4 +30,29 @@ export async function benchSession(base) {
   }).catch(() => null);
   const cookie = response?.ok ? /^session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] : undefined;
   return cookie ?? null;
+}
+
+/**
+ * The `session=…` cookie of a new office account on the site at `base`: registered, given the
+ * role by the server's `roles grant` command on `database`, with two-step sign-in set up as staff
+ * must have it.
+ */
+export async function staffSession(base, serverBin, database) {
+  const api = await request.newContext();
+  try {
+    const email = `bench-office-${Date.now()}@example.com`;
+    const registered = await api.post(new URL('/api/auth/register', base).href, {
+      headers: { origin: base.origin },
+      data: { displayName: 'Bench Office', email, password: `bench-${crypto.randomUUID()}`, mobile: '+91 98765 43210' },
+    });
+    if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+    await promisify(execFile)(serverBin, ['roles', 'grant', email, 'office', '--database', database]);
+    await setUpSecondFactor(api, base);
+    const { cookies } = await api.storageState();
+    const session = cookies.find((cookie) => cookie.name === 'session');
+    if (!session) throw new Error('no session after setting up two-step sign-in');
+    return `session=${session.value}`;
+  } finally {
+    await api.dispose();
+  }
 }

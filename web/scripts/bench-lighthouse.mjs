@@ -4,7 +4,8 @@
 // practices scores, then the worst of each.
 // Usage: node scripts/bench-lighthouse.mjs [base-url]   (default http://127.0.0.1:8080)
 // ROUTES=/,/about measures only those pages (while working on one).
-// /account and /join are measured as their users see them, signed in (see bench-account.mjs).
+// The signed-in pages are measured as their users see them: signed in, /staff as the office
+// (see bench-account.mjs).
 // A benchmark, not a test: it prints figures and asserts nothing about them (these machines are
 // shared and noisy). Lighthouse is fetched from the npm registry on first use, pinned to one
 // version, rather than installed with the app's dependencies: only this script needs it.
@@ -13,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { benchSession, SIGNED_IN_ROUTES } from './bench-account.mjs';
+import { benchSession, SIGNED_IN_ROUTES, STAFF_ROUTES, staffSession } from './bench-account.mjs';
 import { prerenderedRoutes } from './dist-routes.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -96,10 +97,15 @@ try {
   const extra = process.env.EXTRA_ROUTES?.split(',').filter(Boolean) ?? [];
   const routes = only ?? [...prerenderedRoutes(), ...extra];
   const cookie = routes.some((route) => SIGNED_IN_ROUTES.has(route)) ? await benchSession(base) : null;
+  // BENCH_SERVER_BIN and BENCH_DATABASE (the server's binary and database): /staff as the office sees it.
+  const { BENCH_SERVER_BIN: serverBin, BENCH_DATABASE: database } = process.env;
+  const staffCookie =
+    serverBin && database && routes.some((route) => STAFF_ROUTES.has(route)) ? await staffSession(base, serverBin, database) : null;
   for (const route of routes) {
+    const asStaff = STAFF_ROUTES.has(route) && staffCookie !== null;
     const signedIn = SIGNED_IN_ROUTES.has(route) && cookie !== null;
-    const label = signedIn ? `${route} (signed in)` : route;
-    const result = await measureWithRetries(route, dir, signedIn ? cookie : null);
+    const label = asStaff ? `${route} (office)` : signedIn ? `${route} (signed in)` : route;
+    const result = await measureWithRetries(route, dir, asStaff ? staffCookie : signedIn ? cookie : null);
     if (typeof result === 'string') {
       console.log(`${label.padEnd(34)} not measured: ${result}`);
       continue;

@@ -132,9 +132,10 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
     // The sanitiser writes every image as `<img src="…" alt="…">`: the set goes after `src`.
     let mut html = String::with_capacity(clean.len() + images.len() * 256);
     let mut rest = clean.as_str();
-    // The first image loads with the page (often the notice's picture, in view at once: a
-    // lazy one would hold back the page's largest paint); the others as they come near.
-    let mut loading = "";
+    // The first image loads with the page, first among the page's requests (often the
+    // notice's picture, in view at once and its largest paint: a lazy one, or one fetched
+    // after the scripts, would hold that back); the others as they come near.
+    let mut loading = r#" fetchpriority="high""#;
     while let Some(at) = rest.find(r#"<img src=""#) {
         let src_start = at + r#"<img src=""#.len();
         let Some(src_len) = rest[src_start..].find('"') else {
@@ -149,7 +150,7 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
                 .map(|(path, width)| format!("{path} {width}w"))
                 .collect();
             html.push_str(&format!(
-                r#" srcset="{}" sizes="(min-width: 48rem) 44rem, 100vw" width="{}" height="{}"{loading} decoding="async""#,
+                r#" srcset="{}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2.5rem)" width="{}" height="{}"{loading} decoding="async""#,
                 srcset.join(", "),
                 set.width,
                 set.height

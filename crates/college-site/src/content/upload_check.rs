@@ -12,7 +12,7 @@ use image::{
 };
 
 /// The widths an image is kept at (when it is wider), so a phone downloads a small one.
-pub const WIDTHS: [u32; 3] = [480, 960, 1600];
+pub const WIDTHS: [u32; 4] = [480, 720, 960, 1600];
 /// Larger images are refused before their pixels are decoded.
 const MAX_SIDE: u32 = 10_000;
 /// What decoding one image may allocate.

@@ -89,7 +89,7 @@ async fn an_editor_uploads_a_pdf_and_a_photo_that_visitors_download(backend: Bac
     assert_eq!(download.bytes().await.expect("body").as_ref(), PDF);
 
     // A 2000 × 1000 phone photo held sideways (its EXIF says turn it) with its GPS position:
-    // upright it is 1000 wide, kept at 480, 960 and its own width, none of them carrying it.
+    // upright it is 1000 wide, kept at 480, 720, 960 and its own width, none of them carrying it.
     let jpeg = encoded(&photo(2000, 1000), ImageFormat::Jpeg);
     let with_exif = [&jpeg[..2], &exif_app1(), &jpeg[2..]].concat();
     let (status, body) = upload(&app, &editor, id, "campus.jpg", with_exif).await;
@@ -99,7 +99,7 @@ async fn an_editor_uploads_a_pdf_and_a_photo_that_visitors_download(backend: Bac
         .iter()
         .map(|copy| copy["width"].as_i64().expect("width"))
         .collect();
-    assert_eq!(widths, [480, 960, 1000]);
+    assert_eq!(widths, [480, 720, 960, 1000]);
     for copy in copies {
         let image = app
             .client
@@ -152,7 +152,7 @@ async fn an_editor_uploads_a_pdf_and_a_photo_that_visitors_download(backend: Bac
         .collect();
     assert!(
         page.contains(&format!(
-            r#"<img src="{largest}" srcset="{}" sizes="(min-width: 48rem) 44rem, 100vw" width="1000" height="2000""#,
+            r#"<img src="{largest}" srcset="{}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2.5rem)" width="1000" height="2000""#,
             srcset.join(", ")
         )),
         "{page}"

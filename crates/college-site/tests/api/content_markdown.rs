@@ -158,17 +158,17 @@ fn only_attached_images_are_shown_and_they_get_their_copies_and_size() {
         ),
         &HashMap::from([(path.to_owned(), set)]),
     );
-    // The first loads with the page, the next as it comes near.
+    // The first loads with the page, first of its requests; the next as it comes near.
     let set_of = |alt: &str, loading: &str| {
         format!(
-            "<img src=\"{path}\" srcset=\"/files/12-0123456789abcdef0123-480.jpg 480w, {path} 960w\" sizes=\"(min-width: 48rem) 44rem, 100vw\" width=\"960\" height=\"640\"{loading} decoding=\"async\" alt=\"{alt}\">"
+            "<img src=\"{path}\" srcset=\"/files/12-0123456789abcdef0123-480.jpg 480w, {path} 960w\" sizes=\"(min-width: 48rem) 44rem, calc(100vw - 2.5rem)\" width=\"960\" height=\"640\"{loading} decoding=\"async\" alt=\"{alt}\">"
         )
     };
     assert_eq!(
         html,
         format!(
             "<p>{} and <img src=\"/files/13-0123456789abcdef0123-480.jpg\" alt=\"Hall\"></p>\n<p>{}</p>\n",
-            set_of("Campus", ""),
+            set_of("Campus", r#" fetchpriority="high""#),
             set_of("Lawn", r#" loading="lazy""#)
         )
     );
