@@ -210,6 +210,22 @@ async fn a_security_key_is_a_second_step_only(backend: Backend) {
         ways.json::<Value>().await.expect("json"),
         json!({ "passkeys": true })
     );
+    // The browser is not steered to a USB key alone: a passkey on the phone may answer too.
+    let challenge: Value = app
+        .post_as_localhost(
+            "/api/auth/second-factor/passkey/challenge",
+            Some(&waiting),
+            json!({}),
+        )
+        .await
+        .json()
+        .await
+        .expect("json");
+    let options = &challenge["options"]["publicKey"];
+    assert!(
+        options["allowCredentials"].is_array() && options.get("hints").is_none(),
+        "{options}"
+    );
     let answer = app
         .passkey_answer(
             "/api/auth/second-factor/passkey/challenge",

@@ -84,7 +84,15 @@ pub async fn begin_second_step(
         return Err(AccountError::PasskeyNotFound);
     }
     let (options, state) = rp.start_securitykey_authentication(&keys).map_err(failed)?;
-    let options = serde_json::to_value(&options).map_err(failed)?;
+    let mut options = serde_json::to_value(&options).map_err(failed)?;
+    // The library hints "security key", which makes a browser go straight to a USB key; the
+    // account's passkeys (on this phone, in a password manager) may answer this step too.
+    if let Some(public_key) = options
+        .get_mut("publicKey")
+        .and_then(|key| key.as_object_mut())
+    {
+        public_key.remove("hints");
+    }
     let token = ceremony::keep(store, Some(account_id), Purpose::SecondStep, &state).await?;
     Ok(Challenge { token, options })
 }
