@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { benchSession, SIGNED_IN_ROUTES, STAFF_ROUTES, staffSession } from './bench-account.mjs';
 import { prerenderedRoutes } from './dist-routes.mjs';
 
@@ -31,8 +32,31 @@ const CHROME_FLAGS = [
 const base = new URL(process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8080');
 const run = promisify(execFile);
 
+/**
+ * Runs `measureIn(port)` with a Chromium whose cookie jar holds `cookie` and which Lighthouse
+ * drives through `port`. A signed-in page is measured with the session in the browser's jar, as
+ * its user has it: a fixed Cookie header would be replaced by the jar's as soon as the page sets
+ * a cookie of its own, and the page would find itself signed out.
+ */
+async function withSession(cookie, measureIn) {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const port = 9300 + Math.floor(Math.random() * 600);
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROME_FLAGS.split(' ').filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${port}`],
+  });
+  try {
+    const [name, ...value] = cookie.split('=');
+    await browser.addCookies([{ name, value: value.join('='), url: base.origin, httpOnly: true, sameSite: 'Lax' }]);
+    return await measureIn(port);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 /** One Lighthouse run (mobile is its default preset); answers the figures this bench prints. */
-async function measure(path, dir, cookie) {
+async function measure(path, dir, port) {
   const output = join(dir, 'report.json');
   await run(
     'npm',
@@ -48,8 +72,8 @@ async function measure(path, dir, cookie) {
       '--ignore-status-code',
       '--output=json',
       `--output-path=${output}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      // Signed in: the browser of `withSession`, its cookies kept; else one Lighthouse starts.
+      ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -75,7 +99,7 @@ async function measureWithRetries(path, dir, cookie) {
   let problem = '';
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await measure(path, dir, cookie);
+      return cookie ? await withSession(cookie, (port) => measure(path, dir, port)) : await measure(path, dir);
     } catch (error) {
       const stderr = String(error?.stderr ?? error);
       problem = stderr.split('\n').find((line) => /error|failed/i.test(line) && !/npm warn/.test(line)) ?? stderr.trim();

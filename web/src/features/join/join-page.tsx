@@ -41,7 +41,7 @@ export default function JoinPage() {
   }, [user, location, navigate]);
 
   return (
-    <div className="section container auth-page auth-page--narrow join-page">
+    <div className="section container auth-page auth-page--narrow join-page signed-in-page">
       <h1>Join a class</h1>
       <NeedsJavaScript action="Joining a class" />
       {!hydrated ? (

@@ -120,7 +120,7 @@ export function StaffPage({ rooms }: { readonly rooms: readonly StaffRoom[] }) {
   }
   return (
     <StaffContext.Provider value={staff}>
-      <div className="section container staff-page">{content}</div>
+      <div className="section container staff-page signed-in-page">{content}</div>
     </StaffContext.Provider>
   );
 }

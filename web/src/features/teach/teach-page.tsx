@@ -75,7 +75,7 @@ export default function TeachPage() {
   } else {
     content = <ClassList onApiError={onApiError} notice={notice} />;
   }
-  return <div className="section container teach-page">{content}</div>;
+  return <div className="section container teach-page signed-in-page">{content}</div>;
 }
 
 /** For an account without the teacher role: what the page is, and how to get the role. */

@@ -42,7 +42,7 @@ export default function AccountPage({ ClassesSection }: { readonly ClassesSectio
   }, [user, deleted, navigate]);
 
   return (
-    <div className="section container auth-page account-page">
+    <div className="section container auth-page account-page signed-in-page">
       <h1>Your account</h1>
       <NeedsJavaScript action="Managing your account" />
       {deleted ? (

@@ -63,7 +63,7 @@ export default function TwoStepPage() {
   const passkeys = user && status && !codes && (status.on || !status.required);
 
   return (
-    <div className="section container auth-page auth-page--narrow">
+    <div className="section container auth-page auth-page--narrow signed-in-page">
       <h1>Two-step sign-in</h1>
       <NeedsJavaScript action="Setting up two-step sign-in" />
       {body}
