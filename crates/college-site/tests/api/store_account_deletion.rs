@@ -57,6 +57,8 @@ async fn every_table_that_names_an_account_goes_with_it(backend: Backend) {
             "classes",
             "email_verifications",
             "lesson_marks",
+            "passkey_ceremonies",
+            "passkeys",
             "password_resets",
             "pending_sign_ins",
             "progress_activity",
