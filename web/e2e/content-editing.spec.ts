@@ -56,7 +56,7 @@ test('an editor writes a notice, publishes it, changes it without touching the l
   await newEditor(page, 'Meera Editor');
   // An editor who is not of the office starts at the notices: no inbox is theirs.
   await expect(page).toHaveURL('/staff/notices');
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages', 'Courses']);
 
   const editPath = await writeDraft(page, title);
   const publishing = page.getByRole('region', { name: 'Publishing' });
@@ -158,6 +158,9 @@ test("the office sees no notices, an editor no inbox; the editors' pages pass ax
     ['a page', '/staff/pages/contact'],
     ['a page’s history', '/staff/pages/contact/history'],
     ['the footer', '/staff/pages/footer'],
+    ['courses', '/staff/courses'],
+    ['a course', '/staff/courses/bca'],
+    ['a course’s history', '/staff/courses/bca/history'],
   ];
   for (const [name, path] of pages) {
     await openStaff(page, path);

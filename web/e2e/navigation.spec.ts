@@ -88,12 +88,12 @@ test.describe('navigation', () => {
     await expect(page.locator('#placement-assistance')).toBeInViewport();
   });
 
-  test('the BCA card button leads to the contact page', async ({ page }) => {
+  test('the BCA card button leads to the course page', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
-    await page.getByRole('link', { name: 'Contact us', exact: true }).click();
-    await expect(page).toHaveURL('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await page.getByRole('link', { name: 'Fees and how to apply for BCA' }).click();
+    await expect(page).toHaveURL('/courses/bca');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bachelor of Computer Applications');
   });
 
   test('after an in-app navigation focus starts at the new page', async ({ page }) => {

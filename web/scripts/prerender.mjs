@@ -255,6 +255,10 @@ await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles
 // and fills the elements the pages mark with data-edit with what the office publishes.
 await write('_meta/pages.json', JSON.stringify(server.startingPageText));
 
+// The server makes each course's first revision from these (content/courses/fields.rs), and
+// names the college in the courses' structured data.
+await write('_meta/courses.json', JSON.stringify({ college: server.collegeName, courses: server.startingCourseText }));
+
 // The server lists these in /sitemap.xml, with the notices published at the time.
 await write('_meta/sitemap.json', JSON.stringify({ paths: server.sitemapPaths }));
 

@@ -177,6 +177,15 @@ const { count, size, warnings } = await generateSW({
       handler: 'NetworkFirst',
       options: { cacheName: 'notices', networkTimeoutSeconds: 4, expiration: { maxEntries: 50 } },
     },
+    // The courses a visitor opened, likewise (never an editor's `?preview`).
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' &&
+        (url.pathname === '/courses' || url.pathname.startsWith('/courses/')) &&
+        url.search === '',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'courses', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+    },
   ],
   ignoreURLParametersMatching: [/.*/],
 });

@@ -152,6 +152,7 @@ impl RunningServer {
         };
         // The site's pages start as the build wrote them, as revision 1 of each.
         content::pages::service::seed(&store).await;
+        content::courses::service::seed(&store).await;
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
         let schedule = content::schedule::spawn(
             store.clone(),

@@ -21,13 +21,7 @@ const MONTHS: [&str; 12] = [
 
 /// The college's calendar day of a moment, as a reader says it: `26 November 2026`.
 pub fn college_day(millis: i64) -> String {
-    let (year, month, day) = college_date(millis);
-    let month_name = usize::try_from(month - 1)
-        .ok()
-        .and_then(|index| MONTHS.get(index))
-        .copied()
-        .unwrap_or_default();
-    format!("{day} {month_name} {year}")
+    day_words(college_date(millis))
 }
 
 /// The college's calendar day of a moment for a `<time datetime>`: `2026-11-26`.
@@ -68,6 +62,40 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
     (year, month, day)
 }
 
+/// A calendar day an editor typed as `2027-05-31`, if there is one, as (year, month, day).
+pub fn parse_iso_day(text: &str) -> Option<(i64, i64, i64)> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
+        return None;
+    }
+    let number = |range: std::ops::Range<usize>| -> Option<i64> {
+        let part = text.get(range)?;
+        part.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| part.parse().ok())?
+    };
+    let (year, month, day) = (number(0..4)?, number(5..7)?, number(8..10)?);
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days_in_month = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    (year >= 1900 && (1..=days_in_month).contains(&day)).then_some((year, month, day))
+}
+
+/// A calendar day as a reader says it: `31 May 2027`.
+pub fn day_words((year, month, day): (i64, i64, i64)) -> String {
+    let month_name = usize::try_from(month - 1)
+        .ok()
+        .and_then(|index| MONTHS.get(index))
+        .copied()
+        .unwrap_or_default();
+    format!("{day} {month_name} {year}")
+}
+
 /// A moment as part of a file name, in UTC, sorting by time: `20261124T161500Z`.
 pub fn compact_iso_8601(millis: i64) -> String {
     iso_8601(millis).replace(['-', ':'], "")
@@ -91,6 +119,25 @@ mod tests {
         assert_eq!(college_day(1_795_631_400_000), "26 November 2026");
         assert_eq!(college_iso_day(1_795_631_400_000), "2026-11-26");
         assert_eq!(college_day(0), "1 January 1970");
+    }
+
+    #[test]
+    fn days_typed_by_editors_are_real_days() {
+        assert_eq!(parse_iso_day("2027-05-31"), Some((2027, 5, 31)));
+        assert_eq!(parse_iso_day("2028-02-29"), Some((2028, 2, 29)));
+        assert_eq!(day_words((2027, 5, 31)), "31 May 2027");
+        for wrong in [
+            "2027-02-29",
+            "2027-13-01",
+            "2027-04-31",
+            "2027-5-31",
+            "31-05-2027",
+            "2027-05-3x",
+            "+027-05-31",
+            "0999-01-01",
+        ] {
+            assert_eq!(parse_iso_day(wrong), None, "{wrong}");
+        }
     }
 
     #[test]

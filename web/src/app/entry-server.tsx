@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
-import { NOTICES_PATH } from '../shared/paths/notices';
+import { COURSES_PATH, NOTICES_PATH } from '../shared/paths/notices';
 import { tutorialPaths } from '../shared/paths/tutorial';
-import { chunkPagesMeta, pageDescriptions, type PageMeta, type PageTitle } from '../content/college';
+import { chunkPagesMeta, college, pageDescriptions, type PageMeta, type PageTitle } from '../content/college';
 import { challengeIds } from '../features/tutorial/progress/lesson-challenges';
 import { findLesson, lessonMeta, tutorialLessons } from '../features/tutorial/tutorial-data';
 import { App } from './app';
@@ -52,12 +52,16 @@ export { challengePassFiles } from '../features/tutorial/challenges/challenge-fi
  * The pages a search engine should list (the server's /sitemap.xml adds each notice): the
  * college's pages, the notices and every lesson; not sign-in, account or staff pages.
  */
-export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, ...tutorialPaths];
+export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, COURSES_PATH, ...tutorialPaths];
 
 export { NOT_FOUND_PATH } from './routes';
 
 /** What the pages the office edits say in a fresh installation: the server's first revision of each. */
 export { startingPageText } from '../content/pages';
+
+/** The courses as a fresh installation starts them, and the college that gives them. */
+export { startingCourseText } from '../content/courses';
+export const collegeName: string = college.name;
 
 /** Renders the app at `path` to HTML, for the build's prerender step. */
 export function render(path: string): string {

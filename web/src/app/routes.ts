@@ -13,7 +13,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
 import { JOIN_PATH } from '../shared/paths/join';
-import { NOTICES_PATH } from '../shared/paths/notices';
+import { COURSES_PATH, NOTICES_PATH } from '../shared/paths/notices';
 import { STAFF_PATH } from '../shared/paths/staff';
 import { TEACH_PATH } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
@@ -60,6 +60,7 @@ export const routes: readonly AppRoute[] = [
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
   // Its title and description come from the server, with its text.
   { path: NOTICES_PATH, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
+  { path: COURSES_PATH, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
   ...tutorialRoutes,
 ];
 

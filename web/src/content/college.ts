@@ -84,9 +84,9 @@ export const college: College = {
   shortName: 'Riverside College',
   tagline: 'Practical degrees in business and computing, taught by people who care.',
   address: {
-    lines: ['14 Riverbank Road', 'Millbrook', 'Pune 411 038', 'India'],
+    lines: ['14 Riverbank Road', 'Alkapuri', 'Vadodara 390 007', 'Gujarat, India'],
   },
-  phone: '+91 20 4567 8900',
+  phone: '+91 265 245 8900',
   email: 'admissions@riverside-college.example',
 
   welcome: {
@@ -104,7 +104,7 @@ export const college: College = {
       name: 'Bachelor of Commerce',
       duration: '3 years',
       description: 'Accounting, finance, taxation and business law, with hands-on practice in the tools firms use every day.',
-      action: { label: 'Register', href: '/login' },
+      action: { label: 'Fees and how to apply', href: '/courses/bcom' },
     },
     {
       id: 'bba',
@@ -112,7 +112,7 @@ export const college: College = {
       name: 'Bachelor of Business Administration',
       duration: '3 years',
       description: 'Management, marketing and entrepreneurship through case studies, live projects and internships.',
-      action: { label: 'Get started', href: '/react' },
+      action: { label: 'Fees and how to apply', href: '/courses/bba' },
     },
     {
       id: 'bca',
@@ -120,7 +120,7 @@ export const college: College = {
       name: 'Bachelor of Computer Applications',
       duration: '3 years',
       description: 'Programming, databases and web development, from first principles to building real applications.',
-      action: { label: 'Contact us', href: '/contact' },
+      action: { label: 'Fees and how to apply', href: '/courses/bca' },
     },
   ],
 

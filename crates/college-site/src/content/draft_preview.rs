@@ -68,16 +68,35 @@ async fn preview(
     uri: Uri,
     Path(id): Path<String>,
 ) -> Response {
-    let mut response = match viewer(&state, &headers).await {
-        Ok(Viewer::SignedOut) => Redirect::to(&login_path(uri.path())).into_response(),
-        Ok(Viewer::NotAnEditor) => assets::not_found(&headers),
-        Ok(Viewer::Editor) => match id.parse::<i64>() {
-            Ok(id) => match page(&state, id).await {
-                Ok(Some(html)) => Html(html).into_response(),
-                Ok(None) => assets::not_found(&headers),
-                Err(error) => unavailable(&error.to_string()),
-            },
-            Err(_) => assets::not_found(&headers),
+    editors_only(&state, &headers, uri.path(), || async {
+        match id.parse::<i64>() {
+            Ok(id) => page(&state, id).await,
+            Err(_) => Ok(None),
+        }
+    })
+    .await
+}
+
+/// A preview, rendered by `render` for an editor only (a signed-out visitor is sent to sign in
+/// and come back to `here`; anyone else, and a preview of nothing, gets the 404 page), and
+/// never cached or indexed.
+pub(super) async fn editors_only<F, Fut>(
+    state: &AppState,
+    headers: &HeaderMap,
+    here: &str,
+    render: F,
+) -> Response
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<Option<String>, StoreError>>,
+{
+    let mut response = match viewer(state, headers).await {
+        Ok(Viewer::SignedOut) => Redirect::to(&login_path(here)).into_response(),
+        Ok(Viewer::NotAnEditor) => assets::not_found(headers),
+        Ok(Viewer::Editor) => match render().await {
+            Ok(Some(html)) => Html(html).into_response(),
+            Ok(None) => assets::not_found(headers),
+            Err(error) => unavailable(&Chain(&error).to_string()),
         },
         Err(error) => unavailable(&error),
     };
@@ -89,7 +108,7 @@ async fn preview(
 }
 
 fn unavailable(error: &str) -> Response {
-    tracing::error!(error, "cannot show a notice's preview");
+    tracing::error!(error, "cannot show a preview");
     (
         StatusCode::SERVICE_UNAVAILABLE,
         [("retry-after", "5")],

@@ -13,6 +13,8 @@ pub enum ContentError {
     UnknownNotice,
     #[error("There is no such page.")]
     UnknownPage,
+    #[error("There is no such course.")]
+    UnknownCourse,
     #[error("There is no such revision.")]
     UnknownRevision,
     #[error(
@@ -48,6 +50,7 @@ impl From<ContentError> for ApiError {
             }
             ContentError::UnknownNotice
             | ContentError::UnknownPage
+            | ContentError::UnknownCourse
             | ContentError::UnknownRevision => {
                 ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
             }

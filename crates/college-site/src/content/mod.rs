@@ -6,10 +6,14 @@
 //! ([`pages`]), put into the build's pages at marked places.
 
 mod bodies;
+pub mod courses;
 pub mod domain;
 mod draft_preview;
 mod error;
 mod feed;
+mod fielded;
+mod fielded_routes;
+pub mod fields;
 mod file_routes;
 mod files;
 mod images;
@@ -39,6 +43,7 @@ pub fn router() -> Router<AppState> {
         .merge(staff_routes::router())
         .merge(public_routes::router())
         .merge(pages::router())
+        .merge(courses::router())
         .merge(search_index::router())
         .merge(draft_preview::router())
         .merge(file_routes::router())

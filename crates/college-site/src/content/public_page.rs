@@ -5,7 +5,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::pages::fields::{Fields, PageSchema};
+use super::fields::{Fields, PageSchema};
 use super::pages::text as page_text;
 use crate::web::{
     assets,
@@ -16,6 +16,8 @@ const TEMPLATE_PATH: &str = "_templates/content.html";
 /// Home, as prerendered, with room for the latest notices.
 const HOME_PATH: &str = "index.html";
 const LATEST_SLOT: &str = "<!--latest-notices-->";
+/// And for the courses' cards.
+const COURSE_CARDS_SLOT: &str = "<!--course-cards-->";
 const TITLE_SLOT: &str = "%%CONTENT_TITLE%%";
 const DESCRIPTION_SLOT: &str = "%%CONTENT_DESCRIPTION%%";
 const MAIN_SLOT: &str = "<!--server-content-->";
@@ -24,18 +26,24 @@ const FEED_LINK: &str = r#"<link rel="alternate" type="application/atom+xml" tit
 
 /// The whole page around `main`, which must be safe HTML already.
 pub fn page(title: &str, description: &str, main: &str) -> String {
+    page_with_head(title, description, "", main)
+}
+
+/// As [`page`], with `head` (safe HTML: structured data, Open Graph) at the end of its head.
+pub fn page_with_head(title: &str, description: &str, head: &str, main: &str) -> String {
     let template = assets::text(TEMPLATE_PATH);
     fill(
         template.as_deref().unwrap_or(FALLBACK_TEMPLATE),
         title,
         description,
+        &format!("{FEED_LINK}{head}"),
         main,
     )
 }
 
 /// Fills the slots where the template has them: each is found in the template itself, so
 /// nothing an editor wrote can be taken for one.
-fn fill(template: &str, title: &str, description: &str, main: &str) -> String {
+fn fill(template: &str, title: &str, description: &str, head: &str, main: &str) -> String {
     let title = escape_html(title);
     let description = escape_html(description);
     let island = island(&json!({ "content": { "html": main } }));
@@ -45,25 +53,35 @@ fn fill(template: &str, title: &str, description: &str, main: &str) -> String {
             (TITLE_SLOT, title.as_str()),
             (DESCRIPTION_SLOT, description.as_str()),
             (MAIN_SLOT, main),
-            ("</head>", FEED_LINK),
+            ("</head>", head),
             ("</body>", island.as_str()),
         ],
     )
 }
 
-/// Home with `latest` (the section of the latest notices, or nothing) and its published
-/// `fields` (none: as built), and both again in its island for the app to hydrate with. None
-/// when the web app was not built.
-pub fn home(latest: &str, page: &PageSchema, fields: Option<&Fields>) -> Option<String> {
+/// What Home shows from the store beside its own text: the section of the latest notices (or
+/// nothing) and the courses' cards.
+pub struct HomeParts<'a> {
+    pub latest: &'a str,
+    pub course_cards: &'a str,
+}
+
+/// Home with its `parts` and its published `fields` (none: as built), and all of them again
+/// in its island for the app to hydrate with. None when the web app was not built.
+pub fn home(parts: &HomeParts<'_>, page: &PageSchema, fields: Option<&Fields>) -> Option<String> {
     let template = assets::text(HOME_PATH)?;
     let mut state = Map::new();
-    state.insert("content".to_owned(), json!({ "latest": latest }));
+    state.insert(
+        "content".to_owned(),
+        json!({ "latest": parts.latest, "courses": parts.course_cards }),
+    );
     let template = with_fields(&template, page, fields, &mut state);
     let island = island(&Value::Object(state));
     Some(fill_slots(
         &template,
         &[
-            (LATEST_SLOT, latest),
+            (LATEST_SLOT, parts.latest),
+            (COURSE_CARDS_SLOT, parts.course_cards),
             ("</head>", FEED_LINK),
             ("</body>", island.as_str()),
         ],
@@ -160,6 +178,7 @@ mod tests {
             FALLBACK_TEMPLATE,
             "Exams <b> %%CONTENT_DESCRIPTION%%",
             "Dates & rooms <!--server-content-->",
+            FEED_LINK,
             "<p>The timetable</p></script><script>alert(1)</script>",
         );
         assert!(page.contains("<title>Exams &lt;b&gt; %%CONTENT_DESCRIPTION%%</title>"));

@@ -13,6 +13,7 @@ use axum::{
 };
 
 use super::{
+    courses,
     domain::{CATEGORIES, LANGUAGE, MAX_NOTICES, PAGE_SIZE, is_slug},
     feed::{FEED_SIZE, atom},
     images,
@@ -175,7 +176,8 @@ async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response
                 .store
                 .published_notices(LANGUAGE, None, now_millis(), 0, MAX_NOTICES)
                 .await?;
-            let xml = sitemap(&origin, &assets::sitemap_paths(), &notices);
+            let courses = courses::service::live_courses(&state.store).await?;
+            let xml = sitemap(&origin, &assets::sitemap_paths(), &courses, &notices);
             Ok(Some(RenderedPage::new(StatusCode::OK, XML, xml)))
         })
         .await;

@@ -1,5 +1,5 @@
 //! `/search/content.json`: what the site's search finds beside the lessons (whose index the
-//! build writes): the published notices and the site's pages, as visitors read them. Drafts,
+//! build writes): the published notices, the site's pages and the courses, as visitors read them. Drafts,
 //! scheduled versions and expired notices are never in it. Rendered once per change and kept
 //! like the pages ([`super::rendered`]), so a search costs the server nothing.
 
@@ -14,6 +14,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::{
+    courses::{fields::text, html::course_path, service::live_courses},
     domain::LANGUAGE,
     markdown,
     pages::{fields::PAGES, service as pages},
@@ -70,6 +71,22 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
                 .unwrap_or_default()
                 .to_owned(),
             text: text.join(" "),
+        });
+    }
+    for course in live_courses(&state.store).await? {
+        let fields = &course.fields;
+        documents.push(Document {
+            id: format!("course-{}", course.slug),
+            path: course_path(&course.slug),
+            title: text(fields, "name").to_owned(),
+            kind: "Course",
+            headings: text(fields, "code").to_owned(),
+            text: [
+                text(fields, "summary"),
+                text(fields, "eligibility"),
+                &markdown::summary(text(fields, "subjects"), NOTICE_TEXT_CHARS),
+            ]
+            .join(" "),
         });
     }
     let (notices, _) = state

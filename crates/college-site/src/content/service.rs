@@ -195,16 +195,18 @@ pub async fn publish(
     item(store, kind, id).await
 }
 
+/// Takes the item down (a notice, or a course hidden from the site): visitors no longer see it.
 pub async fn unpublish(
     store: &SharedStore,
     actor: &StaffActor,
+    kind: ContentKind,
     id: i64,
 ) -> Result<ItemRow, ContentError> {
-    let item = notice(store, id).await?;
-    let target = format!("notice {id} \"{}\"", item.title);
+    let row = item(store, kind, id).await?;
+    let target = format!("{} {id} \"{}\"", kind.name(), row.title);
     let entry = actor.entry(AuditAction::ContentUnpublished, None, target);
     changed(store.unpublish(id, &entry).await?)?;
-    notice(store, id).await
+    item(store, kind, id).await
 }
 
 pub async fn delete(store: &SharedStore, actor: &StaffActor, id: i64) -> Result<(), ContentError> {

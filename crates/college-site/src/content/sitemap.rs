@@ -1,12 +1,18 @@
 //! `/sitemap.xml` (sitemaps.org 0.9): the pages the web build declared for search engines,
-//! and every notice visitors can read, with the day it last changed.
+//! and every notice and course visitors can read, with the day it last changed.
 
+use super::courses::{html::course_path, service::LiveCourse};
 use super::public_html::notice_path;
 use crate::{dates::iso_8601, store::PublishedRow, web::html::escape_html};
 
-/// The sitemap of `pages` (paths) and `notices`, with addresses under `origin`
+/// The sitemap of `pages` (paths), `courses` and `notices`, with addresses under `origin`
 /// (`https://…`: a sitemap names whole addresses).
-pub fn sitemap(origin: &str, pages: &[String], notices: &[PublishedRow]) -> String {
+pub fn sitemap(
+    origin: &str,
+    pages: &[String],
+    courses: &[LiveCourse],
+    notices: &[PublishedRow],
+) -> String {
     let mut xml = String::with_capacity(256 + (pages.len() + notices.len()) * 96);
     xml.push_str(r#"<?xml version="1.0" encoding="utf-8"?>"#);
     xml.push_str(r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#);
@@ -15,6 +21,16 @@ pub fn sitemap(origin: &str, pages: &[String], notices: &[PublishedRow]) -> Stri
             "<url><loc>{}</loc></url>",
             escape_html(&format!("{origin}{path}"))
         ));
+    }
+    for course in courses {
+        xml.push_str(&format!(
+            "<url><loc>{}</loc>",
+            escape_html(&format!("{origin}{}", course_path(&course.slug)))
+        ));
+        if let Some(since) = course.live_since {
+            xml.push_str(&format!("<lastmod>{}</lastmod>", iso_8601(since)));
+        }
+        xml.push_str("</url>");
     }
     for notice in notices {
         xml.push_str(&format!(

@@ -200,7 +200,7 @@ async fn unpublish(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::unpublish(&state.store, &actor, id).await?;
+    let item = service::unpublish(&state.store, &actor, ContentKind::Notice, id).await?;
     state.announce_content_change();
     Ok(notice_answer(
         StatusCode::OK,

@@ -5,8 +5,8 @@ use async_trait::async_trait;
 
 use super::error::StoreError;
 
-/// A kind of item: a notice, or one of the site's pages (Home, About, Contact), whose body is
-/// its fields as JSON.
+/// A kind of item: a notice, or a page of the site, whose body is its fields as JSON: Home,
+/// About, Contact and the footer by their names (`about`), each course under `courses/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ContentKind {
     Notice,

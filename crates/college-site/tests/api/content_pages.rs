@@ -451,6 +451,17 @@ async fn the_search_finds_published_notices_and_pages_and_never_a_draft(backend:
             ("Page", "Home", "/"),
             ("Page", "About", "/about"),
             ("Page", "Contact", "/contact"),
+            ("Course", "Bachelor of Commerce", "/courses/bcom"),
+            (
+                "Course",
+                "Bachelor of Business Administration",
+                "/courses/bba"
+            ),
+            (
+                "Course",
+                "Bachelor of Computer Applications",
+                "/courses/bca"
+            ),
             (
                 "Notice",
                 "BCA exam timetable",

@@ -24,6 +24,7 @@ mod content_public;
 mod content_roles;
 mod content_schedule;
 mod content_uploads;
+mod courses;
 mod email_change;
 mod email_verification;
 mod google;

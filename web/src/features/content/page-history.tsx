@@ -3,31 +3,33 @@ import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
 import type { Revision } from './content-api';
+import type { FieldedKind } from './fielded-kind';
 import { sitePageHref } from './page-paths';
-import { pagesApi, revisionFields, type PageField, type SitePage } from './pages-api';
+import { revisionFields, type FieldedApi, type PageField, type SitePage } from './pages-api';
 import { RevisionHistory } from './revision-history';
 
-/** /staff/pages/<slug>/history (editor): every saved version of a page, what changed between two, and a restore of any. */
-export function PageHistory({ slug }: { readonly slug: string }) {
-  const history = useStaffLoad(() => Promise.all([pagesApi.page(slug), pagesApi.revisions(slug)]), slug);
+/** /staff/pages/<slug>/history, /staff/courses/<slug>/history (editor): every saved version, what changed between two, and a restore of any. */
+export function PageHistory({ kind, slug }: { readonly kind: FieldedKind; readonly slug: string }) {
+  const history = useStaffLoad(() => Promise.all([kind.api.page(slug), kind.api.revisions(slug)]), slug);
   const name = history.data?.[0].name;
-  usePageMeta(STAFF_META, `History of the ${name ?? ''} page · `);
+  usePageMeta(STAFF_META, kind.noun === 'page' ? `History of the ${name ?? ''} page · ` : `History of ${name ?? ''} · `);
   return (
     <>
       <p className="staff-page__back">
-        <AppLink href={sitePageHref(slug)}>Back to the page</AppLink>
+        <AppLink href={sitePageHref(kind.room, slug)}>Back to the {kind.noun}</AppLink>
       </p>
       <h1>History{name && `: ${name}`}</h1>
       {history.data === null ? (
         <LoadState what="the history" problem={history.problem} onRetry={history.reload} />
       ) : (
-        <Revisions page={history.data[0]} revisions={history.data[1]} reload={history.reload} />
+        <Revisions api={kind.api} page={history.data[0]} revisions={history.data[1]} reload={history.reload} />
       )}
     </>
   );
 }
 
-function Revisions({ page, revisions, reload }: { readonly page: SitePage; readonly revisions: readonly Revision[]; readonly reload: () => void }) {
+function Revisions(props: { readonly api: FieldedApi; readonly page: SitePage; readonly revisions: readonly Revision[]; readonly reload: () => void }) {
+  const { api, page, revisions, reload } = props;
   return (
     <RevisionHistory
       item={page}
@@ -35,19 +37,25 @@ function Revisions({ page, revisions, reload }: { readonly page: SitePage; reado
       word="version"
       withTitle={false}
       restore={async (revision) => {
-        const restored = await pagesApi.restore(page.slug, revision.number, page.head);
+        const restored = await api.restore(page.slug, revision.number, page.head);
         reload();
         return `Version ${revision.number} restored as version ${restored.head}. Publish it to show it to visitors.`;
       }}
-      compare={(older, newer) => <FieldsDiff key={`${older}-${newer}`} slug={page.slug} schema={page.schema} older={older} newer={newer} />}
+      compare={(older, newer) => <FieldsDiff key={`${older}-${newer}`} api={api} slug={page.slug} schema={page.schema} older={older} newer={newer} />}
     />
   );
 }
 
 /** The fields that differ between two versions, each with its old and new text. */
-function FieldsDiff(props: { readonly slug: string; readonly schema: readonly PageField[]; readonly older: number; readonly newer: number }) {
-  const { slug, schema, older, newer } = props;
-  const pair = useStaffLoad(() => Promise.all([pagesApi.revision(slug, older), pagesApi.revision(slug, newer)]), `${slug}:${older}:${newer}`);
+function FieldsDiff(props: {
+  readonly api: FieldedApi;
+  readonly slug: string;
+  readonly schema: readonly PageField[];
+  readonly older: number;
+  readonly newer: number;
+}) {
+  const { api, slug, schema, older, newer } = props;
+  const pair = useStaffLoad(() => Promise.all([api.revision(slug, older), api.revision(slug, newer)]), `${slug}:${older}:${newer}`);
   if (pair.data === null) return <LoadState what="the two versions" problem={pair.problem} onRetry={pair.reload} />;
   const [from, to] = pair.data.map(revisionFields);
   const changed = schema.filter(({ key }) => from![key] !== to![key]);

@@ -1,8 +1,8 @@
-/** The addresses of the editors' pages of the site's own pages (`/staff/pages/about/history`). */
-import { STAFF_PAGES_PATH } from '../../shared/paths/staff';
+/** The addresses of the editors' pages of items edited as fields (`/staff/pages/about/history`). */
 
-export const sitePageHref = (slug: string) => `${STAFF_PAGES_PATH}/${slug}`;
-export const sitePageHistoryHref = (slug: string) => `${STAFF_PAGES_PATH}/${slug}/history`;
+/** An item's editor, below its room's address (`/staff/pages`). */
+export const sitePageHref = (room: string, slug: string) => `${room}/${slug}`;
+export const sitePageHistoryHref = (room: string, slug: string) => `${room}/${slug}/history`;
 /**
  * The newest revision as visitors would get it, which only editors open (the server renders
  * it); the footer's, on Home.
@@ -15,12 +15,12 @@ export type SitePageRoute =
   | { readonly name: 'edit' | 'history'; readonly slug: string }
   | { readonly name: 'unknown' };
 
-/** Which page `path` is; a slug is checked by the server (an unknown one answers 404). */
-export function sitePageRoute(path: string): SitePageRoute {
-  const parts = path.slice(STAFF_PAGES_PATH.length).split('/').filter(Boolean);
+/** Which page of the room at `room` `path` is; a slug is checked by the server (an unknown one answers 404). */
+export function sitePageRoute(room: string, path: string): SitePageRoute {
+  const parts = path.slice(room.length).split('/').filter(Boolean);
   if (parts.length === 0) return { name: 'list' };
   const slug = parts[0]!;
-  if (!/^[a-z]{1,40}$/.test(slug)) return { name: 'unknown' };
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return { name: 'unknown' };
   if (parts.length === 1) return { name: 'edit', slug };
   if (parts.length === 2 && parts[1] === 'history') return { name: 'history', slug };
   return { name: 'unknown' };

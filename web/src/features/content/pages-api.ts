@@ -2,19 +2,37 @@ import { post, request } from '../../shared/lib/api-client';
 import type { NoticeState, PublishChoice, Revision } from './content-api';
 
 /**
- * The typed client of the editors' pages (`/api/content/pages/...`): Home, About and
- * Contact, each a set of fields the server names and bounds (content/pages/fields.rs).
- * Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
+ * The typed client of the items editors edit as fields: the site's pages
+ * (`/api/content/pages/...`: Home, About, Contact, the footer) and the courses
+ * (`/api/content/courses/...`), each a set of fields the server names and bounds
+ * (content/fields/mod.rs). Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
  */
 
-/** What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an email, links. */
-export type FieldKind = 'heading' | 'label' | 'paragraph' | 'lines' | 'phone' | 'email' | 'links';
+/**
+ * What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an
+ * email, links, Markdown, an amount in rupees, a whole number, dated lines, an https address.
+ */
+export type FieldKind =
+  | 'heading'
+  | 'label'
+  | 'paragraph'
+  | 'lines'
+  | 'phone'
+  | 'email'
+  | 'links'
+  | 'text'
+  | 'money'
+  | 'number'
+  | 'dates'
+  | 'url';
 
 export interface PageField {
   readonly key: string;
   readonly label: string;
   readonly kind: FieldKind;
   readonly maxChars: number;
+  /** False for a field that may be left empty. */
+  readonly required: boolean;
 }
 
 export interface SitePageSummary {
@@ -22,7 +40,7 @@ export interface SitePageSummary {
   readonly name: string;
   /** Where visitors read it. */
   readonly path: string;
-  /** Published, or scheduled when a version waits for its time (a page never expires). */
+  /** Published, scheduled when a version waits for its time, draft for a course taken off the site. */
   readonly state: NoticeState;
   readonly head: number;
   readonly live: number | null;
@@ -42,26 +60,34 @@ export interface SitePage extends SitePageSummary {
   readonly schema: readonly PageField[];
 }
 
-const PAGES = '/api/content/pages';
-const pagePath = (slug: string) => `${PAGES}/${encodeURIComponent(slug)}`;
-
 type PageAnswer = { readonly page: SitePage };
 
-export const pagesApi = {
-  pages: () => request<{ readonly pages: readonly SitePageSummary[] }>(PAGES).then(({ pages }) => pages),
-  page: (slug: string) => request<PageAnswer>(pagePath(slug)).then(({ page }) => page),
-  /** Saves `fields` as a new revision on top of `base`, the newest one the editor had. */
-  save: (slug: string, base: number, fields: PageFields) =>
-    request<PageAnswer>(pagePath(slug), { method: 'PUT', body: JSON.stringify({ base, fields }) }).then(({ page }) => page),
-  publish: (slug: string, choice: Omit<PublishChoice, 'expiresAt'>) =>
-    post<PageAnswer>(`${pagePath(slug)}/publish`, choice).then(({ page }) => page),
-  revisions: (slug: string) =>
-    request<{ readonly revisions: readonly Revision[] }>(`${pagePath(slug)}/revisions`).then(({ revisions }) => revisions),
-  revision: (slug: string, number: number) =>
-    request<{ readonly revision: Revision }>(`${pagePath(slug)}/revisions/${number}`).then(({ revision }) => revision),
-  restore: (slug: string, number: number, base: number) =>
-    post<PageAnswer>(`${pagePath(slug)}/revisions/${number}/restore`, { base }).then(({ page }) => page),
-};
+/** The client of one kind of item: the pages at `/api/content/pages`, the courses at `/api/content/courses`. */
+export function fieldedApi(base: string, listKey: 'pages' | 'courses') {
+  const itemPath = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
+  return {
+    list: () => request<Record<string, readonly SitePageSummary[]>>(base).then((answer) => answer[listKey] ?? []),
+    page: (slug: string) => request<PageAnswer>(itemPath(slug)).then(({ page }) => page),
+    /** Saves `fields` as a new revision on top of `base`, the newest one the editor had. */
+    save: (slug: string, head: number, fields: PageFields) =>
+      request<PageAnswer>(itemPath(slug), { method: 'PUT', body: JSON.stringify({ base: head, fields }) }).then(({ page }) => page),
+    publish: (slug: string, choice: Omit<PublishChoice, 'expiresAt'>) =>
+      post<PageAnswer>(`${itemPath(slug)}/publish`, choice).then(({ page }) => page),
+    /** Takes a course off the site (a page never is). */
+    unpublish: (slug: string) => post<PageAnswer>(`${itemPath(slug)}/unpublish`, {}).then(({ page }) => page),
+    revisions: (slug: string) =>
+      request<{ readonly revisions: readonly Revision[] }>(`${itemPath(slug)}/revisions`).then(({ revisions }) => revisions),
+    revision: (slug: string, number: number) =>
+      request<{ readonly revision: Revision }>(`${itemPath(slug)}/revisions/${number}`).then(({ revision }) => revision),
+    restore: (slug: string, number: number, head: number) =>
+      post<PageAnswer>(`${itemPath(slug)}/revisions/${number}/restore`, { base: head }).then(({ page }) => page),
+  };
+}
+
+export type FieldedApi = ReturnType<typeof fieldedApi>;
+
+export const pagesApi = fieldedApi('/api/content/pages', 'pages');
+export const coursesApi = fieldedApi('/api/content/courses', 'courses');
 
 /** A revision's fields (its body is their JSON); none for one that cannot be read. */
 export function revisionFields(revision: Revision): PageFields {

@@ -3,10 +3,11 @@ import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { editMark, pageText } from '../../shared/lib/page-text';
 import { serverContentHere } from '../../shared/lib/server-content';
-import { CourseCard } from './course-card';
+import { COURSES_PATH } from '../../shared/paths/notices';
 
-/** Where the prerendered Home leaves room for the latest notices (content/public_page.rs). */
+/** Where the prerendered Home leaves room for the latest notices and the courses' cards (content/public_page.rs). */
 const LATEST_NOTICES_SLOT = '<!--latest-notices-->';
+const COURSE_CARDS_SLOT = '<!--course-cards-->';
 
 export function HomePage() {
   usePageMeta(college.pages.home);
@@ -17,6 +18,7 @@ export function HomePage() {
   // after a sign-in or a password reset, and shows Home without the notices rather than
   // reload it: a reload could cut off the student's progress as it is saved to the account.
   const latest = serverContentHere('latest', LATEST_NOTICES_SLOT);
+  const courseCards = serverContentHere('courses', COURSE_CARDS_SLOT);
   return (
     <>
       <section className="hero" aria-labelledby="welcome-heading">
@@ -44,11 +46,13 @@ export function HomePage() {
         <p className="lead" {...mark('coursesIntro')}>
           {text.coursesIntro}
         </p>
-        <div className="card-grid">
-          {college.courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </div>
+        {typeof courseCards === 'object' ? (
+          // Made on the server from the courses the office published, every text escaped there.
+          <div className="card-grid" dangerouslySetInnerHTML={{ __html: courseCards.html }} />
+        ) : (
+          // The app came here by itself: the courses are the server's to show.
+          <AppLink href={COURSES_PATH}>See the courses, their fees and how to apply</AppLink>
+        )}
       </section>
     </>
   );

@@ -5,8 +5,8 @@
  * as it is, without fetching anything.
  */
 
-/** The island's part for the notices' pages, and for Home's latest notices. */
-export type ServerContentPart = 'html' | 'latest';
+/** The island's part for the notices' and courses' pages, and for Home's latest notices and course cards. */
+export type ServerContentPart = 'html' | 'latest' | 'courses';
 
 /**
  * What this document holds for the address shown now: the server's HTML; `'none'` when the

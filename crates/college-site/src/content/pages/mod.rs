@@ -5,7 +5,6 @@
 //! ([`public_routes`], [`text`]), the footer's in every page ([`site_wide`]).
 
 pub mod fields;
-mod links;
 mod public_routes;
 pub mod service;
 pub mod site_wide;

@@ -12,13 +12,15 @@ use axum::{
     routing::get,
 };
 
-use super::fields::{self, FOOTER, Fields, PageSchema};
+use super::fields::{self, FOOTER};
 use super::service as pages;
 use super::site_wide::{self, FooterFilled};
+use crate::content::courses::{html as course_html, service as courses};
 use crate::content::domain::LANGUAGE;
 use crate::content::draft_preview::{Viewer, viewer};
+use crate::content::fields::{Fields, PageSchema};
 use crate::content::public_html;
-use crate::content::public_page;
+use crate::content::public_page::{self, HomeParts};
 use crate::content::rendered::RenderedPage;
 use crate::{
     accounts::session::signed_in_page::login_path,
@@ -123,7 +125,12 @@ async fn page_html(
             .store
             .published_notices(LANGUAGE, None, now_millis(), 0, LATEST_ON_HOME)
             .await?;
-        let html = public_page::home(&public_html::latest(&notices), page, fields);
+        let courses = courses::live_courses(&state.store).await?;
+        let parts = HomeParts {
+            latest: &public_html::latest(&notices),
+            course_cards: &course_html::cards(&courses),
+        };
+        let html = public_page::home(&parts, page, fields);
         return Ok(html.map(|html| public_page::with_note(html, note)));
     }
     Ok(fields.and_then(|fields| public_page::site_page(page, fields, note)))

@@ -2,33 +2,22 @@
 //! revision, what visitors see now, and an editor's save.
 
 use super::{
-    fields::{self, EDITABLE, Fields, PageSchema},
+    fields::{self, EDITABLE},
     text,
 };
 use crate::{
-    content::{domain::LANGUAGE, error::ContentError, service},
-    error_chain::Chain,
-    roles::actor::StaffActor,
-    store::{
-        Author, ContentKind, ItemRow, NewItem, RevisionText, SharedStore, StoreError, now_millis,
+    content::{
+        domain::LANGUAGE,
+        fielded::{fields_of, revision_text},
+        fields::{Fields, PageSchema},
     },
+    error_chain::Chain,
+    store::{Author, ContentKind, NewItem, SharedStore, StoreError, now_millis},
 };
 
 /// Who wrote revision 1 of every page, as the history shows it.
 const STARTING_AUTHOR_EMAIL: &str = "college-site";
 const STARTING_AUTHOR_NAME: &str = "The site as installed";
-
-/// The category every page's revisions carry (a notice's field that pages do not use).
-const PAGE_CATEGORY: &str = "page";
-
-fn revision_text(page: &PageSchema, fields: &Fields) -> RevisionText {
-    RevisionText {
-        title: page.name.to_owned(),
-        category: PAGE_CATEGORY.to_owned(),
-        pinned: false,
-        body: serde_json::Value::Object(fields.clone()).to_string(),
-    }
-}
 
 /// Makes each page that the store lacks, published, from the build's text. Every instance
 /// runs it at start-up; the store makes each page once.
@@ -42,7 +31,7 @@ pub async fn seed(store: &SharedStore) {
             // A server built without the web app: its pages are served as they are.
             continue;
         };
-        let text = revision_text(page, &fields);
+        let text = revision_text(page.name.to_owned(), &fields);
         let item = NewItem {
             kind: ContentKind::Page,
             language: LANGUAGE,
@@ -55,26 +44,6 @@ pub async fn seed(store: &SharedStore) {
             tracing::warn!(page = page.slug, error = %Chain(&error), "cannot make the page's first revision");
         }
     }
-}
-
-/// The page's item, as the staff area shows it.
-pub async fn item(store: &SharedStore, page: &PageSchema) -> Result<ItemRow, ContentError> {
-    store
-        .item_by_slug(ContentKind::Page, LANGUAGE, page.slug)
-        .await?
-        .ok_or(ContentError::UnknownPage)
-}
-
-/// The fields of revision `number` of the page's item.
-pub async fn fields_of(
-    store: &SharedStore,
-    id: i64,
-    number: i64,
-) -> Result<Option<Fields>, StoreError> {
-    Ok(store
-        .revision(id, number)
-        .await?
-        .and_then(|revision| fields::from_body(&revision.body)))
 }
 
 /// What visitors see of the page now: its live revision's fields, or none (the page as built).
@@ -140,18 +109,4 @@ pub async fn head_fields(
     Ok(fields_of(store, item.id, item.head)
         .await?
         .map(|fields| (item.head, fields)))
-}
-
-/// Saves the editor's fields as a new draft revision on top of `base`.
-pub async fn save(
-    store: &SharedStore,
-    actor: &StaffActor,
-    page: &PageSchema,
-    base: i64,
-    input: &Fields,
-) -> Result<ItemRow, ContentError> {
-    let fields = fields::parse(page, input)?;
-    let item = item(store, page).await?;
-    let text = revision_text(page, &fields);
-    service::save_text(store, actor, ContentKind::Page, item.id, base, &text, None).await
 }

@@ -18,9 +18,10 @@ use axum::{
 };
 use serde_json::json;
 
-use super::fields::{FOOTER, Fields};
+use super::fields::FOOTER;
 use super::service as pages;
 use super::text;
+use crate::content::fields::Fields;
 use crate::content::rendered::RenderedPage;
 use crate::{error_chain::Chain, http::state::AppState, web::html::json_for_script};
 

@@ -7,8 +7,7 @@
 
 use serde_json::Value;
 
-use super::fields::{FieldKind, Fields, PageSchema, phone_digits};
-use super::links;
+use crate::content::fields::{FieldKind, Fields, PageSchema, links, phone_digits};
 use crate::web::html::escape_html;
 
 const MARK: &str = "data-edit=\"";

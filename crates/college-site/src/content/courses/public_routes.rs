@@ -1,0 +1,118 @@
+//! The courses as visitors read them: `/courses` (every course shown, as cards) and
+//! `/courses/<slug>`, each rendered once per change and kept like the notices' pages
+//! ([`crate::content::rendered`]). `?preview` shows an editor the course's newest revision,
+//! never cached or indexed. A hidden course, like an address that names none, gets the 404 page.
+
+use axum::{
+    Router,
+    extract::{Path, RawQuery, State},
+    http::{HeaderMap, StatusCode, Uri},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+
+use super::{fields::college_name, html, service};
+use crate::content::public_page;
+use crate::{
+    content::{domain::is_slug, draft_preview::editors_only, rendered::RenderedPage},
+    error_chain::Chain,
+    http::state::AppState,
+    store::StoreError,
+    web::assets,
+};
+
+const HTML: &str = "text/html; charset=utf-8";
+pub const COURSES_PATH: &str = "/courses";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(COURSES_PATH, get(list))
+        .route("/courses/", get(list))
+        .route("/courses/{slug}", get(course))
+}
+
+async fn list(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, COURSES_PATH, || async {
+            let courses = service::live_courses(&state.store).await?;
+            let html = public_page::page(
+                "Courses",
+                "The college's degrees in commerce, business administration and computer applications: fees, seats, dates and how to apply.",
+                &html::list(&courses),
+            );
+            Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
+        })
+        .await;
+    answer(rendered, &headers)
+}
+
+async fn course(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    uri: Uri,
+) -> Response {
+    if !is_slug(&slug) {
+        return assets::not_found(&headers);
+    }
+    if query.as_deref() == Some("preview") {
+        let here = uri
+            .path_and_query()
+            .map_or(uri.path(), |here| here.as_str());
+        return editors_only(&state, &headers, here, || preview(&state, &slug)).await;
+    }
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, &html::course_path(&slug), || async {
+            let Some(course) = service::live_course(&state.store, &slug).await? else {
+                return Ok(None);
+            };
+            let page = course_page(&state, &course, "");
+            Ok(Some(RenderedPage::new(StatusCode::OK, HTML, page)))
+        })
+        .await;
+    answer(rendered, &headers)
+}
+
+/// The whole page of `course`, with `note` (a preview's) first in its main part.
+fn course_page(state: &AppState, course: &service::LiveCourse, note: &str) -> String {
+    let origin = state.site_origin.as_deref().unwrap_or_default();
+    let name = super::fields::text(&course.fields, "name");
+    public_page::page_with_head(
+        name,
+        &html::description(course),
+        &html::head(course, &college_name(), origin),
+        &format!("{note}{}", html::page(course, "")),
+    )
+}
+
+async fn preview(state: &AppState, slug: &str) -> Result<Option<String>, StoreError> {
+    let Some((head, course)) = service::head_fields(&state.store, slug).await? else {
+        return Ok(None);
+    };
+    let note = format!(
+        r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the course will look once published; only editors can open it. <a href="/staff/courses/{slug}">Back to editing</a></p>"#,
+    );
+    Ok(Some(course_page(state, &course, &note)))
+}
+
+fn answer(
+    rendered: Result<Option<std::sync::Arc<RenderedPage>>, StoreError>,
+    headers: &HeaderMap,
+) -> Response {
+    match rendered {
+        Ok(Some(page)) => page.respond(headers),
+        Ok(None) => assets::not_found(headers),
+        Err(error) => {
+            tracing::error!(error = %Chain(&error), "cannot read the courses");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [("retry-after", "5")],
+                "The courses cannot be shown just now. Please try again in a moment.",
+            )
+                .into_response()
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! The courses over the store: items of kind `course`, one per course, whose revisions keep
+//! their fields as JSON like the pages' do. A fresh installation starts them from the build's
+//! text; editors save, schedule, restore and hide (unpublish) them.
+
+use super::fields::{order_key, starting_courses};
+use crate::{
+    content::{domain::LANGUAGE, fielded::fields_of, fielded::revision_text, fields::Fields},
+    error_chain::Chain,
+    store::{
+        Author, ContentKind, ItemQuery, ItemRow, NewItem, SharedStore, StoreError, now_millis,
+    },
+};
+
+/// Courses the site keeps at most: a college's whole prospectus.
+pub const MAX_COURSES: i64 = 50;
+/// A course is a page of the site kept under this (`courses/bca`), beside Home and About.
+pub const COURSE_PREFIX: &str = "courses/";
+/// The site's pages listed with the courses: the courses and the few pages of [`fields::PAGES`].
+const PAGES_LISTED: i64 = MAX_COURSES + 10;
+const STARTING_AUTHOR: (&str, &str) = ("college-site", "The site as installed");
+
+/// Makes each of the build's courses that the store has never had, published. Every instance
+/// runs it at start-up; the store makes each course once, and a course an editor hid stays so.
+pub async fn seed(store: &SharedStore) {
+    let author = Author {
+        email: STARTING_AUTHOR.0.to_owned(),
+        name: Some(STARTING_AUTHOR.1.to_owned()),
+    };
+    for (slug, fields) in starting_courses() {
+        let title = super::fields::text(&fields, "name").to_owned();
+        let text = revision_text(title, &fields);
+        let slug = format!("{COURSE_PREFIX}{slug}");
+        let item = NewItem {
+            kind: ContentKind::Page,
+            language: LANGUAGE,
+            slug: &slug,
+            text: &text,
+            author: &author,
+            now: now_millis(),
+        };
+        if let Err(error) = store.seed_item(&item).await {
+            tracing::warn!(course = slug, error = %Chain(&error), "cannot make the course's first revision");
+        }
+    }
+}
+
+/// Every course the store holds (shown or hidden), each with its newest revision's fields.
+async fn all_courses(store: &SharedStore) -> Result<Vec<(ItemRow, Fields)>, StoreError> {
+    let query = ItemQuery {
+        search: None,
+        offset: 0,
+        limit: PAGES_LISTED,
+    };
+    let (rows, _) = store.items_page(ContentKind::Page, &query).await?;
+    let mut courses = Vec::new();
+    for row in rows {
+        if !row.slug.starts_with(COURSE_PREFIX) {
+            continue;
+        }
+        if let Some(fields) = fields_of(store, row.id, row.head).await? {
+            courses.push((row, fields));
+        }
+    }
+    Ok(courses)
+}
+
+/// Every course the store holds (shown or hidden), in the order editors gave them.
+pub async fn items(store: &SharedStore) -> Result<Vec<(ItemRow, Fields)>, StoreError> {
+    let mut courses = all_courses(store).await?;
+    courses.sort_by_cached_key(|(_, fields)| order_key(fields));
+    Ok(courses)
+}
+
+/// A course as visitors see it: its slug, its live fields and since when they are live.
+#[derive(Debug, Clone)]
+pub struct LiveCourse {
+    pub slug: String,
+    pub fields: Fields,
+    pub live_since: Option<i64>,
+}
+
+/// The courses visitors see, in the editors' order (hidden ones left out).
+pub async fn live_courses(store: &SharedStore) -> Result<Vec<LiveCourse>, StoreError> {
+    let mut courses = Vec::new();
+    for (row, head_fields) in all_courses(store).await? {
+        let Some(live) = row.live else { continue };
+        let fields = if live == row.head {
+            Some(head_fields)
+        } else {
+            fields_of(store, row.id, live).await?
+        };
+        let Some(fields) = fields else { continue };
+        courses.push(LiveCourse {
+            slug: row.slug[COURSE_PREFIX.len()..].to_owned(),
+            fields,
+            live_since: row.live_since,
+        });
+    }
+    courses.sort_by_cached_key(|course| order_key(&course.fields));
+    Ok(courses)
+}
+
+/// The course `slug` as visitors see it, if it is shown.
+pub async fn live_course(
+    store: &SharedStore,
+    slug: &str,
+) -> Result<Option<LiveCourse>, StoreError> {
+    let Some(row) = store
+        .item_by_slug(
+            ContentKind::Page,
+            LANGUAGE,
+            &format!("{COURSE_PREFIX}{slug}"),
+        )
+        .await?
+    else {
+        return Ok(None);
+    };
+    let Some(live) = row.live else {
+        return Ok(None);
+    };
+    Ok(fields_of(store, row.id, live)
+        .await?
+        .map(|fields| LiveCourse {
+            slug: slug.to_owned(),
+            fields,
+            live_since: row.live_since,
+        }))
+}
+
+/// The newest revision's number and fields, for the editors' preview.
+pub async fn head_fields(
+    store: &SharedStore,
+    slug: &str,
+) -> Result<Option<(i64, LiveCourse)>, StoreError> {
+    let Some(row) = store
+        .item_by_slug(
+            ContentKind::Page,
+            LANGUAGE,
+            &format!("{COURSE_PREFIX}{slug}"),
+        )
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(fields_of(store, row.id, row.head).await?.map(|fields| {
+        (
+            row.head,
+            LiveCourse {
+                slug: slug.to_owned(),
+                fields,
+                live_since: row.live_since,
+            },
+        )
+    }))
+}

@@ -1,0 +1,72 @@
+//! `/api/content/courses`: the courses as editors list them, in the site's order, hidden ones
+//! too; each course's own routes are the fielded items' ([`crate::content::fielded_routes`]),
+//! by slug (`bca`), with `/unpublish` to hide a course.
+
+use axum::{
+    Json, Router,
+    extract::State,
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use serde_json::json;
+
+use super::{
+    fields::COURSE,
+    html::course_path,
+    service::{self, COURSE_PREFIX},
+};
+use crate::content::domain::is_slug;
+use crate::content::error::ContentError;
+use crate::content::fielded::Room;
+use crate::content::fielded_routes::{self, ItemBody};
+use crate::content::fields::{Fields, PageSchema};
+use crate::{
+    http::{error::ApiError, no_store, state::AppState},
+    roles::guard::Editor,
+    staff::limit::within_staff_limit,
+    store::ItemRow,
+};
+
+/// The courses, edited as fields.
+pub struct Courses;
+
+impl Room for Courses {
+    const PREFIX: &'static str = COURSE_PREFIX;
+    const UNKNOWN: fn() -> ContentError = || ContentError::UnknownCourse;
+
+    fn schema(slug: &str) -> Option<&'static PageSchema> {
+        is_slug(slug).then_some(&COURSE)
+    }
+
+    fn title(_: &'static PageSchema, fields: &Fields) -> String {
+        super::fields::text(fields, "name").to_owned()
+    }
+
+    fn name(_: &'static PageSchema, item: &ItemRow) -> String {
+        item.title.clone()
+    }
+
+    fn path(_: &'static PageSchema, slug: &str) -> String {
+        course_path(slug)
+    }
+}
+
+const COURSES_API: &str = "/api/content/courses";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(COURSES_API, get(list))
+        .merge(fielded_routes::routes::<Courses>(COURSES_API, true))
+}
+
+async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    let courses = service::items(&state.store)
+        .await
+        .map_err(ContentError::from)?;
+    let listed: Vec<ItemBody> = courses
+        .into_iter()
+        .filter_map(|(item, _)| ItemBody::summary::<Courses>(item))
+        .collect();
+    Ok((no_store(), Json(json!({ "courses": listed }))).into_response())
+}

@@ -1,0 +1,94 @@
+//! Items whose text is a set of fields (the site's pages, the courses) rather than a notice's
+//! Markdown: each kind is a [`Room`] that names its items by slug and gives each its fields,
+//! and every revision keeps the fields as one JSON object in its body. The editors' API over
+//! them is one ([`super::fielded_routes`]).
+
+use super::{
+    domain::LANGUAGE,
+    error::ContentError,
+    fields::{self, Fields, PageSchema},
+    service,
+};
+use crate::{
+    roles::actor::StaffActor,
+    store::{ContentKind, ItemRow, RevisionText, SharedStore, StoreError},
+};
+
+/// A kind of item edited as fields: items of kind `page` whose slug starts with the room's
+/// prefix (a course `bca` is kept as `courses/bca`).
+pub trait Room: Send + Sync + 'static {
+    /// Before the slug editors and visitors know, in the store's: `courses/`.
+    const PREFIX: &'static str;
+    /// What the staff area says when there is no such item.
+    const UNKNOWN: fn() -> ContentError;
+
+    /// The fields of the item `slug`, or none when the room cannot have it.
+    fn schema(slug: &str) -> Option<&'static PageSchema>;
+    /// The revision's title, as the history lists it.
+    fn title(schema: &'static PageSchema, fields: &Fields) -> String;
+    /// What the staff area calls the item.
+    fn name(schema: &'static PageSchema, item: &ItemRow) -> String;
+    /// Where visitors read the item.
+    fn path(schema: &'static PageSchema, slug: &str) -> String;
+}
+
+/// The fields of revision `number` of the item `id`; none for a body this server never wrote.
+pub async fn fields_of(
+    store: &SharedStore,
+    id: i64,
+    number: i64,
+) -> Result<Option<Fields>, StoreError> {
+    Ok(store
+        .revision(id, number)
+        .await?
+        .and_then(|revision| fields::from_body(&revision.body)))
+}
+
+/// The schema of `slug` in room `R`, or the room's "no such item".
+pub fn schema_of<R: Room>(slug: &str) -> Result<&'static PageSchema, ContentError> {
+    R::schema(slug).ok_or_else(R::UNKNOWN)
+}
+
+/// The store's slug of the item `slug` of room `R`.
+pub fn store_slug<R: Room>(slug: &str) -> String {
+    format!("{}{slug}", R::PREFIX)
+}
+
+/// The slug editors and visitors know of the item the store keeps as `slug`, if it is `R`'s.
+pub fn room_slug<R: Room>(slug: &str) -> Option<&str> {
+    slug.strip_prefix(R::PREFIX)
+}
+
+/// The item `slug` of room `R`.
+pub async fn item<R: Room>(store: &SharedStore, slug: &str) -> Result<ItemRow, ContentError> {
+    store
+        .item_by_slug(ContentKind::Page, LANGUAGE, &store_slug::<R>(slug))
+        .await?
+        .ok_or_else(R::UNKNOWN)
+}
+
+/// The revision that keeps `fields`, under `title`.
+pub fn revision_text(title: String, fields: &Fields) -> RevisionText {
+    RevisionText {
+        title,
+        // A notice's field, which pages do not use.
+        category: "page".to_owned(),
+        pinned: false,
+        body: serde_json::Value::Object(fields.clone()).to_string(),
+    }
+}
+
+/// Saves the editor's fields as a new draft revision of `slug` on top of `base`.
+pub async fn save<R: Room>(
+    store: &SharedStore,
+    actor: &StaffActor,
+    slug: &str,
+    base: i64,
+    input: &Fields,
+) -> Result<ItemRow, ContentError> {
+    let schema = schema_of::<R>(slug)?;
+    let fields = fields::parse(schema, input)?;
+    let item = item::<R>(store, slug).await?;
+    let text = revision_text(R::title(schema, &fields), &fields);
+    service::save_text(store, actor, ContentKind::Page, item.id, base, &text, None).await
+}

@@ -1,0 +1,236 @@
+//! The editors' API over items edited as fields ([`super::fielded::Room`]): the site's pages at
+//! `/api/content/pages/...` and the courses at `/api/content/courses/...`, by slug. Every route
+//! takes [`Editor`]; every answer is `no-store`. A page is never taken down (the site always
+//! shows one); a course can be hidden, and shown again by publishing it.
+
+use axum::{
+    Json, Router,
+    extract::{Path, State},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::bodies::{revision_answer, revisions_answer, state_of};
+use super::error::ContentError;
+use super::fielded::{self, Room, fields_of, room_slug, schema_of};
+use super::fields::{Field, Fields};
+use super::service::{self, PublishInput};
+use super::staff_routes::{actor, number};
+use crate::{
+    http::{
+        client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
+        state::AppState,
+    },
+    roles::guard::Editor,
+    staff::limit::within_staff_limit,
+    store::{ContentKind, ItemRow, now_millis},
+};
+
+/// The routes of room `R` below `base` (`/api/content/pages`), beside its list; `hideable`
+/// adds `/{slug}/unpublish`.
+pub fn routes<R: Room>(base: &str, hideable: bool) -> Router<AppState> {
+    let router = Router::new()
+        .route(&format!("{base}/{{slug}}"), get(open::<R>).put(save::<R>))
+        .route(&format!("{base}/{{slug}}/publish"), post(publish::<R>))
+        .route(&format!("{base}/{{slug}}/revisions"), get(revisions::<R>))
+        .route(
+            &format!("{base}/{{slug}}/revisions/{{number}}"),
+            get(revision::<R>),
+        )
+        .route(
+            &format!("{base}/{{slug}}/revisions/{{number}}/restore"),
+            post(restore::<R>),
+        );
+    if hideable {
+        router.route(&format!("{base}/{{slug}}/unpublish"), post(unpublish::<R>))
+    } else {
+        router
+    }
+}
+
+/// An item as the staff area lists and opens it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemBody {
+    slug: String,
+    name: String,
+    path: String,
+    state: &'static str,
+    head: i64,
+    live: Option<i64>,
+    unpublished_changes: bool,
+    scheduled: Option<i64>,
+    publish_at: Option<i64>,
+    live_since: Option<i64>,
+    updated_at: i64,
+    updated_by: String,
+    /// The newest revision's fields and the item's fields to fill, when one item is opened.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<Fields>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    schema: Option<&'static [Field]>,
+}
+
+impl ItemBody {
+    /// How the list shows `item` of room `R`, whose slug names `schema`.
+    pub fn summary<R: Room>(item: ItemRow) -> Option<Self> {
+        let slug = room_slug::<R>(&item.slug)?.to_owned();
+        let schema = R::schema(&slug)?;
+        Some(Self {
+            name: R::name(schema, &item),
+            path: R::path(schema, &slug),
+            state: state_of(&item, now_millis()),
+            head: item.head,
+            live: item.live,
+            unpublished_changes: item.live.is_some_and(|live| live != item.head),
+            scheduled: item.scheduled,
+            publish_at: item.publish_at,
+            live_since: item.live_since,
+            updated_at: item.updated_at,
+            updated_by: item.author_name.unwrap_or(item.author_email),
+            slug,
+            fields: None,
+            schema: None,
+        })
+    }
+}
+
+async fn opened<R: Room>(state: &AppState, item: ItemRow) -> Result<Response, ApiError> {
+    let fields = fields_of(&state.store, item.id, item.head)
+        .await
+        .map_err(ContentError::from)?
+        .ok_or(ContentError::UnknownRevision)?;
+    let mut body = ItemBody::summary::<R>(item).ok_or_else(R::UNKNOWN)?;
+    body.schema = Some(schema_of::<R>(&body.slug)?.fields);
+    body.fields = Some(fields);
+    Ok((no_store(), Json(json!({ "page": body }))).into_response())
+}
+
+async fn open<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path(slug): Path<String>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let item = fielded::item::<R>(&state.store, &slug).await?;
+    opened::<R>(&state, item).await
+}
+
+#[derive(Debug, Deserialize)]
+struct SaveInput {
+    base: i64,
+    fields: Fields,
+}
+
+async fn save<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(slug): Path<String>,
+    SameOriginJson(input): SameOriginJson<SaveInput>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = fielded::save::<R>(&state.store, &actor, &slug, input.base, &input.fields).await?;
+    opened::<R>(&state, item).await
+}
+
+/// When to publish; these items have no expiry.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FieldedPublishInput {
+    revision: i64,
+    publish_at: Option<i64>,
+}
+
+async fn publish<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(slug): Path<String>,
+    SameOriginJson(input): SameOriginJson<FieldedPublishInput>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let id = fielded::item::<R>(&state.store, &slug).await?.id;
+    let input = PublishInput {
+        revision: input.revision,
+        publish_at: input.publish_at,
+        expires_at: None,
+    };
+    let item = service::publish(&state.store, &actor, ContentKind::Page, id, input).await?;
+    state.announce_content_change();
+    opened::<R>(&state, item).await
+}
+
+async fn unpublish<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path(slug): Path<String>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let id = fielded::item::<R>(&state.store, &slug).await?.id;
+    let item = service::unpublish(&state.store, &actor, ContentKind::Page, id).await?;
+    state.announce_content_change();
+    opened::<R>(&state, item).await
+}
+
+async fn revisions<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path(slug): Path<String>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let item = fielded::item::<R>(&state.store, &slug).await?;
+    Ok(revisions_answer(&state.store, item.id).await?)
+}
+
+async fn revision<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    Path((slug, revision)): Path<(String, String)>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let item = fielded::item::<R>(&state.store, &slug).await?;
+    let revision = number(&revision, ContentError::UnknownRevision)?;
+    Ok(revision_answer(&state.store, item.id, revision).await?)
+}
+
+#[derive(Debug, Deserialize)]
+struct RestoreInput {
+    base: i64,
+}
+
+async fn restore<R: Room>(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    Path((slug, revision)): Path<(String, String)>,
+    SameOriginJson(input): SameOriginJson<RestoreInput>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    schema_of::<R>(&slug)?;
+    let revision = number(&revision, ContentError::UnknownRevision)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let id = fielded::item::<R>(&state.store, &slug).await?.id;
+    let item = service::restore(
+        &state.store,
+        &actor,
+        ContentKind::Page,
+        id,
+        revision,
+        input.base,
+    )
+    .await?;
+    opened::<R>(&state, item).await
+}
