@@ -253,6 +253,7 @@ pub fn router(state: AppState) -> Router {
         )
         // The page itself is the content room's: its text is the office's.
         .route("/contact", post(contact::post_contact))
+        .merge(contact::enquiry_router())
         .merge(health::router())
         .route(
             offline::WORKER_PATH,

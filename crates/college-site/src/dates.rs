@@ -96,6 +96,31 @@ pub fn day_words((year, month, day): (i64, i64, i64)) -> String {
     format!("{day} {month_name} {year}")
 }
 
+/// A moment as the college's clock shows it, to the minute: `2026-11-27 15:45`.
+pub fn college_date_time(millis: i64) -> String {
+    let seconds = millis.div_euclid(1000) + COLLEGE_UTC_OFFSET_SECONDS;
+    let minute = seconds.rem_euclid(86_400) / 60;
+    format!(
+        "{} {:02}:{:02}",
+        college_iso_day(millis),
+        minute / 60,
+        minute % 60
+    )
+}
+
+/// The first moment of a day of the college's calendar, in Unix milliseconds.
+pub fn college_midnight((year, month, day): (i64, i64, i64)) -> i64 {
+    // Howard Hinnant's days_from_civil.
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let yoe = year.rem_euclid(400);
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    (days * 86_400 - COLLEGE_UTC_OFFSET_SECONDS) * 1000
+}
+
 /// A moment as part of a file name, in UTC, sorting by time: `20261124T161500Z`.
 pub fn compact_iso_8601(millis: i64) -> String {
     iso_8601(millis).replace(['-', ':'], "")
@@ -138,6 +163,22 @@ mod tests {
         ] {
             assert_eq!(parse_iso_day(wrong), None, "{wrong}");
         }
+    }
+
+    #[test]
+    fn a_college_day_starts_at_its_midnight_in_india() {
+        let start = college_midnight((2026, 11, 26));
+        assert_eq!(college_iso_day(start), "2026-11-26");
+        assert_eq!(college_iso_day(start - 1), "2026-11-25");
+        assert_eq!(iso_8601(start), "2026-11-25T18:30:00Z");
+        assert_eq!(
+            college_date_time(start + 15 * 3_600_000 + 45 * 60_000),
+            "2026-11-26 15:45"
+        );
+        assert_eq!(
+            college_iso_day(college_midnight((2028, 2, 29))),
+            "2028-02-29"
+        );
     }
 
     #[test]

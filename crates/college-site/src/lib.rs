@@ -12,6 +12,7 @@ pub mod config;
 pub mod connections;
 pub mod contact;
 pub mod content;
+pub mod csv;
 pub mod dates;
 pub mod error_chain;
 pub mod health;

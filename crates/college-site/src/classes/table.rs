@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Serialize;
 
 use crate::{
+    csv::csv_line,
     dates::iso_8601,
     store::{ClassProgress, ClassRecord},
     web::assets::LessonTitle,
@@ -185,27 +186,6 @@ impl StudentRows {
         }
         csv
     }
-}
-
-/// One CSV line, CRLF-terminated. A cell is quoted when it holds a quote, comma or line
-/// break; one that begins with a character a spreadsheet reads as a formula gets a leading
-/// apostrophe, so that a student's name cannot run in the teacher's spreadsheet.
-fn csv_line<'a>(cells: impl Iterator<Item = &'a str>) -> String {
-    let cells: Vec<String> = cells
-        .map(|cell| {
-            let cell = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-                format!("'{cell}")
-            } else {
-                cell.to_owned()
-            };
-            if cell.contains(['"', ',', '\n', '\r']) {
-                format!("\"{}\"", cell.replace('"', "\"\""))
-            } else {
-                cell
-            }
-        })
-        .collect();
-    format!("{}\r\n", cells.join(","))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::domain::preview;
-use crate::store::{AuditEntry, InboxMessage, Person, PersonClass, Role};
+use crate::store::{AuditEntry, InboxMessage, InboxNote, Person, PersonClass, Role};
 
 /// What a message's mail did, as the inbox shows it.
 #[derive(Serialize)]
@@ -22,6 +22,8 @@ pub struct MailStateBody {
 #[serde(rename_all = "camelCase")]
 pub struct MessageBody {
     id: i64,
+    /// `message` or `enquiry`.
+    kind: String,
     name: String,
     email: String,
     subject: String,
@@ -34,6 +36,37 @@ pub struct MessageBody {
     status_changed_at: Option<i64>,
     status_changed_by: Option<String>,
     mail: Option<MailStateBody>,
+    /// An enquiry's: its course (slug), phone, what the student studies, when to call, and
+    /// the day to call again.
+    course: Option<String>,
+    phone: Option<String>,
+    current_study: Option<String>,
+    call_time: Option<String>,
+    follow_up_on: Option<String>,
+    /// The office's notes: only in the answer about one message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    notes: Option<Vec<NoteBody>>,
+}
+
+/// A note as the staff area shows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NoteBody {
+    id: i64,
+    at: i64,
+    author: String,
+    text: String,
+}
+
+impl From<InboxNote> for NoteBody {
+    fn from(note: InboxNote) -> Self {
+        Self {
+            id: note.id,
+            at: note.at,
+            author: note.author,
+            text: note.text,
+        }
+    }
 }
 
 impl MessageBody {
@@ -42,9 +75,11 @@ impl MessageBody {
         Self::of(message, false)
     }
 
-    /// A message opened, with its whole text.
-    pub fn full(message: InboxMessage) -> Self {
-        Self::of(message, true)
+    /// A message opened, with its whole text and its notes.
+    pub fn full(message: InboxMessage, notes: Vec<InboxNote>) -> Self {
+        let mut body = Self::of(message, true);
+        body.notes = Some(notes.into_iter().map(NoteBody::from).collect());
+        body
     }
 
     fn of(message: InboxMessage, whole: bool) -> Self {
@@ -66,6 +101,13 @@ impl MessageBody {
         });
         Self {
             id: message.id,
+            kind: message.kind,
+            course: message.course,
+            phone: message.phone,
+            current_study: message.current_study,
+            call_time: message.call_time,
+            follow_up_on: message.follow_up_on,
+            notes: None,
             preview: preview(&message.message),
             message: whole.then_some(message.message),
             name: message.name,

@@ -3,7 +3,8 @@
 
 use std::time::Duration;
 
-use crate::store::{InboxQuery, MailFilter, MessageStatus, StatusFilter};
+use crate::dates;
+use crate::store::{InboxQuery, MailFilter, MessageKind, MessageStatus, StatusFilter};
 
 use super::error::StaffError;
 
@@ -33,6 +34,15 @@ pub struct InboxParams {
     pub status: Option<String>,
     pub mail: Option<String>,
     pub page: Option<String>,
+    /// `message` or `enquiry`; none: both.
+    pub kind: Option<String>,
+    /// An enquiry's course, by slug.
+    pub course: Option<String>,
+    /// Sent on or after this day, and on or before that (`2026-11-01`, the college's days).
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// `today`: enquiries to call again today or before.
+    pub due: Option<String>,
 }
 
 impl InboxParams {
@@ -43,7 +53,7 @@ impl InboxParams {
             Some(name) => {
                 StatusFilter::Only(MessageStatus::from_name(name).ok_or(StaffError::BadFilter {
                     field: "status",
-                    message: "Choose a status: open, new, read, answered, archived or all.",
+                    message: "Choose a status: open, new, read, answered, archived, contacted, follow-up, enrolled, closed or all.",
                 })?)
             }
         };
@@ -60,11 +70,55 @@ impl InboxParams {
             }
         };
         let page = parse_page(self.page.as_deref())?;
+        let kind = match self.kind.as_deref().map(str::trim) {
+            None | Some("") | Some("all") => None,
+            Some(name) => Some(MessageKind::from_name(name).ok_or(StaffError::BadFilter {
+                field: "kind",
+                message: "Choose a kind: message, enquiry or all.",
+            })?),
+        };
+        let course = match self.course.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(slug) if crate::content::domain::is_slug(slug) => Some(slug.to_owned()),
+            Some(_) => {
+                return Err(StaffError::BadFilter {
+                    field: "course",
+                    message: "Choose a course from the list.",
+                });
+            }
+        };
+        let day = |raw: Option<&str>, field: &'static str| match raw.map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(text) => dates::parse_iso_day(text)
+                .map(|day| Some(dates::college_midnight(day)))
+                .ok_or(StaffError::BadFilter {
+                    field,
+                    message: "Write the day as year-month-day, like 2026-11-27.",
+                }),
+        };
+        let since = day(self.from.as_deref(), "from")?;
+        // Up to the end of that day: the next day's first moment.
+        let until = day(self.to.as_deref(), "to")?.map(|start| start + 86_400_000);
+        let due_by = match self.due.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some("today") => Some(dates::college_iso_day(crate::store::now_millis())),
+            Some(_) => {
+                return Err(StaffError::BadFilter {
+                    field: "due",
+                    message: "Ask for the calls due today, or for none.",
+                });
+            }
+        };
         Ok((
             InboxQuery {
                 text: parse_search(self.q.as_deref())?,
                 status,
                 mail,
+                kind,
+                course,
+                since,
+                until,
+                due_by,
                 offset: (page - 1) * PAGE_SIZE,
                 limit: PAGE_SIZE,
             },
@@ -127,6 +181,7 @@ mod tests {
             status: Some("answered".into()),
             mail: Some("failed".into()),
             page: Some("3".into()),
+            ..InboxParams::default()
         };
         let (query, page) = params.parse().expect("valid");
         assert_eq!(query.text.as_deref(), Some("fees"));
@@ -145,9 +200,56 @@ mod tests {
                 status: Some(status.into()),
                 mail: Some(mail.into()),
                 page: Some(page.into()),
-                q: None,
+                ..InboxParams::default()
             };
             assert!(params.parse().is_err(), "{status} {mail} {page}");
+        }
+        let enquiries = InboxParams {
+            kind: Some("enquiry".into()),
+            course: Some("bca".into()),
+            status: Some("follow-up".into()),
+            from: Some("2026-11-01".into()),
+            to: Some("2026-11-30".into()),
+            ..InboxParams::default()
+        };
+        let (query, _) = enquiries.parse().expect("valid");
+        assert_eq!(query.kind, Some(MessageKind::Enquiry));
+        assert_eq!(query.course.as_deref(), Some("bca"));
+        assert_eq!(query.status, StatusFilter::Only(MessageStatus::FollowUp));
+        assert_eq!(
+            query.since.map(dates::college_iso_day).as_deref(),
+            Some("2026-11-01")
+        );
+        assert_eq!(
+            query
+                .until
+                .map(|until| dates::college_iso_day(until - 1))
+                .as_deref(),
+            Some("2026-11-30")
+        );
+        for odd in [
+            InboxParams {
+                kind: Some("letter".into()),
+                ..InboxParams::default()
+            },
+            InboxParams {
+                course: Some("../bca".into()),
+                ..InboxParams::default()
+            },
+            InboxParams {
+                from: Some("1 Nov".into()),
+                ..InboxParams::default()
+            },
+            InboxParams {
+                to: Some("2026-02-30".into()),
+                ..InboxParams::default()
+            },
+            InboxParams {
+                due: Some("tomorrow".into()),
+                ..InboxParams::default()
+            },
+        ] {
+            assert!(odd.parse().is_err(), "{odd:?}");
         }
         assert!(parse_search(Some(&"x".repeat(201))).is_err());
         assert_eq!(parse_search(Some("   ")).expect("blank"), None);

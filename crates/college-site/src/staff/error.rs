@@ -17,6 +17,14 @@ pub enum StaffError {
     UnknownPerson,
     #[error("Choose a status: new, read, answered or archived.")]
     BadStatus,
+    #[error("Choose a status: new, contacted, follow-up, enrolled or closed.")]
+    BadEnquiryStatus,
+    #[error("Choose the day to call again, today or later.")]
+    BadFollowUp,
+    #[error("Write the note, in at most 2,000 characters.")]
+    BadNote,
+    #[error("This message holds as many notes as it can: 200.")]
+    TooManyNotes,
     #[error("Choose a role: teacher, office, admin or editor.")]
     BadRole,
     #[error("This message's mail has not failed: there is nothing to send again.")]
@@ -45,9 +53,18 @@ impl From<StaffError> for ApiError {
             StaffError::UnknownMessage | StaffError::UnknownPerson => {
                 ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
             }
-            StaffError::BadStatus => {
+            StaffError::BadStatus | StaffError::BadEnquiryStatus => {
                 ApiError::new(StatusCode::BAD_REQUEST, "bad-status", message).for_field("status")
             }
+            StaffError::BadFollowUp => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
+                    .for_field("followUpOn")
+            }
+            StaffError::BadNote => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
+                    .for_field("text")
+            }
+            StaffError::TooManyNotes => ApiError::new(StatusCode::CONFLICT, "full", message),
             StaffError::BadRole => {
                 ApiError::new(StatusCode::BAD_REQUEST, "bad-role", message).for_field("role")
             }

@@ -19,13 +19,14 @@ use super::{
     service,
 };
 use crate::{
+    dates,
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
         state::AppState,
     },
     roles::actor::StaffActor,
     roles::guard::{Office, StaffMember},
-    store::Role,
+    store::{InboxMessage, Role, now_millis},
 };
 
 pub fn router() -> Router<AppState> {
@@ -35,6 +36,8 @@ pub fn router() -> Router<AppState> {
         .route("/api/staff/messages/{id}", get(open))
         .route("/api/staff/messages/{id}/status", post(set_status))
         .route("/api/staff/messages/{id}/resend", post(resend))
+        .route("/api/staff/messages/{id}/notes", post(add_note))
+        .route("/api/staff/messages.csv", get(super::export::messages_csv))
 }
 
 /// A message id from the path; anything else names no message.
@@ -42,8 +45,15 @@ fn message_id(raw: &str) -> Result<i64, StaffError> {
     raw.parse().map_err(|_| StaffError::UnknownMessage)
 }
 
-fn message_answer(message: MessageBody) -> Response {
-    (no_store(), Json(json!({ "message": message }))).into_response()
+/// The message as it is now, with its notes.
+async fn message_answer(state: &AppState, message: InboxMessage) -> Result<Response, ApiError> {
+    let notes = state
+        .store
+        .inbox_notes(message.id)
+        .await
+        .map_err(StaffError::from)?;
+    let body = MessageBody::full(message, notes);
+    Ok((no_store(), Json(json!({ "message": body }))).into_response())
 }
 
 /// Who is in the staff area and what it shows them. An editor without the office role gets
@@ -54,14 +64,24 @@ async fn summary(State(state): State<AppState>, member: StaffMember) -> Result<R
         .roles
         .iter()
         .any(|role| matches!(role, Role::Office | Role::Admin));
-    let (new_messages, failed_mail) = if reads_inbox {
-        state.store.inbox_counts().await.map_err(StaffError::from)?
+    let (new_messages, failed_mail, due_calls) = if reads_inbox {
+        let today = dates::college_iso_day(now_millis());
+        state
+            .store
+            .inbox_counts(&today)
+            .await
+            .map_err(StaffError::from)?
     } else {
-        (0, 0)
+        (0, 0, 0)
     };
     Ok((
         no_store(),
-        Json(json!({ "roles": member.roles, "newMessages": new_messages, "failedMail": failed_mail })),
+        Json(json!({
+            "roles": member.roles,
+            "newMessages": new_messages,
+            "failedMail": failed_mail,
+            "dueCalls": due_calls,
+        })),
     )
         .into_response())
 }
@@ -93,13 +113,17 @@ async fn open(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &office.session)?;
     let message = service::open_message(&state.store, message_id(&id)?).await?;
-    Ok(message_answer(MessageBody::full(message)))
+    message_answer(&state, message).await
 }
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct StatusBody {
     #[serde(default)]
     status: String,
+    /// An enquiry's day to call again, with the status `follow-up`.
+    #[serde(default)]
+    follow_up_on: Option<String>,
 }
 
 async fn set_status(
@@ -114,8 +138,15 @@ async fn set_status(
     let actor = StaffActor::of(&state.store, &office.session, ip)
         .await
         .map_err(StaffError::from)?;
-    let message = service::set_status(&state.store, &actor, id, &body.status).await?;
-    Ok(message_answer(MessageBody::full(message)))
+    let message = service::set_status(
+        &state.store,
+        &actor,
+        id,
+        &body.status,
+        body.follow_up_on.as_deref(),
+    )
+    .await?;
+    message_answer(&state, message).await
 }
 
 async fn resend(
@@ -132,5 +163,28 @@ async fn resend(
         .map_err(StaffError::from)?;
     let message = service::resend(&state.store, &actor, id).await?;
     state.outbox.mail_added();
-    Ok(message_answer(MessageBody::full(message)))
+    message_answer(&state, message).await
+}
+
+#[derive(Deserialize)]
+struct NoteInput {
+    #[serde(default)]
+    text: String,
+}
+
+async fn add_note(
+    State(state): State<AppState>,
+    office: Office,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(input): SameOriginJson<NoteInput>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &office.session)?;
+    let id = message_id(&id)?;
+    let actor = StaffActor::of(&state.store, &office.session, ip)
+        .await
+        .map_err(StaffError::from)?;
+    service::add_note(&state.store, &actor, id, &input.text).await?;
+    let message = service::reread_message(&state.store, id).await?;
+    message_answer(&state, message).await
 }

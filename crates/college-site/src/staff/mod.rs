@@ -1,4 +1,5 @@
-//! The staff area: the office's inbox of contact messages with the state of each one's mail,
+//! The staff area: the office's inbox of contact messages and admission enquiries, with the
+//! state of each one's mail, its notes and its CSV export,
 //! and an admin's people, roles, audit log and mail health. Every API route checks the role
 //! in the store on every request (see [`crate::roles::guard`]); every answer is `no-store`;
 //! every change is written to the audit log in the same transaction.
@@ -8,6 +9,7 @@ mod bodies;
 pub mod cli;
 pub mod domain;
 mod error;
+mod export;
 mod inbox_routes;
 pub mod limit;
 mod people_routes;

@@ -2,6 +2,7 @@
 //! that guards an admin's changes, and each change with its audit entry.
 
 use super::{domain::IDENTITY_WINDOW_MS, error::StaffError};
+use crate::dates;
 use crate::roles::actor::StaffActor;
 use lettre::message::Mailbox;
 
@@ -12,8 +13,8 @@ use crate::{
         session::service::ActiveSession,
     },
     store::{
-        AccountSwitch, AuditAction, InboxMessage, MessageStatus, Person, Resent, Role, RoleRevoked,
-        SharedStore, now_millis,
+        AccountSwitch, AuditAction, InboxMessage, InboxNote, MessageKind, MessageStatus, Person,
+        Resent, Role, RoleRevoked, SharedStore, now_millis,
     },
 };
 
@@ -40,25 +41,82 @@ pub async fn open_message(store: &SharedStore, id: i64) -> Result<InboxMessage, 
         .ok_or(StaffError::UnknownMessage)
 }
 
+/// Sets what the office did with message `id`: a contact message's status, or an enquiry's
+/// (a follow-up with its day, today or later).
 pub async fn set_status(
     store: &SharedStore,
     actor: &StaffActor,
     id: i64,
     status: &str,
+    follow_up_on: Option<&str>,
 ) -> Result<InboxMessage, StaffError> {
-    let status = MessageStatus::from_name(status.trim()).ok_or(StaffError::BadStatus)?;
+    // A word that is no status is refused before the message is looked up.
+    let named = MessageStatus::from_name(status.trim()).ok_or(StaffError::BadStatus)?;
+    let message = reread(store, id).await?;
+    let kind = MessageKind::from_name(&message.kind).unwrap_or(MessageKind::Message);
+    let status = match kind {
+        _ if named.fits(kind) => named,
+        MessageKind::Message => return Err(StaffError::BadStatus),
+        MessageKind::Enquiry => return Err(StaffError::BadEnquiryStatus),
+    };
+    let follow_up_on = if status == MessageStatus::FollowUp {
+        let today = dates::college_iso_day(now_millis());
+        let day = follow_up_on.map(str::trim).unwrap_or_default();
+        // The same shape sorts as the days do, so the store compares them as text.
+        if dates::parse_iso_day(day).is_none() || *day < *today {
+            return Err(StaffError::BadFollowUp);
+        }
+        Some(day)
+    } else {
+        None
+    };
+    let words = follow_up_on.map_or_else(
+        || status.name().to_owned(),
+        |day| format!("{} on {day}", status.name()),
+    );
     let audit = actor.entry(
         AuditAction::MessageStatusChanged,
         None,
-        format!("message {id}: {}", status.name()),
+        format!("{} {id}: {words}", kind.name()),
     );
     if !store
-        .set_message_status(id, status, &actor.in_words(), &audit)
+        .set_message_status(id, kind, status, follow_up_on, &actor.in_words(), &audit)
         .await?
     {
         return Err(StaffError::UnknownMessage);
     }
     reread(store, id).await
+}
+
+/// Notes a message holds at most.
+const MAX_NOTES: usize = 200;
+const NOTE_MAX_CHARS: usize = 2000;
+
+/// Adds the staff member's note to message `id`; answers every note it has.
+pub async fn add_note(
+    store: &SharedStore,
+    actor: &StaffActor,
+    id: i64,
+    text: &str,
+) -> Result<Vec<InboxNote>, StaffError> {
+    let text = text.trim().replace("\r\n", "\n");
+    if text.is_empty()
+        || text.chars().count() > NOTE_MAX_CHARS
+        || crate::text::has_stray_control(&text)
+    {
+        return Err(StaffError::BadNote);
+    }
+    if store.inbox_notes(id).await?.len() >= MAX_NOTES {
+        return Err(StaffError::TooManyNotes);
+    }
+    let audit = actor.entry(AuditAction::MessageNoteAdded, None, format!("message {id}"));
+    if !store
+        .add_inbox_note(id, &actor.in_words(), &text, &audit)
+        .await?
+    {
+        return Err(StaffError::UnknownMessage);
+    }
+    Ok(store.inbox_notes(id).await?)
 }
 
 pub async fn resend(
@@ -75,6 +133,10 @@ pub async fn resend(
 }
 
 /// A message as it is now, without marking it read (the staff member already has it open).
+pub async fn reread_message(store: &SharedStore, id: i64) -> Result<InboxMessage, StaffError> {
+    reread(store, id).await
+}
+
 async fn reread(store: &SharedStore, id: i64) -> Result<InboxMessage, StaffError> {
     store
         .inbox_message(id)

@@ -16,6 +16,7 @@ pub enum AuditAction {
     AccountSignedOut,
     MessageStatusChanged,
     MailResent,
+    MessageNoteAdded,
     TestMailSent,
     ContentPublished,
     ContentScheduled,
@@ -32,7 +33,7 @@ pub enum AuditAction {
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 20] = [
+    pub const ALL: [AuditAction; 21] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -40,6 +41,7 @@ impl AuditAction {
         AuditAction::AccountSignedOut,
         AuditAction::MessageStatusChanged,
         AuditAction::MailResent,
+        AuditAction::MessageNoteAdded,
         AuditAction::TestMailSent,
         AuditAction::ContentPublished,
         AuditAction::ContentScheduled,
@@ -65,6 +67,7 @@ impl AuditAction {
             AuditAction::AccountSignedOut => "account-signed-out",
             AuditAction::MessageStatusChanged => "message-status-changed",
             AuditAction::MailResent => "mail-resent",
+            AuditAction::MessageNoteAdded => "message-note-added",
             AuditAction::TestMailSent => "test-mail-sent",
             AuditAction::ContentPublished => "content-published",
             AuditAction::ContentScheduled => "content-scheduled",

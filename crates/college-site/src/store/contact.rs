@@ -16,6 +16,24 @@ pub struct NewContactMessage {
     pub created_at: i64,
 }
 
+/// An admission enquiry from a course's page, validated: reachable by email (empty when
+/// none), by phone (`+919876543210`), or both.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEnquiry {
+    pub name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    /// The course's slug.
+    pub course: String,
+    /// The inbox's subject line: "Enquiry about BCA".
+    pub subject: String,
+    pub current_study: String,
+    pub call_time: String,
+    pub message: String,
+    pub client_ip: Option<String>,
+    pub created_at: i64,
+}
+
 /// A stored contact message.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct ContactMessage {
@@ -105,6 +123,10 @@ pub trait ContactStore {
         message: &NewContactMessage,
         mail: &NewMail,
     ) -> Result<i64, StoreError>;
+
+    /// Stores an enquiry and its mail to the college in one transaction, as a message of kind
+    /// `enquiry`. Returns its id.
+    async fn save_enquiry(&self, enquiry: &NewEnquiry, mail: &NewMail) -> Result<i64, StoreError>;
 
     /// The most recent contact messages, newest first.
     async fn contact_messages(&self, limit: i64) -> Result<Vec<ContactMessage>, StoreError>;

@@ -1,25 +1,57 @@
-//! The office's inbox: contact messages with what the office did with each (its status) and
+//! The office's inbox: contact messages and admission enquiries (two kinds of message), with
+//! what the office did with each (its status, an enquiry's day to call again, its notes) and
 //! what its mail did (its outbox row), kept apart.
 
 use async_trait::async_trait;
 
 use super::{audit::NewAuditEntry, error::StoreError};
 
-/// What the office did with a message.
+/// What a message is: one from the contact form, or an enquiry about a course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MessageKind {
+    Message,
+    Enquiry,
+}
+
+impl MessageKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            MessageKind::Message => "message",
+            MessageKind::Enquiry => "enquiry",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<MessageKind> {
+        [MessageKind::Message, MessageKind::Enquiry]
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+}
+
+/// What the office did with a message. A contact message is read, answered, archived; an
+/// enquiry's student is contacted, called again on a day, enrolled, or the enquiry closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MessageStatus {
     New,
     Read,
     Answered,
     Archived,
+    Contacted,
+    FollowUp,
+    Enrolled,
+    Closed,
 }
 
 impl MessageStatus {
-    pub const ALL: [MessageStatus; 4] = [
+    pub const ALL: [MessageStatus; 8] = [
         MessageStatus::New,
         MessageStatus::Read,
         MessageStatus::Answered,
         MessageStatus::Archived,
+        MessageStatus::Contacted,
+        MessageStatus::FollowUp,
+        MessageStatus::Enrolled,
+        MessageStatus::Closed,
     ];
 
     pub fn name(self) -> &'static str {
@@ -28,8 +60,33 @@ impl MessageStatus {
             MessageStatus::Read => "read",
             MessageStatus::Answered => "answered",
             MessageStatus::Archived => "archived",
+            MessageStatus::Contacted => "contacted",
+            MessageStatus::FollowUp => "follow-up",
+            MessageStatus::Enrolled => "enrolled",
+            MessageStatus::Closed => "closed",
         }
     }
+
+    /// Whether a message of `kind` can stand so (the store's CHECK says the same).
+    pub fn fits(self, kind: MessageKind) -> bool {
+        match self {
+            MessageStatus::New => true,
+            MessageStatus::Read | MessageStatus::Answered | MessageStatus::Archived => {
+                kind == MessageKind::Message
+            }
+            MessageStatus::Contacted
+            | MessageStatus::FollowUp
+            | MessageStatus::Enrolled
+            | MessageStatus::Closed => kind == MessageKind::Enquiry,
+        }
+    }
+
+    /// Done with: the inbox's open view leaves it out.
+    pub const DONE: [MessageStatus; 3] = [
+        MessageStatus::Archived,
+        MessageStatus::Enrolled,
+        MessageStatus::Closed,
+    ];
 
     pub fn from_name(name: &str) -> Option<MessageStatus> {
         MessageStatus::ALL
@@ -38,7 +95,8 @@ impl MessageStatus {
     }
 }
 
-/// Which messages by office status: `Open` is every one not archived.
+/// Which messages by office status: `Open` is every one not done with (archived, enrolled,
+/// closed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum StatusFilter {
     #[default]
@@ -65,13 +123,21 @@ impl MailFilter {
     }
 }
 
-/// One page of the inbox. `text` is matched, ignoring case, against the sender's name and
-/// email, the subject and the message.
+/// One page of the inbox. `text` is matched, ignoring case, against the sender's name, email
+/// and phone, the subject and the message.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct InboxQuery {
     pub text: Option<String>,
     pub status: StatusFilter,
     pub mail: Option<MailFilter>,
+    pub kind: Option<MessageKind>,
+    /// An enquiry's course, by slug.
+    pub course: Option<String>,
+    /// Sent at or after, and before (Unix milliseconds).
+    pub since: Option<i64>,
+    pub until: Option<i64>,
+    /// Enquiries to call again on or before this day (`2026-11-27`), not yet done with.
+    pub due_by: Option<String>,
     pub offset: i64,
     pub limit: i64,
 }
@@ -80,6 +146,8 @@ pub struct InboxQuery {
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct InboxMessage {
     pub id: i64,
+    /// `message` or `enquiry`.
+    pub kind: String,
     pub name: String,
     pub email: String,
     pub subject: String,
@@ -94,6 +162,23 @@ pub struct InboxMessage {
     pub mail_next_attempt_at: Option<i64>,
     pub mail_sent_at: Option<i64>,
     pub mail_last_error: Option<String>,
+    /// An enquiry's: its course (slug), phone, what the student studies, when to call, and
+    /// the day to call again.
+    pub course: Option<String>,
+    pub phone: Option<String>,
+    pub current_study: Option<String>,
+    pub call_time: Option<String>,
+    pub follow_up_on: Option<String>,
+}
+
+/// A note the office wrote on a message.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct InboxNote {
+    pub id: i64,
+    pub at: i64,
+    /// "Name <email>" at the time.
+    pub author: String,
+    pub text: String,
 }
 
 /// What a resend found.
@@ -113,22 +198,45 @@ pub trait InboxStore {
     /// One message.
     async fn inbox_message(&self, id: i64) -> Result<Option<InboxMessage>, StoreError>;
 
-    /// One message; a new one becomes read at `now` (opening it is reading it).
+    /// One message; a new contact message becomes read at `now` (opening it is reading it;
+    /// an enquiry stays new until the office contacts the student).
     async fn open_inbox_message(
         &self,
         id: i64,
         now: i64,
     ) -> Result<Option<InboxMessage>, StoreError>;
 
-    /// Sets a message's status, by `changed_by` ("Name <email>"), and records `audit`; false
-    /// when there is no such message. Setting the status it has changes and records nothing.
+    /// Sets a message's status (and an enquiry's day to call again, which only a follow-up
+    /// has), by `changed_by` ("Name <email>"), and records `audit`; false when there is no such
+    /// message of `kind`. Setting what it has changes and records nothing.
     async fn set_message_status(
         &self,
         id: i64,
+        kind: MessageKind,
         status: MessageStatus,
+        follow_up_on: Option<&str>,
         changed_by: &str,
         audit: &NewAuditEntry,
     ) -> Result<bool, StoreError>;
+
+    /// Adds a note to message `id` and records `audit`; false when there is no such message.
+    async fn add_inbox_note(
+        &self,
+        id: i64,
+        author: &str,
+        text: &str,
+        audit: &NewAuditEntry,
+    ) -> Result<bool, StoreError>;
+
+    /// The notes on message `id`, oldest first.
+    async fn inbox_notes(&self, id: i64) -> Result<Vec<InboxNote>, StoreError>;
+
+    /// Every message the query finds (its page aside), newest first, one at a time: an
+    /// export of thousands of rows never holds them all.
+    fn inbox_rows<'a>(
+        &'a self,
+        query: &'a InboxQuery,
+    ) -> futures_util::stream::BoxStream<'a, Result<InboxMessage, StoreError>>;
 
     /// Queues a message's failed mail again, due now, with its attempts counted afresh and
     /// the same Message-ID, and records `audit`.
@@ -138,6 +246,7 @@ pub trait InboxStore {
         audit: &NewAuditEntry,
     ) -> Result<Resent, StoreError>;
 
-    /// How many messages are new, and how many messages' mail has failed for good.
-    async fn inbox_counts(&self) -> Result<(i64, i64), StoreError>;
+    /// How many messages are new, how many messages' mail has failed for good, and how many
+    /// enquiries are due a call on or before `today`.
+    async fn inbox_counts(&self, today: &str) -> Result<(i64, i64, i64), StoreError>;
 }

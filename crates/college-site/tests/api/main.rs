@@ -27,6 +27,7 @@ mod content_uploads;
 mod courses;
 mod email_change;
 mod email_verification;
+mod enquiries;
 mod google;
 mod google_linking;
 mod hardening;

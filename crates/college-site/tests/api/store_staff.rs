@@ -8,9 +8,9 @@ use crate::common::{
     records::{role_change, session},
 };
 use college_site::store::{
-    AccountSwitch, Actor, AuditAction, AuditQuery, InboxQuery, MailFilter, MessageStatus,
-    NewAuditEntry, NewContactMessage, NewMail, Resent, Role, RoleRevoked, SharedStore,
-    StatusFilter,
+    AccountSwitch, Actor, AuditAction, AuditQuery, InboxQuery, MailFilter, MessageKind,
+    MessageStatus, NewAuditEntry, NewContactMessage, NewMail, Resent, Role, RoleRevoked,
+    SharedStore, StatusFilter,
 };
 
 crate::on_both_backends!(
@@ -82,6 +82,7 @@ fn query(text: Option<&str>, status: StatusFilter, mail: Option<MailFilter>) -> 
         mail,
         offset: 0,
         limit: 50,
+        ..InboxQuery::default()
     }
 }
 
@@ -162,7 +163,10 @@ async fn the_inbox_filters_searches_and_pages(backend: Backend) {
     };
     let (rest, total) = store.inbox_page(&second_page).await.expect("page 2");
     assert_eq!((total, rest.len(), rest[0].id), (3, 1, fees));
-    assert_eq!(store.inbox_counts().await.expect("counts"), (3, 1));
+    assert_eq!(
+        store.inbox_counts("2026-11-27").await.expect("counts"),
+        (3, 1, 0)
+    );
 }
 
 async fn opening_reads_and_a_status_change_is_recorded(backend: Backend) {
@@ -176,7 +180,7 @@ async fn opening_reads_and_a_status_change_is_recorded(backend: Backend) {
         .expect("open")
         .expect("found");
     assert_eq!(opened.status, "read");
-    assert_eq!(store.inbox_counts().await.expect("counts").0, 0);
+    assert_eq!(store.inbox_counts("2026-11-27").await.expect("counts").0, 0);
     assert!(
         store
             .open_inbox_message(id + 100, 2_000)
@@ -190,7 +194,9 @@ async fn opening_reads_and_a_status_change_is_recorded(backend: Backend) {
         store
             .set_message_status(
                 id,
+                MessageKind::Message,
                 MessageStatus::Archived,
+                None,
                 "Meera <office@college.test>",
                 &audit
             )
@@ -221,13 +227,27 @@ async fn opening_reads_and_a_status_change_is_recorded(backend: Backend) {
     // The same status again changes and records nothing; an unknown message is refused.
     assert!(
         store
-            .set_message_status(id, MessageStatus::Archived, "x", &audit)
+            .set_message_status(
+                id,
+                MessageKind::Message,
+                MessageStatus::Archived,
+                None,
+                "x",
+                &audit
+            )
             .await
             .expect("again")
     );
     assert!(
         !store
-            .set_message_status(id + 100, MessageStatus::Read, "x", &audit)
+            .set_message_status(
+                id + 100,
+                MessageKind::Message,
+                MessageStatus::Read,
+                None,
+                "x",
+                &audit
+            )
             .await
             .expect("unknown")
     );
@@ -294,7 +314,7 @@ async fn only_failed_mail_is_sent_again_with_its_message_id(backend: Backend) {
         "the same Message-ID"
     );
     assert_eq!(
-        store.inbox_counts().await.expect("counts").1,
+        store.inbox_counts("2026-11-27").await.expect("counts").1,
         0,
         "no longer failed"
     );

@@ -115,6 +115,18 @@ const SEEDS: &[(i64, &[&str])] = &[
                      'student{s}@example.in', 'account-{s}', '10.0.0.{s}')",
         ],
     ),
+    (
+        16,
+        &[
+            "INSERT INTO contact_messages (kind, name, email, subject, message, created_at, status,
+                                           course, phone, current_study, call_time, follow_up_on)
+             VALUES ('enquiry', 'Parent {s}', '', 'Enquiry about BCA', 'Hostel {s}?', {s}000,
+                     'follow-up', 'bca', '+91987654{s}', '12th Commerce', 'Morning', '2027-01-{s}')",
+            "INSERT INTO inbox_notes (contact_id, at, author, text)
+             SELECT id, {s}001, 'Office {s} <office{s}@college.test>', 'Called, no answer {s}'
+             FROM contact_messages WHERE name = 'Parent {s}'",
+        ],
+    ),
 ];
 
 enum Db {

@@ -4,9 +4,11 @@
 //! visitors read them at `/courses` and `/courses/<slug>`, and as Home's cards
 //! ([`public_routes`], [`html`]), with their fees in Indian grouping ([`money`]).
 
+pub mod enquiry_form;
 pub mod fields;
 pub mod html;
 pub mod money;
+pub mod page;
 mod public_routes;
 pub mod service;
 mod staff_routes;

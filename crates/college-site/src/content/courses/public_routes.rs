@@ -11,7 +11,7 @@ use axum::{
     routing::get,
 };
 
-use super::{fields::college_name, html, service};
+use super::{enquiry_form::EnquiryValues, html, page, service};
 use crate::content::public_page;
 use crate::{
     content::{domain::is_slug, draft_preview::editors_only, rendered::RenderedPage},
@@ -76,15 +76,15 @@ async fn course(
     answer(rendered, &headers)
 }
 
-/// The whole page of `course`, with `note` (a preview's) first in its main part.
+/// The whole page of `course`, with `note` (a preview's) first in its main part and its
+/// enquiry form empty.
 fn course_page(state: &AppState, course: &service::LiveCourse, note: &str) -> String {
-    let origin = state.site_origin.as_deref().unwrap_or_default();
-    let name = super::fields::text(&course.fields, "name");
-    public_page::page_with_head(
-        name,
-        &html::description(course),
-        &html::head(course, &college_name(), origin),
-        &format!("{note}{}", html::page(course, "")),
+    page::whole_page(
+        course,
+        state.site_origin.as_deref(),
+        note,
+        &EnquiryValues::default(),
+        &[],
     )
 }
 

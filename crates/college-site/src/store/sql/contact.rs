@@ -6,7 +6,8 @@ use async_trait::async_trait;
 use super::{Backend, dialect::MAIL_CLAIM_LOCK, queue_mail};
 use crate::store::{
     contact::{
-        ContactMessage, ContactStore, MailLink, MailState, NewContactMessage, NewMail, OutboxMail,
+        ContactMessage, ContactStore, MailLink, MailState, NewContactMessage, NewEnquiry, NewMail,
+        OutboxMail,
     },
     error::StoreError,
 };
@@ -32,6 +33,30 @@ impl ContactStore for Backend {
         .fetch_one(&mut *tx)
         .await?;
         queue_mail(&mut tx, mail, message.created_at, MailLink::None, Some(id)).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn save_enquiry(&self, enquiry: &NewEnquiry, mail: &NewMail) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO contact_messages (kind, name, email, phone, course, subject, current_study,
+                                           call_time, message, client_ip, created_at)
+             VALUES ('enquiry', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+        )
+        .bind(&enquiry.name)
+        .bind(&enquiry.email)
+        .bind(&enquiry.phone)
+        .bind(&enquiry.course)
+        .bind(&enquiry.subject)
+        .bind(&enquiry.current_study)
+        .bind(&enquiry.call_time)
+        .bind(&enquiry.message)
+        .bind(&enquiry.client_ip)
+        .bind(enquiry.created_at)
+        .fetch_one(&mut *tx)
+        .await?;
+        queue_mail(&mut tx, mail, enquiry.created_at, MailLink::None, Some(id)).await?;
         tx.commit().await?;
         Ok(id)
     }

@@ -1,0 +1,58 @@
+//! A course's whole page as the browser gets it: the content template with the course's
+//! title, description and data for search engines, its part of the page, and its enquiry form
+//! (empty, or the visitor's again with what is wrong); and the page an enquiry ends on.
+
+use super::enquiry_form::{self, EnquiryProblem, EnquiryValues};
+use super::fields::{college_name, text};
+use super::html;
+use super::service::LiveCourse;
+use crate::content::public_page;
+use crate::web::html::escape_html;
+
+/// The course's page: `note` (a preview's) first, the form with `values` and `problems` last.
+pub fn whole_page(
+    course: &LiveCourse,
+    origin: Option<&str>,
+    note: &str,
+    values: &EnquiryValues,
+    problems: &[EnquiryProblem],
+) -> String {
+    let name = text(&course.fields, "name");
+    let form = enquiry_form::section(&course.slug, text(&course.fields, "code"), values, problems);
+    let title = if problems.is_empty() {
+        name.to_owned()
+    } else {
+        format!("Error: {name}")
+    };
+    public_page::page_with_head(
+        &title,
+        &html::description(course),
+        &html::head(course, &college_name(), origin.unwrap_or_default()),
+        &format!("{note}{}", html::page(course, &form)),
+    )
+}
+
+/// What a visitor reads once their enquiry is stored: that it is, and what happens next.
+pub fn enquiry_sent(course: &LiveCourse) -> String {
+    let code = escape_html(text(&course.fields, "code"));
+    let slug = &course.slug;
+    let main = format!(
+        concat!(
+            r#"<section class="section container course" aria-labelledby="sent-heading">"#,
+            r#"<h1 id="sent-heading">Thank you: we have your enquiry about {code}</h1>"#,
+            r#"<p class="lead">The admissions office will call or write to you within one working day (Monday to Saturday), at the time you chose.</p>"#,
+            r#"<h2>Meanwhile</h2><ul>"#,
+            r#"<li>Admission is through the state's GCAS portal: <a href="{apply}">register there</a> if you have not yet.</li>"#,
+            r#"<li>Keep the documents ready that <a href="/courses/{slug}#apply">the course's page lists</a>.</li>"#,
+            r#"</ul><p><a class="button" href="/courses/{slug}">Back to {code}</a></p></section>"#,
+        ),
+        code = code,
+        slug = slug,
+        apply = escape_html(text(&course.fields, "applyAddress")),
+    );
+    public_page::page(
+        &format!("Enquiry sent: {}", text(&course.fields, "name")),
+        "Your enquiry reached the college's admissions office.",
+        &main,
+    )
+}
