@@ -117,7 +117,7 @@ try {
   console.log(`${'route'.padEnd(34)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)}`);
   const results = [];
   const only = process.env.ROUTES?.split(',').filter(Boolean);
-  // EXTRA_ROUTES: pages the server renders (the notices), which dist/ does not hold.
+  // EXTRA_ROUTES: pages the server renders (the notices, the courses), which dist/ does not hold.
   const extra = process.env.EXTRA_ROUTES?.split(',').filter(Boolean) ?? [];
   const routes = only ?? [...prerenderedRoutes(), ...extra];
   const cookie = routes.some((route) => SIGNED_IN_ROUTES.has(route)) ? await benchSession(base) : null;

@@ -18,6 +18,9 @@ export default function NoticesPage() {
   const state = typeof content === 'string' ? content : 'shown';
   useEffect(() => {
     if (state === 'not-loaded') window.location.replace(window.location.href);
+    // A refused form's error summary (an enquiry's) asks for the focus, which the browser
+    // gives with JavaScript off; with it on, the app's start may have taken it since.
+    document.querySelector<HTMLElement>('.server-content [autofocus]')?.focus();
   }, [state]);
   // A page the server answered without its text: nothing more to show than it did.
   if (content === 'none') return null;

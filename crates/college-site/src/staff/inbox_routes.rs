@@ -99,9 +99,20 @@ async fn list(
         .await
         .map_err(StaffError::from)?;
     let messages: Vec<MessageBody> = messages.into_iter().map(MessageBody::summary).collect();
+    let courses = state
+        .store
+        .enquiry_courses()
+        .await
+        .map_err(StaffError::from)?;
     Ok((
         no_store(),
-        Json(json!({ "messages": messages, "total": total, "page": page, "pageSize": PAGE_SIZE })),
+        Json(json!({
+            "messages": messages,
+            "total": total,
+            "page": page,
+            "pageSize": PAGE_SIZE,
+            "courses": courses,
+        })),
     )
         .into_response())
 }

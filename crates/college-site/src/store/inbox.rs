@@ -228,6 +228,9 @@ pub trait InboxStore {
         audit: &NewAuditEntry,
     ) -> Result<bool, StoreError>;
 
+    /// The courses enquiries were sent about (their slugs), for the inbox's course filter.
+    async fn enquiry_courses(&self) -> Result<Vec<String>, StoreError>;
+
     /// The notes on message `id`, oldest first.
     async fn inbox_notes(&self, id: i64) -> Result<Vec<InboxNote>, StoreError>;
 

@@ -5,21 +5,31 @@ import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { formatDateTime } from '../../shared/lib/dates';
 import { staffApi, type MessageSummary } from './staff-api';
 import { countOf } from '../../shared/staff/lists';
-import { STATUS_LABELS } from './staff-format';
+import { contactOf, courseName, formatDay, STATUS_LABELS } from './staff-format';
 import { STAFF_META } from '../../shared/staff/staff-meta';
-import { Badge, LoadState, Pager, useStaffLoad } from '../../shared/staff/staff-parts';
+import { Badge, LoadState, Pager, useStaff, useStaffLoad } from '../../shared/staff/staff-parts';
 import { MailBadge } from './mail-badge';
-import { atPage, inboxFilters, MAIL_FILTERS, QUERY_MAX, queryOf, STATUS_FILTERS, type InboxFilters } from './staff-query';
+import { atPage, inboxFilters, KIND_FILTERS, MAIL_FILTERS, QUERY_MAX, queryOf, STATUS_FILTERS, type InboxFilters } from './staff-query';
 import { inboxHref, messageHref } from './staff-views';
 import { useSearchBox } from '../../shared/staff/use-search-box';
 
 const STATUS_NAMES: Readonly<Record<InboxFilters['status'], string>> = {
-  open: 'Open (not archived)',
+  open: 'Open (not done with)',
   new: 'New',
   read: 'Read',
   answered: 'Answered',
   archived: 'Archived',
+  contacted: 'Contacted (enquiries)',
+  'follow-up': 'Call again (enquiries)',
+  enrolled: 'Enrolled (enquiries)',
+  closed: 'Closed (enquiries)',
   all: 'All',
+};
+
+const KIND_NAMES: Readonly<Record<InboxFilters['kind'], string>> = {
+  all: 'Messages and enquiries',
+  message: 'Contact messages',
+  enquiry: 'Course enquiries',
 };
 
 const MAIL_NAMES: Readonly<Record<InboxFilters['mail'], string>> = {
@@ -29,18 +39,26 @@ const MAIL_NAMES: Readonly<Record<InboxFilters['mail'], string>> = {
   failed: 'Failed',
 };
 
-/** /staff: the contact messages, newest first, 50 a page, with search and filters kept in the address. */
+/** /staff: the contact messages and enquiries, newest first, 50 a page, with search and filters kept in the address. */
 export function InboxPage({ search }: { readonly search: string }) {
   usePageMeta(STAFF_META, 'Inbox · ');
   const filters = inboxFilters(search);
   const query = queryOf(filters);
   const list = useStaffLoad(() => staffApi.messages(filters), query);
   const ids = useId();
+  const due = useStaff().summary?.dueCalls ?? 0;
 
   return (
     <>
       <h1>Inbox</h1>
-      <SearchForm filters={filters} />
+      {due > 0 && filters.due !== 'today' && (
+        <p className="staff-due">
+          <AppLink href={inboxHref({ ...filters, due: 'today', status: 'open', page: 1 })}>
+            {countOf(due, 'enquiry', 'enquiries')} to call again today
+          </AppLink>
+        </p>
+      )}
+      <SearchForm filters={filters} courses={list.data?.courses ?? []} />
       <section aria-labelledby={`${ids}-title`} aria-busy={list.loading}>
         <h2 id={`${ids}-title`} className="visually-hidden">
           Messages
@@ -57,6 +75,13 @@ export function InboxPage({ search }: { readonly search: string }) {
             <p role="status" className="staff-list__count">
               {list.loading ? 'Loading…' : list.data.total === 0 ? 'No messages match.' : countOf(list.data.total, 'message')}
             </p>
+            {list.data.total > 0 && (
+              <p>
+                <a href={staffApi.csvHref(filters)} download>
+                  Download these {countOf(list.data.total, 'message')} as CSV
+                </a>
+              </p>
+            )}
             <ul className="staff-messages">
               {list.data.messages.map((message) => (
                 <MessageRow key={message.id} message={message} filters={filters} />
@@ -72,7 +97,7 @@ export function InboxPage({ search }: { readonly search: string }) {
 }
 
 /** The search box and the filters; a filter changed counts at once, with what is typed. */
-function SearchForm({ filters }: { readonly filters: InboxFilters }) {
+function SearchForm({ filters, courses }: { readonly filters: InboxFilters; readonly courses: readonly string[] }) {
   const [, navigate] = useLocation();
   const ids = useId();
   const go = (next: InboxFilters, replace = false) => navigate(inboxHref({ ...next, page: 1 }), { replace });
@@ -90,7 +115,7 @@ function SearchForm({ filters }: { readonly filters: InboxFilters }) {
         <input id={`${ids}-q`} type="search" name="q" value={box.typed} maxLength={QUERY_MAX} autoComplete="off"
           aria-describedby={`${ids}-q-hint`} onChange={(event) => box.change(event.target.value)} />
         <p id={`${ids}-q-hint`} className="field__hint">
-          Sender’s name or email, subject or text.
+          Sender’s name, email or phone, subject or text.
         </p>
       </div>
       <div className="field">
@@ -115,6 +140,44 @@ function SearchForm({ filters }: { readonly filters: InboxFilters }) {
           ))}
         </select>
       </div>
+      <div className="field">
+        <label htmlFor={`${ids}-kind`}>Kind</label>
+        <select id={`${ids}-kind`} name="kind" value={filters.kind}
+          onChange={(event) => go({ ...filters, q: box.now(), kind: event.target.value as InboxFilters['kind'] })}>
+          {KIND_FILTERS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_NAMES[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-course`}>Course</label>
+        <select id={`${ids}-course`} name="course" value={filters.course}
+          onChange={(event) => go({ ...filters, q: box.now(), course: event.target.value })}>
+          <option value="">Every course</option>
+          {[...new Set([...courses, ...(filters.course ? [filters.course] : [])])].map((course) => (
+            <option key={course} value={course}>
+              {courseName(course)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-from`}>Sent from</label>
+        <input id={`${ids}-from`} type="date" name="from" value={filters.from}
+          onChange={(event) => go({ ...filters, q: box.now(), from: event.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-to`}>Sent until</label>
+        <input id={`${ids}-to`} type="date" name="to" value={filters.to}
+          onChange={(event) => go({ ...filters, q: box.now(), to: event.target.value })} />
+      </div>
+      <div className="field field--checkbox">
+        <input id={`${ids}-due`} type="checkbox" name="due" checked={filters.due === 'today'}
+          onChange={(event) => go({ ...filters, q: box.now(), due: event.target.checked ? 'today' : '' })} />
+        <label htmlFor={`${ids}-due`}>Only the calls due today</label>
+      </div>
       <button type="submit" className="button staff-filters__submit">
         Search
       </button>
@@ -129,7 +192,7 @@ function MessageRow({ message, filters }: { readonly message: MessageSummary; re
     <li className={message.status === 'new' ? 'staff-message staff-message--new' : 'staff-message'}>
       <p className="staff-message__head">
         <span className="staff-message__sender">
-          {message.name} <span className="staff-message__email">&lt;{message.email}&gt;</span>
+          {message.name} <span className="staff-message__email">{contactOf(message)}</span>
         </span>
         <time dateTime={new Date(message.createdAt).toISOString()} className="staff-message__date">
           {formatDateTime(message.createdAt)}
@@ -140,7 +203,9 @@ function MessageRow({ message, filters }: { readonly message: MessageSummary; re
       </p>
       <p className="staff-message__preview">{message.preview}</p>
       <p className="staff-message__states">
+        {message.kind === 'enquiry' && <Badge>{`Enquiry: ${courseName(message.course ?? '')}`}</Badge>}
         <Badge tone={message.status === 'new' ? 'new' : undefined}>{STATUS_LABELS[message.status]}</Badge>
+        {message.followUpOn && <span>Call again on {formatDay(message.followUpOn)}</span>}
         <MailBadge mail={mail} />
         {mail?.state === 'failed' && mail.lastError && <span className="staff-message__error">Last error: {mail.lastError}</span>}
       </p>

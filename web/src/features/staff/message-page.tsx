@@ -9,6 +9,7 @@ import { countOf } from '../../shared/staff/lists';
 import { STATUS_LABELS } from './staff-format';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { Badge, Outcome, ProblemText, useStaffLoad, useStaff, useStaffAction } from '../../shared/staff/staff-parts';
+import { EnquiryFacts, FollowUpForm, Notes } from './enquiry-parts';
 import { MailBadge } from './mail-badge';
 import { inboxFilters } from './staff-query';
 import { inboxHref } from './staff-views';
@@ -29,6 +30,33 @@ const STATUS_ACTIONS: Readonly<Record<OfficeStatus, readonly (readonly [string, 
     ['Mark as new', 'new', 'Marked as new.'],
   ],
   archived: [['Move to inbox', 'read', 'Moved back to the inbox.']],
+  contacted: [],
+  'follow-up': [],
+  enrolled: [],
+  closed: [],
+};
+
+/** An enquiry's, by its status: the student contacted, enrolled, or the enquiry closed (a day to call again has its own form). */
+const ENQUIRY_ACTIONS: Readonly<Record<OfficeStatus, readonly (readonly [string, OfficeStatus, string])[]>> = {
+  new: [
+    ['Mark contacted', 'contacted', 'Marked contacted.'],
+    ['Mark enrolled', 'enrolled', 'Marked enrolled.'],
+    ['Close', 'closed', 'Closed.'],
+  ],
+  contacted: [
+    ['Mark enrolled', 'enrolled', 'Marked enrolled.'],
+    ['Close', 'closed', 'Closed.'],
+  ],
+  'follow-up': [
+    ['Mark contacted', 'contacted', 'Marked contacted.'],
+    ['Mark enrolled', 'enrolled', 'Marked enrolled.'],
+    ['Close', 'closed', 'Closed.'],
+  ],
+  enrolled: [['Reopen', 'contacted', 'Reopened.']],
+  closed: [['Reopen', 'contacted', 'Reopened.']],
+  read: [],
+  answered: [],
+  archived: [],
 };
 
 /** /staff/messages/<id>: one message in full, its two states, and what the office can do with it. */
@@ -75,6 +103,7 @@ export function MessagePage({ id, search }: { readonly id: string; readonly sear
       return said;
     });
 
+  const enquiry = message.kind === 'enquiry';
   const resend = () =>
     action.run(async () => {
       loaded.replace(await staffApi.resend(message.id));
@@ -91,9 +120,8 @@ export function MessagePage({ id, search }: { readonly id: string; readonly sear
         </h1>
         <dl className="staff-facts">
           <dt>From</dt>
-          <dd>
-            {message.name} &lt;{message.email}&gt;
-          </dd>
+          <dd>{[message.name, message.email && `<${message.email}>`].filter(Boolean).join(' ')}</dd>
+          {enquiry && <EnquiryFacts message={message} />}
           <dt>Sent</dt>
           <dd>
             <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
@@ -118,10 +146,12 @@ export function MessagePage({ id, search }: { readonly id: string; readonly sear
         <div className="staff-letter__text">{message.message}</div>
       </article>
       <div className="staff-actions" role="group" aria-label="What to do with this message">
-        <a className="button" href={replyMailto(message)}>
-          Reply by email
-        </a>
-        {STATUS_ACTIONS[message.status].map(([label, status, said]) => (
+        {message.email && (
+          <a className="button" href={replyMailto(message)}>
+            Reply by email
+          </a>
+        )}
+        {(enquiry ? ENQUIRY_ACTIONS : STATUS_ACTIONS)[message.status].map(([label, status, said]) => (
           <button key={status} type="button" className="button button--outline" onClick={() => void change(status, said)}>
             {label}
           </button>
@@ -134,6 +164,8 @@ export function MessagePage({ id, search }: { readonly id: string; readonly sear
       </div>
       <ProblemText problem={action.problem} />
       <Outcome message={action.busy ? 'Saving…' : action.done} />
+      {enquiry && <FollowUpForm message={message} onChange={loaded.replace} />}
+      <Notes message={message} onChange={loaded.replace} />
     </>
   );
 }

@@ -10,7 +10,8 @@ import { apiQuery, type AuditFilters, type InboxFilters, type PeopleFilters } fr
  * admin role it answers 403 `not-office`, admin-only calls 403 `not-admin`.
  */
 
-export type OfficeStatus = 'new' | 'read' | 'answered' | 'archived';
+/** What the office did: a contact message is read, answered, archived; an enquiry's student contacted, called again on a day, enrolled, or it is closed. */
+export type OfficeStatus = 'new' | 'read' | 'answered' | 'archived' | 'contacted' | 'follow-up' | 'enrolled' | 'closed';
 
 /** What the mail of a message did, apart from what the office did with it. */
 export interface MailState {
@@ -23,6 +24,7 @@ export interface MailState {
 
 export interface MessageSummary {
   readonly id: number;
+  readonly kind: 'message' | 'enquiry';
   readonly name: string;
   readonly email: string;
   readonly subject: string;
@@ -31,6 +33,20 @@ export interface MessageSummary {
   readonly status: OfficeStatus;
   /** Every contact message has its mail; null is shown as "no mail" rather than breaking the page. */
   readonly mail: MailState | null;
+  /** An enquiry's: its course (slug), phone (`+919876543210`), what the student studies, when to call, the day to call again. */
+  readonly course: string | null;
+  readonly phone: string | null;
+  readonly currentStudy: string | null;
+  readonly callTime: string | null;
+  readonly followUpOn: string | null;
+}
+
+export interface Note {
+  readonly id: number;
+  readonly at: number;
+  /** "Name <email>". */
+  readonly author: string;
+  readonly text: string;
 }
 
 export interface Message extends MessageSummary {
@@ -39,6 +55,7 @@ export interface Message extends MessageSummary {
   readonly statusChangedAt: number | null;
   /** "Name <email>". */
   readonly statusChangedBy: string | null;
+  readonly notes: readonly Note[];
 }
 
 export interface Person {
@@ -106,9 +123,15 @@ const personOf = ({ person }: PersonAnswer) => person;
 export const staffApi = {
   summary: () => request<Summary>(SUMMARY_PATH),
   messages: (filters: InboxFilters) =>
-    request<Paged & { readonly messages: readonly MessageSummary[] }>(`${STAFF}/messages${apiQuery(filters)}`),
+    request<Paged & { readonly messages: readonly MessageSummary[]; readonly courses: readonly string[] }>(
+      `${STAFF}/messages${apiQuery(filters)}`,
+    ),
+  /** Where the list as filtered downloads as CSV (every page of it). */
+  csvHref: (filters: InboxFilters) => `${STAFF}/messages.csv${apiQuery({ ...filters, page: 1 })}`,
   message: (id: string) => request<MessageAnswer>(messagePath(id)).then(messageOf),
-  setStatus: (id: number, status: OfficeStatus) => post<MessageAnswer>(`${messagePath(id)}/status`, { status }).then(messageOf),
+  setStatus: (id: number, status: OfficeStatus, followUpOn?: string) =>
+    post<MessageAnswer>(`${messagePath(id)}/status`, { status, followUpOn }).then(messageOf),
+  addNote: (id: number, text: string) => post<MessageAnswer>(`${messagePath(id)}/notes`, { text }).then(messageOf),
   resend: (id: number) => post<MessageAnswer>(`${messagePath(id)}/resend`, {}).then(messageOf),
 
   confirm: (password: string, code?: string) =>

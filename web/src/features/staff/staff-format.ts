@@ -1,14 +1,33 @@
 /** How the staff pages put their figures, states and dates into words (text, never colour alone). */
 import { formatDateTime } from '../../shared/lib/dates';
 import { countOf, formatCount } from '../../shared/staff/lists';
-import type { MailState, OfficeStatus } from './staff-api';
+import type { MailState, MessageSummary, OfficeStatus } from './staff-api';
 
 export const STATUS_LABELS: Readonly<Record<OfficeStatus, string>> = {
   new: 'New',
   read: 'Read',
   answered: 'Answered',
   archived: 'Archived',
+  contacted: 'Contacted',
+  'follow-up': 'Call again',
+  enrolled: 'Enrolled',
+  closed: 'Closed',
 };
+
+/** A course's slug as the office says it: `bca` is BCA. */
+export const courseName = (slug: string) => slug.toUpperCase();
+
+/** How to reach the sender: `<email>`, an enquiry's phone, or both. */
+export function contactOf(message: Pick<MessageSummary, 'email' | 'phone'>): string {
+  return [message.phone, message.email && `<${message.email}>`].filter(Boolean).join(' ');
+}
+
+/** A day the office chose (`2026-12-01`) as people read it: "1 December 2026". */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /** What the mail of a message did, in a few words for the list. */
 export function mailLabel(mail: MailState): string {

@@ -3,7 +3,7 @@ import { atPage, auditFilters, inboxFilters, peopleFilters, queryOf } from './st
 
 describe('inbox filters in the address', () => {
   it('reads the defaults from an empty query', () => {
-    expect(inboxFilters('')).toEqual({ q: '', status: 'open', mail: 'any', page: 1 });
+    expect(inboxFilters('')).toEqual({ q: '', status: 'open', mail: 'any', kind: 'all', course: '', from: '', to: '', due: '', page: 1 });
   });
 
   it('reads each filter, with or without the ?', () => {
@@ -11,14 +11,27 @@ describe('inbox filters in the address', () => {
       q: 'Asha K',
       status: 'archived',
       mail: 'failed',
+      kind: 'all',
+      course: '',
+      from: '',
+      to: '',
+      due: '',
       page: 3,
+    });
+    expect(inboxFilters('?kind=enquiry&course=bca&status=follow-up&from=2026-11-01&to=2026-11-30&due=today')).toMatchObject({
+      kind: 'enquiry',
+      course: 'bca',
+      status: 'follow-up',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      due: 'today',
     });
     expect(inboxFilters('status=all&mail=queued')).toMatchObject({ status: 'all', mail: 'queued' });
   });
 
   it('reads odd values as the defaults', () => {
-    for (const search of ['?status=deleted', '?status=ALL', '?mail=lost', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=99999999']) {
-      expect(inboxFilters(search), search).toEqual({ q: '', status: 'open', mail: 'any', page: 1 });
+    for (const search of ['?status=deleted', '?status=ALL', '?mail=lost', '?page=0', '?page=-2', '?page=2.5', '?page=abc', '?page=99999999', '?kind=letter', '?course=../x', '?from=1%20Nov', '?due=tomorrow']) {
+      expect(inboxFilters(search), search).toEqual({ q: '', status: 'open', mail: 'any', kind: 'all', course: '', from: '', to: '', due: '', page: 1 });
     }
   });
 
@@ -27,8 +40,8 @@ describe('inbox filters in the address', () => {
   });
 
   it('writes only what is not the default, and reads back what it wrote', () => {
-    expect(queryOf({ q: '', status: 'open', mail: 'any', page: 1 })).toBe('');
-    const filters = { q: 'fees & dates?', status: 'answered', mail: 'failed', page: 2 } as const;
+    expect(queryOf({ q: '', status: 'open', mail: 'any', kind: 'all', course: '', from: '', to: '', due: '', page: 1 })).toBe('');
+    const filters = { q: 'fees & dates?', status: 'answered', mail: 'failed', kind: 'all', course: '', from: '', to: '', due: '', page: 2 } as const;
     const query = queryOf(filters);
     expect(query).toBe('?q=fees+%26+dates%3F&status=answered&mail=failed&page=2');
     expect(inboxFilters(query)).toEqual(filters);

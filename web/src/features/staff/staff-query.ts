@@ -4,15 +4,37 @@
  * same defaults, which neither writes out.
  */
 
-export const STATUS_FILTERS = ['open', 'new', 'read', 'answered', 'archived', 'all'] as const;
+export const STATUS_FILTERS = [
+  'open',
+  'new',
+  'read',
+  'answered',
+  'archived',
+  'contacted',
+  'follow-up',
+  'enrolled',
+  'closed',
+  'all',
+] as const;
 export const MAIL_FILTERS = ['any', 'queued', 'sent', 'failed'] as const;
+export const KIND_FILTERS = ['all', 'message', 'enquiry'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type MailFilter = (typeof MAIL_FILTERS)[number];
+export type KindFilter = (typeof KIND_FILTERS)[number];
 
 export interface InboxFilters {
   readonly q: string;
   readonly status: StatusFilter;
   readonly mail: MailFilter;
+  /** Contact messages, enquiries, or both. */
+  readonly kind: KindFilter;
+  /** An enquiry's course by slug, or '' for every course. */
+  readonly course: string;
+  /** Sent on or after, on or before (`2026-11-27`), or ''. */
+  readonly from: string;
+  readonly to: string;
+  /** 'today': only the calls due today or before. */
+  readonly due: '' | 'today';
   readonly page: number;
 }
 
@@ -38,6 +60,11 @@ const DEFAULTS: Readonly<Record<string, string | number>> = {
   q: '',
   status: 'open',
   mail: 'any',
+  kind: 'all',
+  course: '',
+  from: '',
+  to: '',
+  due: '',
   page: 1,
   actor: '',
   action: '',
@@ -64,8 +91,18 @@ export function inboxFilters(search: string): InboxFilters {
     q: text(params.get('q')),
     status: oneOf(params.get('status'), STATUS_FILTERS, 'open'),
     mail: oneOf(params.get('mail'), MAIL_FILTERS, 'any'),
+    kind: oneOf(params.get('kind'), KIND_FILTERS, 'all'),
+    course: /^[a-z0-9-]{1,80}$/.test(params.get('course') ?? '') ? params.get('course')! : '',
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    due: params.get('due') === 'today' ? 'today' : '',
     page: pageOf(params.get('page')),
   };
+}
+
+/** A day as a date field holds it (`2026-11-27`), or '' for anything else. */
+function dayOf(value: string | null): string {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
 }
 
 export function peopleFilters(search: string): PeopleFilters {

@@ -11,6 +11,8 @@ export interface Summary {
   readonly roles: readonly string[];
   readonly newMessages: number;
   readonly failedMail: number;
+  /** Enquiries to call again today or before. */
+  readonly dueCalls: number;
 }
 
 export interface StaffState {

@@ -24,7 +24,7 @@ const MESSAGE_COLUMNS: &str = "SELECT m.id, m.kind, m.name, m.email, m.subject, 
 const MESSAGE_FROM: &str = " FROM contact_messages m LEFT JOIN outbox o ON o.contact_id = m.id";
 
 /// Rows an export reads at a time: it holds no more than these.
-const ROWS_PER_READ: i64 = 500;
+const ROWS_PER_READ: i64 = 2_000;
 
 /// A message of a search's page, with how many the whole search found.
 #[derive(sqlx::FromRow)]
@@ -254,6 +254,15 @@ impl InboxStore for Backend {
         insert_audit(&mut tx, audit).await?;
         tx.commit().await?;
         Ok(true)
+    }
+
+    async fn enquiry_courses(&self) -> Result<Vec<String>, StoreError> {
+        let rows: Vec<(String,)> = sqlx::query_as(
+            "SELECT DISTINCT course FROM contact_messages WHERE course IS NOT NULL ORDER BY course",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(course,)| course).collect())
     }
 
     async fn inbox_notes(&self, id: i64) -> Result<Vec<InboxNote>, StoreError> {
