@@ -1,5 +1,5 @@
-//! A course as editors write it: the fields every course has, checked by the pages' own field
-//! rules ([`crate::content::pages::fields`]), and what the course's page reads from them.
+//! A course as editors write it: the fields every course has, checked by the rules every
+//! fielded item follows ([`crate::content::fields`]), and what the course's page reads from them.
 
 use serde_json::Value;
 
