@@ -42,6 +42,13 @@ export interface AppRoute {
   readonly serverRendered?: boolean;
 }
 
+/**
+ * The pages the server fills with the office's text (the notices, the courses): one component,
+ * so that the chunk preloaded for the template's own path (`/notices`) is the one every such
+ * page hydrates with, and none flashes its fallback while its code loads (see lazy-page.tsx).
+ */
+const serverContentPage = lazyPage('notices');
+
 /** Every page the site has. Each is prerendered to its own HTML file. */
 export const routes: readonly AppRoute[] = [
   { path: '/', meta: college.pages.home, Component: HomePage },
@@ -58,9 +65,9 @@ export const routes: readonly AppRoute[] = [
   { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
-  // Its title and description come from the server, with its text.
-  { path: NOTICES_PATH, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
-  { path: COURSES_PATH, Component: lazyPage('notices'), withSubpaths: true, serverRendered: true },
+  // Their titles and descriptions come from the server, with their text.
+  { path: NOTICES_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
+  { path: COURSES_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
   ...tutorialRoutes,
 ];
 
