@@ -14,6 +14,7 @@ use axum::{
 use lettre::message::Mailbox;
 
 use super::enquiry::{EnquiryForm, ValidEnquiry};
+use super::routes::from_another_site;
 use crate::{
     content::courses::{
         enquiry_form::{EnquiryProblem, EnquiryValues},
@@ -26,7 +27,7 @@ use crate::{
     http::{client_ip::ClientIp, state::AppState},
     rate_limit::retry_after_secs,
     store::{NewEnquiry, NewMail, now_millis},
-    web::{assets, security::is_same_origin},
+    web::assets,
 };
 
 pub fn router() -> Router<AppState> {
@@ -47,13 +48,8 @@ async fn post_enquiry(
     headers: HeaderMap,
     form: Result<Form<EnquiryForm>, FormRejection>,
 ) -> Response {
-    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
-        tracing::info!("refused a cross-site post");
-        return (
-            StatusCode::FORBIDDEN,
-            Html("<!doctype html><title>Forbidden</title><p>This form can only be sent from the college website itself.</p>"),
-        )
-            .into_response();
+    if let Some(refused) = from_another_site(&state, &headers) {
+        return refused;
     }
     let course = match live_course(&state, &slug).await {
         Ok(Some(course)) => course,

@@ -27,13 +27,8 @@ pub async fn post_contact(
     headers: HeaderMap,
     form: Result<Form<ContactForm>, FormRejection>,
 ) -> Response {
-    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
-        tracing::info!("refused a cross-site post");
-        return (
-            StatusCode::FORBIDDEN,
-            Html("<!doctype html><title>Forbidden</title><p>This form can only be sent from the college website itself.</p>"),
-        )
-            .into_response();
+    if let Some(refused) = from_another_site(&state, &headers) {
+        return refused;
     }
     let form = match form {
         Ok(Form(form)) => form,
@@ -89,6 +84,22 @@ pub async fn post_contact(
             invalid_page(&state, StatusCode::SERVICE_UNAVAILABLE, &form, &[problem]).await
         }
     }
+}
+
+/// The answer to a form posted from another site (the contact form, a course's enquiry form),
+/// or none when the post comes from the college's own pages.
+pub(super) fn from_another_site(state: &AppState, headers: &HeaderMap) -> Option<Response> {
+    if is_same_origin(headers, state.config.public_origin.as_deref()) {
+        return None;
+    }
+    tracing::info!("refused a cross-site post");
+    Some(
+        (
+            StatusCode::FORBIDDEN,
+            Html("<!doctype html><title>Forbidden</title><p>This form can only be sent from the college website itself.</p>"),
+        )
+            .into_response(),
+    )
 }
 
 async fn invalid_page(
