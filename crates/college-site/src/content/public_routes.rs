@@ -19,15 +19,10 @@ use super::{
     images,
     public_html::{self, ListPage, Shelf, list_path, notice_path},
     public_page,
-    rendered::RenderedPage,
+    rendered::{RenderedPage, answer},
     sitemap::sitemap,
 };
-use crate::{
-    error_chain::Chain,
-    http::state::AppState,
-    store::{StoreError, now_millis},
-    web::assets,
-};
+use crate::{http::state::AppState, store::now_millis, web::assets};
 
 const HTML: &str = "text/html; charset=utf-8";
 const ATOM: &str = "application/atom+xml; charset=utf-8";
@@ -115,7 +110,7 @@ async fn list(
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })
         .await;
-    answer(rendered, &headers)
+    answer(rendered, &headers, "notices")
 }
 
 async fn notice(
@@ -141,7 +136,7 @@ async fn notice(
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })
         .await;
-    answer(rendered, &headers)
+    answer(rendered, &headers, "notices")
 }
 
 async fn feed(State(state): State<AppState>, headers: HeaderMap) -> Response {
@@ -161,7 +156,7 @@ async fn feed(State(state): State<AppState>, headers: HeaderMap) -> Response {
             )))
         })
         .await;
-    answer(rendered, &headers)
+    answer(rendered, &headers, "notices")
 }
 
 async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response {
@@ -181,7 +176,7 @@ async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response
             Ok(Some(RenderedPage::new(StatusCode::OK, XML, xml)))
         })
         .await;
-    answer(rendered, &headers)
+    answer(rendered, &headers, "notices")
 }
 
 /// Where search engines are welcome, and where the sitemap is. The signed-in and staff pages
@@ -201,25 +196,6 @@ async fn robots(State(state): State<AppState>) -> Response {
         text,
     )
         .into_response()
-}
-
-fn answer(
-    rendered: Result<Option<std::sync::Arc<RenderedPage>>, StoreError>,
-    headers: &HeaderMap,
-) -> Response {
-    match rendered {
-        Ok(Some(page)) => page.respond(headers),
-        Ok(None) => assets::not_found(headers),
-        Err(error) => {
-            tracing::error!(error = %Chain(&error), "cannot read the notices");
-            (
-                StatusCode::SERVICE_UNAVAILABLE,
-                [("retry-after", "5")],
-                "The notices cannot be shown just now. Please try again in a moment.",
-            )
-                .into_response()
-        }
-    }
 }
 
 #[cfg(test)]

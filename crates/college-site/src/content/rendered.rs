@@ -22,8 +22,9 @@ use axum::{
 use sha2::{Digest, Sha256};
 
 use crate::{
+    error_chain::Chain,
     store::{SharedStore, StoreError, now_millis},
-    web::assets::{accepted_encodings, etag_matches},
+    web::assets::{self, accepted_encodings, etag_matches},
 };
 
 /// How stale a page may be after a change made on another instance.
@@ -225,5 +226,28 @@ impl RenderedPages {
         kept.valid_until = valid_until;
         kept.looked_at = Some(Instant::now());
         Ok(())
+    }
+}
+
+/// The answer for a page rendered (or kept) by [`RenderedPages::get_or_render`]: the page, the
+/// site's 404 page when there is none, or a 503 naming `what` (the notices, the courses) when
+/// the store is out of reach.
+pub fn answer(
+    rendered: Result<Option<Arc<RenderedPage>>, StoreError>,
+    headers: &HeaderMap,
+    what: &str,
+) -> Response {
+    match rendered {
+        Ok(Some(page)) => page.respond(headers),
+        Ok(None) => assets::not_found(headers),
+        Err(error) => {
+            tracing::error!(error = %Chain(&error), "cannot read the {what}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [("retry-after", "5")],
+                format!("The {what} cannot be shown just now. Please try again in a moment."),
+            )
+                .into_response()
+        }
     }
 }

@@ -7,15 +7,18 @@ use axum::{
     Router,
     extract::{Path, RawQuery, State},
     http::{HeaderMap, StatusCode, Uri},
-    response::{IntoResponse, Response},
+    response::Response,
     routing::get,
 };
 
 use super::{enquiry_form::EnquiryValues, html, page, service};
 use crate::content::public_page;
 use crate::{
-    content::{domain::is_slug, draft_preview::editors_only, rendered::RenderedPage},
-    error_chain::Chain,
+    content::{
+        domain::is_slug,
+        draft_preview::editors_only,
+        rendered::{RenderedPage, answer},
+    },
     http::state::AppState,
     store::StoreError,
     web::assets,
@@ -44,7 +47,7 @@ async fn list(State(state): State<AppState>, headers: HeaderMap) -> Response {
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })
         .await;
-    answer(rendered, &headers)
+    answer(rendered, &headers, "courses")
 }
 
 async fn course(
@@ -73,7 +76,7 @@ async fn course(
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, page)))
         })
         .await;
-    answer(rendered, &headers)
+    answer(rendered, &headers, "courses")
 }
 
 /// The whole page of `course`, with `note` (a preview's) first in its main part and its
@@ -96,23 +99,4 @@ async fn preview(state: &AppState, slug: &str) -> Result<Option<String>, StoreEr
         r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the course will look once published; only editors can open it. <a href="/staff/courses/{slug}">Back to editing</a></p>"#,
     );
     Ok(Some(course_page(state, &course, &note)))
-}
-
-fn answer(
-    rendered: Result<Option<std::sync::Arc<RenderedPage>>, StoreError>,
-    headers: &HeaderMap,
-) -> Response {
-    match rendered {
-        Ok(Some(page)) => page.respond(headers),
-        Ok(None) => assets::not_found(headers),
-        Err(error) => {
-            tracing::error!(error = %Chain(&error), "cannot read the courses");
-            (
-                StatusCode::SERVICE_UNAVAILABLE,
-                [("retry-after", "5")],
-                "The courses cannot be shown just now. Please try again in a moment.",
-            )
-                .into_response()
-        }
-    }
 }
