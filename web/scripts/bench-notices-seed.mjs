@@ -2,7 +2,9 @@
 // /notices and of a notice's page against the static `/`, Lighthouse): an editor, given the
 // role with the server's `roles` command, writes and publishes them through the content API,
 // as the staff area does. Prints the path of one notice; with PHOTO (a JPEG's file), also
-// publishes one showing that photo, uploaded as an editor does, and prints its path too.
+// publishes one showing that photo, uploaded as an editor does, and prints its path too. It also
+// fills in and publishes every item of the mandatory disclosure, so that /disclosure is measured
+// whole, as a college that has done its duty shows it.
 // Usage: [PHOTO=file.jpg] node scripts/bench-notices-seed.mjs BASE_URL SERVER_BIN SQLITE_FILE [COUNT]
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -78,5 +80,36 @@ if (process.env.PHOTO) {
   const published = await editor.post(`/api/content/notices/${notice.id}/publish`, { headers, data: { revision: 2 } });
   if (!published.ok()) throw new Error(`publish: ${published.status()} ${await published.text()}`);
   console.log(notice.path);
+}
+
+const POLICY = [
+  'The college follows the UGC notification of 2018 on refunds. A student who withdraws gets back:',
+  '',
+  '- **100%** of the fees, 15 days or more before the first day of classes;',
+  '- **90%**, less than 15 days before;',
+  '- **50%**, up to 30 days after;',
+  '- nothing, more than 30 days after.',
+  '',
+  'Write to the office with the fee receipt; the refund reaches the bank account within 15 days.',
+].join('\n');
+const members = (count) =>
+  Array.from({ length: count }, (_, i) => `Dr Member ${i + 1} | ${i === 0 ? 'Chairperson' : 'Member'} | member${i + 1}@college.example`).join('\n');
+const committee = { text: POLICY, members: members(8), email: 'committee@college.example', documents: '' };
+const DISCLOSURE = {
+  'fee-structure': { text: POLICY, documents: '' },
+  'refund-policy': { text: POLICY, documents: '' },
+  prospectus: { text: 'The prospectus for 2027-28: courses, fees, rules and the calendar.', documents: 'Prospectus 2027-28 (PDF) | /contact' },
+  'academic-calendar': { text: POLICY, documents: '' },
+  scholarships: { text: POLICY, documents: '' },
+  'grievance-redressal': { ...committee, ombudsperson: 'Prof. R. Desai, retired judge: ombudsperson@college.example' },
+  'internal-complaints': committee,
+  iqac: committee,
+  'anti-ragging': { ...committee, helpline: '1800-180-5522' },
+};
+for (const [slug, fields] of Object.entries(DISCLOSURE)) {
+  const saved = await editor.put(`/api/content/disclosure/${slug}`, { headers, data: { base: 1, fields } });
+  if (!saved.ok()) throw new Error(`disclosure ${slug}: ${saved.status()} ${await saved.text()}`);
+  const published = await editor.post(`/api/content/disclosure/${slug}/publish`, { headers, data: { revision: 2 } });
+  if (!published.ok()) throw new Error(`publish ${slug}: ${published.status()} ${await published.text()}`);
 }
 await editor.dispose();

@@ -186,6 +186,13 @@ const { count, size, warnings } = await generateSW({
       handler: 'NetworkFirst',
       options: { cacheName: 'courses', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
     },
+    // The mandatory disclosure, likewise.
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' && (url.pathname === '/disclosure' || url.pathname === '/disclosure/') && url.search === '',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'disclosure', networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
+    },
   ],
   ignoreURLParametersMatching: [/.*/],
 });

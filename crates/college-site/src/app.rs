@@ -150,9 +150,11 @@ impl RunningServer {
             outbox: signal,
             site_origin: site_origin.map(Into::into),
         };
-        // The site's pages start as the build wrote them, as revision 1 of each.
+        // The site's pages and courses start as the build wrote them, as revision 1 of each;
+        // the disclosure's items as empty drafts, for the office to fill in.
         content::pages::service::seed(&store).await;
         content::courses::service::seed(&store).await;
+        content::disclosure::service::seed(&store).await;
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
         let schedule = content::schedule::spawn(
             store.clone(),

@@ -1,9 +1,9 @@
 import { noticesRoom } from '../features/content/notices-room';
-import { coursesRoom, pagesRoom } from '../features/content/pages-room';
+import { coursesRoom, disclosureRoom, pagesRoom } from '../features/content/pages-room';
 import { StaffPage } from '../features/staff/staff-page';
 
 /** Rooms other features bring to the staff area, in the order of its menu. */
-const ROOMS = [noticesRoom, pagesRoom, coursesRoom];
+const ROOMS = [noticesRoom, pagesRoom, coursesRoom, disclosureRoom];
 
 /** `/staff` and the pages below it (their own chunk): the office's pages with the editors' beside them. */
 export default function Staff() {

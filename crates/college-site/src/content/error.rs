@@ -15,6 +15,12 @@ pub enum ContentError {
     UnknownPage,
     #[error("There is no such course.")]
     UnknownCourse,
+    #[error("The disclosure has no such item.")]
+    UnknownDisclosure,
+    #[error(
+        "This version leaves a field empty or unfinished: fill in every field and save before publishing."
+    )]
+    Unfinished,
     #[error("There is no such revision.")]
     UnknownRevision,
     #[error(
@@ -29,12 +35,12 @@ pub enum ContentError {
     ExpiresFirst,
     #[error(transparent)]
     Refused(#[from] super::upload_check::UploadRefused),
-    #[error("There is no such file on this notice.")]
+    #[error("There is no such file here.")]
     UnknownFile,
-    #[error("A notice can carry at most 20 files. Delete one it no longer needs first.")]
+    #[error("An item can carry at most 20 files. Delete one it no longer needs first.")]
     TooManyFiles,
     #[error(
-        "The site's room for files is full. Delete files no notice needs any more, or ask the site's administrator for more room."
+        "The site's room for files is full. Delete files nothing needs any more, or ask the site's administrator for more room."
     )]
     FilesFull,
     #[error(transparent)]
@@ -51,11 +57,15 @@ impl From<ContentError> for ApiError {
             ContentError::UnknownNotice
             | ContentError::UnknownPage
             | ContentError::UnknownCourse
+            | ContentError::UnknownDisclosure
             | ContentError::UnknownRevision => {
                 ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
             }
             ContentError::Stale { .. } => ApiError::new(StatusCode::CONFLICT, "stale", message),
             ContentError::Full => ApiError::new(StatusCode::CONFLICT, "full", message),
+            ContentError::Unfinished => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unfinished", message)
+            }
             ContentError::PublishInThePast => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
                     .for_field("publishAt")

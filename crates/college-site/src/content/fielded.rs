@@ -10,9 +10,15 @@ use super::{
     service,
 };
 use crate::{
+    error_chain::Chain,
     roles::actor::StaffActor,
-    store::{ContentKind, ItemRow, RevisionText, SharedStore, StoreError},
+    store::{
+        Author, ContentKind, ItemRow, NewItem, RevisionText, SharedStore, StoreError, now_millis,
+    },
 };
+
+/// Who wrote revision 1 of the items a fresh installation starts with, as the history shows it.
+const STARTING_AUTHOR: (&str, &str) = ("college-site", "The site as installed");
 
 /// A kind of item edited as fields: items of kind `page` whose slug starts with the room's
 /// prefix (a course `bca` is kept as `courses/bca`).
@@ -67,6 +73,23 @@ pub async fn item<R: Room>(store: &SharedStore, slug: &str) -> Result<ItemRow, C
         .ok_or_else(R::UNKNOWN)
 }
 
+/// The items of room `R` named by `slugs`, in their order; one the store lacks is left out.
+pub async fn items_named<R: Room>(
+    store: &SharedStore,
+    slugs: &[&str],
+) -> Result<Vec<ItemRow>, StoreError> {
+    let mut items = Vec::with_capacity(slugs.len());
+    for slug in slugs {
+        let slug = store_slug::<R>(slug);
+        items.extend(
+            store
+                .item_by_slug(ContentKind::Page, LANGUAGE, &slug)
+                .await?,
+        );
+    }
+    Ok(items)
+}
+
 /// The revision that keeps `fields`, under `title`.
 pub fn revision_text(title: String, fields: &Fields) -> RevisionText {
     RevisionText {
@@ -91,4 +114,26 @@ pub async fn save<R: Room>(
     let item = item::<R>(store, slug).await?;
     let text = revision_text(R::title(schema, &fields), &fields);
     service::save_text(store, actor, ContentKind::Page, item.id, base, &text, None).await
+}
+
+/// Makes the item the store keeps as `slug`, unless it has it, with `fields` as its revision 1
+/// under `title`: live when `live`, else a draft waiting to be filled in. Every instance runs
+/// it at start-up; the store makes each item once, and what editors did since stays.
+pub async fn seed(store: &SharedStore, slug: &str, title: String, fields: &Fields, live: bool) {
+    let author = Author {
+        email: STARTING_AUTHOR.0.to_owned(),
+        name: Some(STARTING_AUTHOR.1.to_owned()),
+    };
+    let text = revision_text(title, fields);
+    let item = NewItem {
+        kind: ContentKind::Page,
+        language: LANGUAGE,
+        slug,
+        text: &text,
+        author: &author,
+        now: now_millis(),
+    };
+    if let Err(error) = store.seed_item(&item, live).await {
+        tracing::warn!(item = slug, error = %Chain(&error), "cannot make the item's first revision");
+    }
 }

@@ -1,5 +1,6 @@
 //! The editors' API over items edited as fields ([`super::fielded::Room`]): the site's pages at
-//! `/api/content/pages/...` and the courses at `/api/content/courses/...`, by slug. Every route
+//! `/api/content/pages/...`, the courses at `/api/content/courses/...` and the disclosure's
+//! items at `/api/content/disclosure/...`, by slug. Every route
 //! takes [`Editor`]; every answer is `no-store`. A page is never taken down (the site always
 //! shows one); a course can be hidden, and shown again by publishing it.
 
@@ -15,7 +16,7 @@ use serde_json::json;
 use super::bodies::{revision_answer, revisions_answer, state_of};
 use super::error::ContentError;
 use super::fielded::{self, Room, fields_of, room_slug, schema_of};
-use super::fields::{Field, Fields};
+use super::fields::{self, Field, Fields};
 use super::service::{self, PublishInput};
 use super::staff_routes::{actor, number};
 use crate::{
@@ -97,6 +98,15 @@ impl ItemBody {
     }
 }
 
+/// The list of room `R` as the staff area gets it: `{ key: [each item's summary] }`.
+pub fn list_answer<R: Room>(key: &str, items: impl IntoIterator<Item = ItemRow>) -> Response {
+    let listed: Vec<ItemBody> = items
+        .into_iter()
+        .filter_map(ItemBody::summary::<R>)
+        .collect();
+    (no_store(), Json(json!({ key: listed }))).into_response()
+}
+
 async fn opened<R: Room>(state: &AppState, item: ItemRow) -> Result<Response, ApiError> {
     let fields = fields_of(&state.store, item.id, item.head)
         .await
@@ -155,9 +165,16 @@ async fn publish<R: Room>(
     SameOriginJson(input): SameOriginJson<FieldedPublishInput>,
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
-    schema_of::<R>(&slug)?;
+    let schema = schema_of::<R>(&slug)?;
     let actor = actor(&state, &editor, ip).await?;
     let id = fielded::item::<R>(&state.store, &slug).await?.id;
+    // What visitors would see must be whole: a draft made empty (a disclosure item as
+    // installed) or restored from before a field existed is refused.
+    let fields = fields_of(&state.store, id, input.revision)
+        .await
+        .map_err(ContentError::from)?
+        .ok_or(ContentError::UnknownRevision)?;
+    fields::parse(schema, &fields).map_err(|_| ContentError::Unfinished)?;
     let input = PublishInput {
         revision: input.revision,
         publish_at: input.publish_at,

@@ -1,5 +1,8 @@
-//! `/api/content/notices/{id}/files...`: an editor's uploads (the body is the file itself, its
-//! name in the query), and `/files/{key}`: every copy, served by its content-hashed address.
+//! `/api/content/<room>/<item>/files...`: an editor's uploads to a notice (by id), a course or
+//! an item of the disclosure (by slug), the body the file itself, its name in the query; and
+//! `/files/{key}`: every copy, served by its content-hashed address.
+
+use std::{future::Future, marker::PhantomData};
 
 use axum::{
     Json, Router,
@@ -14,7 +17,9 @@ use serde_json::json;
 
 use super::{
     error::ContentError,
-    files,
+    fielded::{self, Room, store_slug},
+    files::{self, FileOwner},
+    service,
     staff_routes::{actor, number},
 };
 use crate::{
@@ -28,11 +33,56 @@ use crate::{
     web::assets,
 };
 
-/// The editor's routes, which take a body as large as an upload may be.
-pub fn upload_router() -> Router<AppState> {
+/// The kind of item an upload address names, and how its part of the address finds one.
+pub trait Owner: Send + Sync + 'static {
+    fn find(
+        state: &AppState,
+        key: String,
+    ) -> impl Future<Output = Result<FileOwner, ContentError>> + Send;
+}
+
+/// A notice, by id.
+pub struct Notices;
+
+impl Owner for Notices {
+    async fn find(state: &AppState, key: String) -> Result<FileOwner, ContentError> {
+        let id = number(&key, ContentError::UnknownNotice)?;
+        let notice = service::notice(&state.store, id).await?;
+        Ok(FileOwner {
+            id,
+            described: format!("notice {id} \"{}\"", notice.title),
+            unknown: || ContentError::UnknownNotice,
+        })
+    }
+}
+
+/// An item of room `R`, by slug.
+pub struct InRoom<R>(PhantomData<R>);
+
+impl<R: Room> Owner for InRoom<R> {
+    async fn find(state: &AppState, key: String) -> Result<FileOwner, ContentError> {
+        fielded::schema_of::<R>(&key)?;
+        let item = fielded::item::<R>(&state.store, &key).await?;
+        Ok(FileOwner {
+            id: item.id,
+            described: format!("{} \"{}\"", store_slug::<R>(&key), item.title),
+            unknown: R::UNKNOWN,
+        })
+    }
+}
+
+/// The editor's routes of the items `O` below `base` (`/api/content/notices`), which take a
+/// body as large as an upload may be.
+pub fn upload_routes<O: Owner>(base: &str) -> Router<AppState> {
     Router::new()
-        .route("/api/content/notices/{id}/files", get(list).post(upload))
-        .route("/api/content/notices/{id}/files/{file}", delete(remove))
+        .route(
+            &format!("{base}/{{key}}/files"),
+            get(list::<O>).post(upload::<O>),
+        )
+        .route(
+            &format!("{base}/{{key}}/files/{{file}}"),
+            delete(remove::<O>),
+        )
 }
 
 /// The files visitors download.
@@ -52,15 +102,14 @@ async fn listed(state: &AppState, id: i64) -> Result<Response, ApiError> {
         .into_response())
 }
 
-async fn list(
+async fn list<O: Owner>(
     State(state): State<AppState>,
     editor: Editor,
-    Path(id): Path<String>,
+    Path(key): Path<String>,
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
-    let id = number(&id, ContentError::UnknownNotice)?;
-    super::service::notice(&state.store, id).await?;
-    listed(&state, id).await
+    let owner = O::find(&state, key).await?;
+    listed(&state, owner.id).await
 }
 
 #[derive(Debug, Deserialize)]
@@ -68,18 +117,18 @@ struct UploadParams {
     name: Option<String>,
 }
 
-async fn upload(
+async fn upload<O: Owner>(
     State(state): State<AppState>,
     editor: Editor,
     ClientIp(ip): ClientIp,
-    Path(id): Path<String>,
+    Path(key): Path<String>,
     Query(params): Query<UploadParams>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
     require_same_origin(&headers, &state)?;
     within_staff_limit(&state, &editor.0)?;
-    let id = number(&id, ContentError::UnknownNotice)?;
+    let owner = O::find(&state, key).await?;
     if body.is_empty() {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -89,26 +138,34 @@ async fn upload(
     }
     let actor = actor(&state, &editor, ip).await?;
     let name = params.name.unwrap_or_default();
-    files::upload(&state.store, &actor, id, &name, body, state.config.uploads).await?;
-    let mut answer = listed(&state, id).await?;
+    files::upload(
+        &state.store,
+        &actor,
+        &owner,
+        &name,
+        body,
+        state.config.uploads,
+    )
+    .await?;
+    let mut answer = listed(&state, owner.id).await?;
     *answer.status_mut() = StatusCode::CREATED;
     Ok(answer)
 }
 
-async fn remove(
+async fn remove<O: Owner>(
     State(state): State<AppState>,
     editor: Editor,
     ClientIp(ip): ClientIp,
-    Path((id, file)): Path<(String, String)>,
+    Path((key, file)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     require_same_origin(&headers, &state)?;
     within_staff_limit(&state, &editor.0)?;
-    let id = number(&id, ContentError::UnknownNotice)?;
+    let owner = O::find(&state, key).await?;
     let file = number(&file, ContentError::UnknownFile)?;
     let actor = actor(&state, &editor, ip).await?;
-    files::delete(&state.store, &actor, id, file).await?;
-    listed(&state, id).await
+    files::delete(&state.store, &actor, &owner, file).await?;
+    listed(&state, owner.id).await
 }
 
 /// Whether `key` could name a copy: `<id>-<hash>[-<width>].<ext>`.

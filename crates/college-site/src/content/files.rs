@@ -5,7 +5,7 @@
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use super::{error::ContentError, service, upload_check};
+use super::{error::ContentError, upload_check};
 use crate::{
     config::UploadSettings,
     roles::actor::StaffActor,
@@ -14,8 +14,8 @@ use crate::{
     },
 };
 
-/// Files one notice may carry.
-pub const MAX_FILES_PER_NOTICE: i64 = 20;
+/// Files one item (a notice, a course, an item of the disclosure) may carry.
+pub const MAX_FILES_PER_ITEM: i64 = 20;
 /// The longest file name kept (the link's words).
 const NAME_MAX_CHARS: usize = 120;
 /// Where the files are served.
@@ -96,15 +96,23 @@ fn extension(content_type: &str) -> &'static str {
     }
 }
 
+/// The item whose files an address names: its id, how the audit log names it (`notice 12
+/// "Exam timetable"`), and what to say when it is gone.
+#[derive(Debug)]
+pub struct FileOwner {
+    pub id: i64,
+    pub described: String,
+    pub unknown: fn() -> ContentError,
+}
+
 pub async fn upload(
     store: &SharedStore,
     actor: &StaffActor,
-    item_id: i64,
+    owner: &FileOwner,
     name: &str,
     bytes: axum::body::Bytes,
     settings: UploadSettings,
 ) -> Result<i64, ContentError> {
-    let notice = service::notice(store, item_id).await?;
     // Waits its turn: each check of a large photo holds about 120 MB while it runs (see
     // `make bench`), so a burst of uploads must not hold them all at once.
     let _turn = CHECKS_AT_ONCE
@@ -133,24 +141,24 @@ pub async fn upload(
         email: actor.email.to_lowercase(),
         name: actor.name.clone(),
     };
-    let target = format!("\"{name}\" on notice {item_id} \"{}\"", notice.title);
+    let target = format!("\"{name}\" on {}", owner.described);
     let added = store
         .add_file(
             &NewFile {
-                item_id,
+                item_id: owner.id,
                 name: &name,
                 author: &author,
                 now: now_millis(),
                 copies: &copies,
             },
-            MAX_FILES_PER_NOTICE,
+            MAX_FILES_PER_ITEM,
             settings.budget_bytes,
             &actor.entry(AuditAction::FileUploaded, None, target),
         )
         .await?;
     match added {
         FileAdded::Done(id) => Ok(id),
-        FileAdded::UnknownItem => Err(ContentError::UnknownNotice),
+        FileAdded::UnknownItem => Err((owner.unknown)()),
         FileAdded::TooMany => Err(ContentError::TooManyFiles),
         FileAdded::OverBudget => Err(ContentError::FilesFull),
     }
@@ -159,18 +167,17 @@ pub async fn upload(
 pub async fn delete(
     store: &SharedStore,
     actor: &StaffActor,
-    item_id: i64,
+    owner: &FileOwner,
     file_id: i64,
 ) -> Result<(), ContentError> {
-    let notice = service::notice(store, item_id).await?;
-    let (files, _) = store.files(item_id).await?;
+    let (files, _) = store.files(owner.id).await?;
     let file = files
         .into_iter()
         .find(|file| file.id == file_id)
         .ok_or(ContentError::UnknownFile)?;
-    let target = format!("\"{}\" on notice {item_id} \"{}\"", file.name, notice.title);
+    let target = format!("\"{}\" on {}", file.name, owner.described);
     let entry = actor.entry(AuditAction::FileDeleted, None, target);
-    if store.delete_file(item_id, file_id, &entry).await? {
+    if store.delete_file(owner.id, file_id, &entry).await? {
         Ok(())
     } else {
         Err(ContentError::UnknownFile)

@@ -7,6 +7,7 @@
 
 mod bodies;
 pub mod courses;
+pub mod disclosure;
 pub mod domain;
 mod draft_preview;
 mod error;
@@ -44,12 +45,22 @@ pub fn router() -> Router<AppState> {
         .merge(public_routes::router())
         .merge(pages::router())
         .merge(courses::router())
+        .merge(disclosure::router())
         .merge(search_index::router())
         .merge(draft_preview::router())
         .merge(file_routes::router())
 }
 
-/// The editors' uploads, which take bodies as large as the upload setting allows.
+/// The editors' uploads, which take bodies as large as the upload setting allows: to a
+/// notice, a course or an item of the disclosure.
 pub fn upload_router() -> Router<AppState> {
-    file_routes::upload_router()
+    use file_routes::{InRoom, Notices, upload_routes};
+    Router::new()
+        .merge(upload_routes::<Notices>("/api/content/notices"))
+        .merge(upload_routes::<InRoom<courses::Courses>>(
+            courses::COURSES_API,
+        ))
+        .merge(upload_routes::<InRoom<disclosure::Disclosure>>(
+            disclosure::DISCLOSURE_API,
+        ))
 }

@@ -1,5 +1,6 @@
 //! `/search/content.json`: what the site's search finds beside the lessons (whose index the
-//! build writes): the published notices, the site's pages and the courses, as visitors read them. Drafts,
+//! build writes): the published notices, the site's pages, the courses and the disclosure's
+//! items, as visitors read them. Drafts,
 //! scheduled versions and expired notices are never in it. Rendered once per change and kept
 //! like the pages ([`super::rendered`]), so a search costs the server nothing.
 
@@ -15,6 +16,10 @@ use serde_json::json;
 
 use super::{
     courses::{fields::text, html::course_path, service::live_courses},
+    disclosure::{
+        items::DISCLOSURE_PATH,
+        service::{Version, entries},
+    },
     domain::LANGUAGE,
     markdown,
     pages::{fields::PAGES, service as pages},
@@ -87,6 +92,24 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
                 &markdown::summary(text(fields, "subjects"), NOTICE_TEXT_CHARS),
             ]
             .join(" "),
+        });
+    }
+    for entry in entries(&state.store, Version::Live).await? {
+        let Some(fields) = entry.fields else { continue };
+        let text: Vec<String> = entry
+            .schema
+            .fields
+            .iter()
+            .filter_map(|field| fields.get(field.key)?.as_str())
+            .map(|value| markdown::summary(value, NOTICE_TEXT_CHARS))
+            .collect();
+        documents.push(Document {
+            id: format!("disclosure-{}", entry.schema.slug),
+            path: format!("{DISCLOSURE_PATH}#{}", entry.schema.slug),
+            title: entry.schema.name.to_owned(),
+            kind: "Disclosure",
+            headings: String::new(),
+            text: text.join(" "),
         });
     }
     let (notices, _) = state

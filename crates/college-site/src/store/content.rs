@@ -146,10 +146,10 @@ pub trait ContentStore {
         language: &str,
         slug: &str,
     ) -> Result<Option<ItemRow>, StoreError>;
-    /// Creates the item with its revision 1 already live, unless an item of its kind,
-    /// language and slug exists (a fresh installation's pages: every instance may try at
-    /// start-up, and one makes each). Answers whether it made it.
-    async fn seed_item(&self, item: &NewItem<'_>) -> Result<bool, StoreError>;
+    /// Creates the item with its revision 1, live when `live` (a draft to fill in when not),
+    /// unless an item of its kind, language and slug exists (a fresh installation's pages:
+    /// every instance may try at start-up, and one makes each). Answers whether it made it.
+    async fn seed_item(&self, item: &NewItem<'_>, live: bool) -> Result<bool, StoreError>;
     /// One page of items, newest change first, and how many match in all.
     async fn items_page(
         &self,

@@ -25,9 +25,21 @@ pub async fn upload(
     name: &str,
     bytes: Vec<u8>,
 ) -> (StatusCode, Value) {
+    let files = format!("/api/content/notices/{id}/files");
+    upload_at(app, cookie, &files, name, bytes).await
+}
+
+/// Uploads `bytes` as `name` to the item whose files are at `files`.
+pub async fn upload_at(
+    app: &TestApp,
+    cookie: &str,
+    files: &str,
+    name: &str,
+    bytes: Vec<u8>,
+) -> (StatusCode, Value) {
     let response = app
         .client
-        .post(app.url(&format!("/api/content/notices/{id}/files")))
+        .post(app.url(files))
         .query(&[("name", name)])
         .header("origin", &app.base)
         .header(header::COOKIE, cookie)

@@ -19,32 +19,14 @@ crate::on_both_backends!(
 );
 
 async fn open(app: &TestApp, editor: &str, slug: &str) -> Value {
-    let (status, answer) = app
-        .staff_call(
-            Method::GET,
-            &format!("/api/content/pages/{slug}"),
-            Some(editor),
-            Value::Null,
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{answer}");
-    answer["page"].clone()
+    app.open_item(editor, &format!("/api/content/pages/{slug}"))
+        .await
 }
 
 /// Saves the page's fields with `changes` on top of its newest revision; answers the page.
 async fn save(app: &TestApp, editor: &str, slug: &str, changes: &[(&str, &str)]) -> Value {
-    let page = open(app, editor, slug).await;
-    let mut fields = page["fields"].clone();
-    for (key, value) in changes {
-        fields[*key] = json!(value);
-    }
     let (status, answer) = app
-        .staff_call(
-            Method::PUT,
-            &format!("/api/content/pages/{slug}"),
-            Some(editor),
-            json!({ "base": page["head"], "fields": fields }),
-        )
+        .save_item(editor, &format!("/api/content/pages/{slug}"), changes)
         .await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     answer["page"].clone()
@@ -325,12 +307,9 @@ async fn every_page_endpoint_answers_each_role_as_it_should(backend: Backend) {
         return;
     };
     require_built_web_app();
-    let student = app.signed_in("student@example.com").await;
-    let teacher = app.staff_member("teacher@example.com", "teacher").await;
-    let office = app.staff_member("office@example.com", "office").await;
-    let admin = app.staff_member("admin@example.com", "admin").await;
-    let editor = app.staff_member("editor@example.com", "editor").await;
-    let fields = open(&app, &editor, "about").await["fields"].clone();
+    let roles = app.every_role().await;
+    let editor = &roles.editor;
+    let fields = open(&app, editor, "about").await["fields"].clone();
     let endpoints: Vec<(Method, &str, Value, StatusCode)> = vec![
         (
             Method::GET,
@@ -375,35 +354,19 @@ async fn every_page_endpoint_answers_each_role_as_it_should(backend: Backend) {
             StatusCode::OK,
         ),
     ];
-    for (method, path, body, allowed) in endpoints {
-        let (status, _) = app
-            .staff_call(method.clone(), path, None, body.clone())
-            .await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED, "visitor: {method} {path}");
-        for (who, cookie) in [
-            ("student", &student),
-            ("teacher", &teacher),
-            ("office", &office),
-            ("admin", &admin),
-        ] {
-            let (status, answer) = app
-                .staff_call(method.clone(), path, Some(cookie), body.clone())
-                .await;
-            assert_eq!(status, StatusCode::FORBIDDEN, "{who}: {method} {path}");
-            assert_eq!(answer["error"]["code"], "not-an-editor", "{who}");
-        }
-        let (status, answer) = app
-            .staff_call(method.clone(), path, Some(&editor), body)
-            .await;
-        assert_eq!(status, allowed, "editor: {method} {path}: {answer}");
-    }
+    let endpoints = endpoints
+        .into_iter()
+        .map(|(method, path, body, allowed)| (method, path.to_owned(), body, allowed))
+        .collect();
+    app.assert_only_role_passes(&roles, "editor", "not-an-editor", endpoints)
+        .await;
     // A page is never taken down or deleted: the site always shows one.
     for (method, path) in [
         (Method::DELETE, "/api/content/pages/about"),
         (Method::POST, "/api/content/pages/about/unpublish"),
     ] {
         let (status, _) = app
-            .staff_call(method.clone(), path, Some(&editor), json!({}))
+            .staff_call(method.clone(), path, Some(editor), json!({}))
             .await;
         assert!(
             status == StatusCode::METHOD_NOT_ALLOWED || status == StatusCode::NOT_FOUND,

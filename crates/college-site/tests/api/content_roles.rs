@@ -17,12 +17,8 @@ async fn every_content_endpoint_answers_each_role_as_it_should(backend: Backend)
     let Some(app) = app(backend).await else {
         return;
     };
-    let student = app.signed_in("student@example.com").await;
-    let teacher = app.staff_member("teacher@example.com", "teacher").await;
-    let office = app.staff_member("office@example.com", "office").await;
-    let admin = app.staff_member("admin@example.com", "admin").await;
-    let editor = app.staff_member("editor@example.com", "editor").await;
-    let id = create(&app, &editor, "Exam timetable").await;
+    let roles = app.every_role().await;
+    let id = create(&app, &roles.editor, "Exam timetable").await;
     let n = |rest: &str| format!("/api/content/notices/{id}{rest}");
     let endpoints: Vec<(Method, String, Value, StatusCode)> = vec![
         (
@@ -81,31 +77,8 @@ async fn every_content_endpoint_answers_each_role_as_it_should(backend: Backend)
         ),
         (Method::DELETE, n(""), Value::Null, StatusCode::NO_CONTENT),
     ];
-    for (method, path, body, allowed) in endpoints {
-        let (status, _) = app
-            .staff_call(method.clone(), &path, None, body.clone())
-            .await;
-        assert_eq!(status, StatusCode::UNAUTHORIZED, "visitor: {method} {path}");
-        for (who, cookie) in [
-            ("student", &student),
-            ("teacher", &teacher),
-            ("office", &office),
-            ("admin", &admin),
-        ] {
-            let (status, answer) = app
-                .staff_call(method.clone(), &path, Some(cookie), body.clone())
-                .await;
-            assert_eq!(status, StatusCode::FORBIDDEN, "{who}: {method} {path}");
-            assert_eq!(
-                answer["error"]["code"], "not-an-editor",
-                "{who}: {method} {path}"
-            );
-        }
-        let (status, answer) = app
-            .staff_call(method.clone(), &path, Some(&editor), body)
-            .await;
-        assert_eq!(status, allowed, "editor: {method} {path}: {answer}");
-    }
+    app.assert_only_role_passes(&roles, "editor", "not-an-editor", endpoints)
+        .await;
 }
 
 async fn page(

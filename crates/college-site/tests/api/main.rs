@@ -25,6 +25,7 @@ mod content_roles;
 mod content_schedule;
 mod content_uploads;
 mod courses;
+mod disclosure;
 mod email_change;
 mod email_verification;
 mod enquiries;

@@ -1,17 +1,26 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { countOf } from '../../shared/staff/lists';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
-import { contentApi, type AttachedFile, type Attachments as Files } from './content-api';
-import { fileMarkdown, sizeInWords } from './file-links';
+import type { AttachedFile, Attachments as Files, FileShelf } from './content-api';
+import { sizeInWords } from './file-links';
 
 const ACCEPTED = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';
 
+/** How a file goes into the item's text: the button's words ("Insert into the text") and the doing. */
+export interface FileUse {
+  readonly label: string;
+  /** What to do once a file is attached: "Insert it into the text to show it to visitors." */
+  readonly next: string;
+  /** Puts `file` into the text, answering what the editor is told. */
+  readonly put: (file: AttachedFile) => string;
+}
+
 /**
- * The files a notice carries: upload a PDF or an image, put it into the text (a link to a
- * PDF, an image itself; it reaches visitors with the revision that has it), or delete it.
+ * The files an item carries: upload a PDF or an image, put it into the text (a link, or an
+ * image itself; it reaches visitors with the revision that has it), or delete it.
  */
-export function Attachments({ id, onInsert }: { readonly id: number; readonly onInsert: (markdown: string) => void }) {
-  const loaded = useStaffLoad(() => contentApi.files(id), `files:${id}`);
+export function Attachments({ shelf, use }: { readonly shelf: FileShelf; readonly use: FileUse }) {
+  const loaded = useStaffLoad(shelf.list, `files:${shelf.key}`);
   const [files, setFiles] = useState<Files | null>(null);
   const shown = files ?? loaded.data;
   const action = useStaffAction();
@@ -26,20 +35,19 @@ export function Attachments({ id, onInsert }: { readonly id: number; readonly on
       if (file.size > shown.maxFileBytes) {
         throw new Error(`“${file.name}” is ${sizeInWords(file.size)}: files up to ${sizeInWords(shown.maxFileBytes)} can be attached. Make it smaller first.`);
       }
-      setFiles(await contentApi.upload(id, file));
-      return `“${file.name}” is attached. Insert it into the text to show it to visitors.`;
+      setFiles(await shelf.upload(file));
+      return `“${file.name}” is attached. ${use.next}`;
     });
   }
 
   function insert(file: AttachedFile) {
-    onInsert(fileMarkdown(file));
-    action.setDone(`“${file.name}” is at the end of the text. Save the notice to keep it.`);
+    action.setDone(use.put(file));
   }
 
   function remove(file: AttachedFile) {
     void action.run(async () => {
       if (!window.confirm(`Delete “${file.name}”? Links to it in the text will no longer work.`)) throw new Cancelled();
-      setFiles(await contentApi.removeFile(id, file.id));
+      setFiles(await shelf.remove(file.id));
       return `“${file.name}” is deleted.`;
     });
   }
@@ -72,9 +80,9 @@ export function Attachments({ id, onInsert }: { readonly id: number; readonly on
                   <span className="content-files__name">{file.name}</span>{' '}
                   <span className="content-detail">{sizeInWords(file.bytes)}</span>
                   <span className="content-files__actions">
-                    <button type="button" className="button button--outline" aria-label={`Insert into the text: ${file.name}`}
+                    <button type="button" className="button button--outline" aria-label={`${use.label}: ${file.name}`}
                       onClick={() => insert(file)}>
-                      Insert into the text
+                      {use.label}
                     </button>
                     <button type="button" className="button staff-button--danger" disabled={action.busy} onClick={() => remove(file)}>
                       Delete<span className="visually-hidden"> {file.name}</span>

@@ -144,3 +144,20 @@ export const contentApi = {
   /** The server's sanitised HTML of `body`, as visitors would get it. */
   preview: (body: string) => post<{ readonly html: string }>('/api/content/preview', { body }).then(({ html }) => html),
 };
+
+/** The files of one item (a notice, a course, an item of the disclosure) on the server. */
+export interface FileShelf {
+  /** Names the item, so that another item's files are loaded afresh. */
+  readonly key: string;
+  readonly list: () => Promise<Attachments>;
+  readonly upload: (file: File) => Promise<Attachments>;
+  readonly remove: (fileId: number) => Promise<Attachments>;
+}
+
+/** A notice's files. */
+export const noticeShelf = (id: number): FileShelf => ({
+  key: `notice-${id}`,
+  list: () => contentApi.files(id),
+  upload: (file) => contentApi.upload(id, file),
+  remove: (fileId) => contentApi.removeFile(id, fileId),
+});

@@ -1,19 +1,23 @@
-import { STAFF_COURSES_PATH, STAFF_PAGES_PATH } from '../../shared/paths/staff';
+import { STAFF_COURSES_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../shared/paths/staff';
 import { STATE_LABELS } from './notice-state';
-import { coursesApi, pagesApi, type FieldedApi, type SitePageSummary } from './pages-api';
+import { coursesApi, disclosureApi, pagesApi, type FieldedApi, type SitePageSummary } from './pages-api';
 
-/** A kind of item the editors edit as fields: the site's pages, or the courses. */
+/** A kind of item the editors edit as fields: the site's pages, the courses, or the disclosure's items. */
 export interface FieldedKind {
   /** Its room's address in the staff area. */
   readonly room: string;
   /** The room's name, and what one item is called. */
   readonly label: string;
-  readonly noun: 'page' | 'course';
+  readonly noun: 'page' | 'course' | 'item';
   /** What the list says first. */
   readonly intro: string;
   readonly api: FieldedApi;
   /** Whether an item can be taken off the site and shown again (a course; a page never is). */
   readonly hideable: boolean;
+  /** The field of links that uploads are added to (none: the items take no uploads). */
+  readonly documentsField: string | null;
+  /** Whether the list is a checklist, flagging each item never published (the disclosure's). */
+  readonly checklist: boolean;
 }
 
 export const PAGES_KIND: FieldedKind = {
@@ -23,6 +27,8 @@ export const PAGES_KIND: FieldedKind = {
   intro: 'The text of the college’s own pages, and the footer every page ends with. Each change is saved as a draft, and visitors see it once you publish it.',
   api: pagesApi,
   hideable: false,
+  documentsField: null,
+  checklist: false,
 };
 
 export const COURSES_KIND: FieldedKind = {
@@ -32,12 +38,34 @@ export const COURSES_KIND: FieldedKind = {
   intro: 'Each course’s page: its fees, seats, dates and the way to apply, in the order Home and the list of courses show them. Each change is saved as a draft, and visitors see it once you publish it.',
   api: coursesApi,
   hideable: true,
+  documentsField: 'downloads',
+  checklist: false,
 };
+
+export const DISCLOSURE_KIND: FieldedKind = {
+  room: STAFF_DISCLOSURE_PATH,
+  label: 'Disclosure',
+  noun: 'item',
+  intro: 'What the UGC asks every college to publish at /disclosure, which every page’s footer links to. Each item shows visitors the day it was last published; one never published says so on the site until you fill it in and publish it.',
+  api: disclosureApi,
+  hideable: false,
+  documentsField: 'documents',
+  checklist: true,
+};
+
+/** The word for one item of `kind`, starting a sentence: "Page", "Course", "Item". */
+export const nounWord = (kind: FieldedKind) => `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)}`;
 
 /** What the editor's heading calls `name`, an item of `kind`. */
 export const editHeading = (kind: FieldedKind, slug: string, name: string) =>
-  kind.noun === 'course' ? `Edit ${name}` : slug === 'footer' ? 'Edit the footer' : `Edit the ${name} page`;
+  kind.noun !== 'page' ? `Edit ${name}` : slug === 'footer' ? 'Edit the footer' : `Edit the ${name} page`;
+
+/** Whether an item of the checklist was never published: visitors read "Not published yet". */
+export const neverPublished = (kind: FieldedKind, item: Pick<SitePageSummary, 'state' | 'live'>) =>
+  kind.checklist && item.live === null && item.state !== 'scheduled';
 
 /** Where an item stands, in words: a course taken off the site is hidden, not a draft. */
-export const stateLabel = (kind: FieldedKind, item: Pick<SitePageSummary, 'state' | 'live'>) =>
-  kind.hideable && item.state === 'draft' && item.live === null ? 'Hidden' : STATE_LABELS[item.state];
+export function stateLabel(kind: FieldedKind, item: Pick<SitePageSummary, 'state' | 'live'>): string {
+  if (neverPublished(kind, item)) return 'Never published';
+  return kind.hideable && item.state === 'draft' && item.live === null ? 'Hidden' : STATE_LABELS[item.state];
+}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fileMarkdown, sizeInWords } from './file-links';
+import { fileLinkLine, fileMarkdown, sizeInWords, withLine } from './file-links';
 
 it('links a PDF with its size, and shows an image at its largest copy', () => {
   expect(sizeInWords(300)).toBe('1 KB');
@@ -13,4 +13,21 @@ it('links a PDF with its size, and shows an image at its largest copy', () => {
   expect(
     fileMarkdown({ ...base, name: 'campus.jpg', bytes: 9000, copies: [copy('/files/1-a-480.jpg', 'image/jpeg', 2048), copy('/files/1-b-960.jpg', 'image/jpeg', 6144)] }),
   ).toBe('![campus](/files/1-b-960.jpg)');
+});
+
+it('makes a file a line of a list of links, its words within the 60 the server takes', () => {
+  const pdf = (name: string) => ({
+    id: 2,
+    createdAt: 0,
+    uploadedBy: 'Meera',
+    name,
+    bytes: 820 * 1024,
+    copies: [{ path: '/files/2-b.pdf', contentType: 'application/pdf', width: null, height: null, bytes: 820 * 1024 }],
+  });
+  expect(fileLinkLine(pdf('Prospectus | 2027.pdf'))).toBe('Prospectus   2027.pdf (PDF, 820 KB) | /files/2-b.pdf');
+  const long = fileLinkLine(pdf(`${'Anti-ragging affidavit form '.repeat(4)}.pdf`));
+  expect(long.split(' | ')[0]).toHaveLength(60);
+  expect(long).toMatch(/… \(PDF, 820 KB\) \| \/files\/2-b\.pdf$/);
+  expect(withLine('', 'A | /a')).toBe('A | /a');
+  expect(withLine('A | /a\n\n', 'B | /b')).toBe('A | /a\nB | /b');
 });

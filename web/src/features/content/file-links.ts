@@ -21,3 +21,23 @@ export function fileMarkdown(file: AttachedFile): string {
   if (copy?.contentType === 'application/pdf') return `[${words} (PDF, ${sizeInWords(copy.bytes)})](${copy.path})`;
   return `![${words.replace(/\.[a-z]+$/i, '')}](${copy?.path ?? ''})`;
 }
+
+/** The longest words of a link in a list of links (content/fields/links.rs). */
+const LINK_WORDS_MAX = 60;
+
+/**
+ * `file` as a line of a list of links: its name, kind and size, a bar, and its address
+ * (`Prospectus 2027.pdf (PDF, 820 KB) | /files/12-….pdf`).
+ */
+export function fileLinkLine(file: AttachedFile): string {
+  const copy = file.copies[file.copies.length - 1];
+  const kind = copy?.contentType === 'application/pdf' ? 'PDF' : 'image';
+  const about = ` (${kind}, ${sizeInWords(file.bytes)})`;
+  const name = file.name.replace(/[|\n]/g, ' ').trim();
+  const room = LINK_WORDS_MAX - about.length;
+  const words = name.length > room ? `${name.slice(0, room - 1).trimEnd()}…` : name;
+  return `${words}${about} | ${copy?.path ?? ''}`;
+}
+
+/** `lines` with `line` added as its last line. */
+export const withLine = (lines: string, line: string) => (lines.trim() ? `${lines.trimEnd()}\n${line}` : line);

@@ -6,7 +6,8 @@ import { ApiError } from '../../shared/lib/api-client';
 import { STAFF_NOTICES_PATH } from '../../shared/paths/staff';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
-import { BODY_MAX, CATEGORIES, contentApi, TITLE_MAX, type Category, type Notice, type NoticeText } from './content-api';
+import { BODY_MAX, CATEGORIES, contentApi, noticeShelf, TITLE_MAX, type Category, type Notice, type NoticeText } from './content-api';
+import { fileMarkdown } from './file-links';
 import { Attachments } from './attachments';
 import { MarkdownField } from './markdown-field';
 import { historyHref, noticeHref, previewHref } from './notice-paths';
@@ -142,8 +143,15 @@ function NoticeForm({ notice: opened }: { readonly notice: Notice | null }) {
         <Outcome message={save.done} />
       </form>
       {notice && (
-        <Attachments id={notice.id}
-          onInsert={(link) => setText((last) => ({ ...last, body: last.body.trim() ? `${last.body.trimEnd()}\n\n${link}\n` : `${link}\n` }))} />
+        <Attachments shelf={noticeShelf(notice.id)} use={{
+          label: 'Insert into the text',
+          next: 'Insert it into the text to show it to visitors.',
+          put: (file) => {
+            const link = fileMarkdown(file);
+            setText((last) => ({ ...last, body: last.body.trim() ? `${last.body.trimEnd()}\n\n${link}\n` : `${link}\n` }));
+            return `“${file.name}” is at the end of the text. Save the notice to keep it.`;
+          },
+        }} />
       )}
       {notice && <PublishPanel notice={notice} dirty={dirty} onChange={setNotice} onDeleted={() => navigate(STAFF_NOTICES_PATH)} />}
     </>

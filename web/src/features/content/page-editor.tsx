@@ -4,20 +4,25 @@ import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { ApiError } from '../../shared/lib/api-client';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
-import { editHeading, type FieldedKind } from './fielded-kind';
+import { Attachments } from './attachments';
+import { editHeading, nounWord, type FieldedKind } from './fielded-kind';
+import { fileLinkLine, withLine } from './file-links';
 import { sitePageHistoryHref, sitePagePreviewHref } from './page-paths';
 import type { PageField, PageFields, SitePage } from './pages-api';
 import { PagePublishing } from './page-publishing';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
-/** /staff/pages/<slug>, /staff/courses/<slug> (editor): the item's texts, field by field, saved as a draft, and its publishing. */
+/**
+ * /staff/pages/<slug>, /staff/courses/<slug>, /staff/disclosure/<slug> (editor): the item's
+ * texts, field by field, saved as a draft, its uploads, and its publishing.
+ */
 export function PageEditor({ kind, slug }: { readonly kind: FieldedKind; readonly slug: string }) {
   const loaded = useStaffLoad(() => kind.api.page(slug), slug);
   if (loaded.data === null) {
     return (
       <>
         <BackToList kind={kind} />
-        <h1>{kind.noun === 'page' ? 'Page' : 'Course'}</h1>
+        <h1>{nounWord(kind)}</h1>
         <LoadState what={`the ${kind.noun}`} problem={loaded.problem} onRetry={loaded.reload} />
       </>
     );
@@ -93,6 +98,17 @@ function PageForm({ kind, page: opened }: { readonly kind: FieldedKind; readonly
         </div>
         <Outcome message={save.done} />
       </form>
+      {kind.documentsField !== null && (
+        <Attachments shelf={kind.api.shelf(page.slug)} use={{
+          label: 'Add to the documents',
+          next: 'Add it to the documents to show it to visitors.',
+          put: (file) => {
+            const key = kind.documentsField!;
+            setFields((last) => ({ ...last, [key]: withLine(last[key] ?? '', fileLinkLine(file)) }));
+            return `“${file.name}” is the last line of the documents. Save to keep it.`;
+          },
+        }} />
+      )}
       <PagePublishing kind={kind} page={page} dirty={dirty} onChange={setPage} />
     </>
   );
@@ -105,12 +121,14 @@ const HINTS: Partial<Record<PageField['kind'], string>> = {
   dates: 'One date per line: its words, a bar, and the day as year-month-day, like "Classes begin | 2027-07-01".',
   url: 'The whole address, starting with https://.',
   links: 'One link per line: its words, a bar, and where it leads, like "Notices | /notices" (a page of this site starts with /).',
+  members:
+    'One member per line: the name, a bar, the role, and a bar and a phone or email if they are to be reached, like "Dr Meera Shah | Chairperson | meera.shah@college.example".',
   phone: 'As people read it; the link to call it is made from its digits.',
   label: 'A few words.',
 };
 
 /** The fields written on several lines, and how many lines each shows. */
-const ROWS: Partial<Record<PageField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10 };
+const ROWS: Partial<Record<PageField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10, members: 6 };
 const INPUT_TYPES: Partial<Record<PageField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
 function TextField(props: {

@@ -17,5 +17,6 @@ describe('the editors\' addresses of pages and courses', () => {
     expect(sitePagePreviewHref({ slug: 'about', path: '/about' })).toBe('/about?preview');
     expect(sitePagePreviewHref({ slug: 'footer', path: '/' })).toBe('/?preview=footer');
     expect(sitePagePreviewHref({ slug: 'bca', path: '/courses/bca' })).toBe('/courses/bca?preview');
+    expect(sitePagePreviewHref({ slug: 'iqac', path: '/disclosure#iqac' })).toBe('/disclosure?preview#iqac');
   });
 });

@@ -7,8 +7,12 @@ export const sitePageHistoryHref = (room: string, slug: string) => `${room}/${sl
  * The newest revision as visitors would get it, which only editors open (the server renders
  * it); the footer's, on Home.
  */
-export const sitePagePreviewHref = (page: { readonly slug: string; readonly path: string }) =>
-  page.slug === 'footer' ? `${page.path}?preview=footer` : `${page.path}?preview`;
+export function sitePagePreviewHref(page: { readonly slug: string; readonly path: string }): string {
+  if (page.slug === 'footer') return `${page.path}?preview=footer`;
+  // An item shown at a place in a page (`/disclosure#iqac`): the query goes before the place.
+  const [path, place] = page.path.split('#');
+  return place === undefined ? `${path}?preview` : `${path}?preview#${place}`;
+}
 
 export type SitePageRoute =
   | { readonly name: 'list' }

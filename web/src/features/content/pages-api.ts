@@ -1,16 +1,18 @@
 import { post, request } from '../../shared/lib/api-client';
-import type { NoticeState, PublishChoice, Revision } from './content-api';
+import type { Attachments, FileShelf, NoticeState, PublishChoice, Revision } from './content-api';
 
 /**
  * The typed client of the items editors edit as fields: the site's pages
- * (`/api/content/pages/...`: Home, About, Contact, the footer) and the courses
- * (`/api/content/courses/...`), each a set of fields the server names and bounds
+ * (`/api/content/pages/...`: Home, About, Contact, the footer), the courses
+ * (`/api/content/courses/...`) and the disclosure's items (`/api/content/disclosure/...`),
+ * each a set of fields the server names and bounds
  * (content/fields/mod.rs). Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
  */
 
 /**
  * What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an
- * email, links, Markdown, an amount in rupees, a whole number, dated lines, an https address.
+ * email, links, Markdown, an amount in rupees, a whole number, dated lines, an https address,
+ * a committee's members.
  */
 export type FieldKind =
   | 'heading'
@@ -24,7 +26,8 @@ export type FieldKind =
   | 'money'
   | 'number'
   | 'dates'
-  | 'url';
+  | 'url'
+  | 'members';
 
 export interface PageField {
   readonly key: string;
@@ -62,8 +65,8 @@ export interface SitePage extends SitePageSummary {
 
 type PageAnswer = { readonly page: SitePage };
 
-/** The client of one kind of item: the pages at `/api/content/pages`, the courses at `/api/content/courses`. */
-export function fieldedApi(base: string, listKey: 'pages' | 'courses') {
+/** The client of one kind of item: the pages at `/api/content/pages`, the courses at `/api/content/courses`, … */
+export function fieldedApi(base: string, listKey: 'pages' | 'courses' | 'items') {
   const itemPath = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
   return {
     list: () => request<Record<string, readonly SitePageSummary[]>>(base).then((answer) => answer[listKey] ?? []),
@@ -81,6 +84,14 @@ export function fieldedApi(base: string, listKey: 'pages' | 'courses') {
       request<{ readonly revision: Revision }>(`${itemPath(slug)}/revisions/${number}`).then(({ revision }) => revision),
     restore: (slug: string, number: number, head: number) =>
       post<PageAnswer>(`${itemPath(slug)}/revisions/${number}/restore`, { base: head }).then(({ page }) => page),
+    /** The item's uploads (a course's, an item of the disclosure's; the pages have none). */
+    shelf: (slug: string): FileShelf => ({
+      key: `${base}/${slug}`,
+      list: () => request<Attachments>(`${itemPath(slug)}/files`),
+      upload: (file) =>
+        request<Attachments>(`${itemPath(slug)}/files?${new URLSearchParams({ name: file.name })}`, { method: 'POST', body: file }),
+      remove: (fileId) => request<Attachments>(`${itemPath(slug)}/files/${fileId}`, { method: 'DELETE' }),
+    }),
   };
 }
 
@@ -88,6 +99,7 @@ export type FieldedApi = ReturnType<typeof fieldedApi>;
 
 export const pagesApi = fieldedApi('/api/content/pages', 'pages');
 export const coursesApi = fieldedApi('/api/content/courses', 'courses');
+export const disclosureApi = fieldedApi('/api/content/disclosure', 'items');
 
 /** A revision's fields (its body is their JSON); none for one that cannot be read. */
 export function revisionFields(revision: Revision): PageFields {

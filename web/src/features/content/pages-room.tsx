@@ -8,7 +8,8 @@ import { Badge, LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
 import { stateDetail, stateTone } from './notice-state';
 import { PageEditor } from './page-editor';
 import { PageHistory } from './page-history';
-import { COURSES_KIND, PAGES_KIND, stateLabel, type FieldedKind } from './fielded-kind';
+import { COURSES_KIND, DISCLOSURE_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type FieldedKind } from './fielded-kind';
+import type { SitePageSummary } from './pages-api';
 import { sitePageHistoryHref, sitePageHref, sitePageRoute } from './page-paths';
 import './content.css';
 
@@ -38,17 +39,20 @@ function fieldedRoom(kind: FieldedKind): StaffRoom {
 export const pagesRoom = fieldedRoom(PAGES_KIND);
 /** `/staff/courses` and a page of each: the courses. */
 export const coursesRoom = fieldedRoom(COURSES_KIND);
+/** `/staff/disclosure` and a page of each: the mandatory disclosure's checklist and items. */
+export const disclosureRoom = fieldedRoom(DISCLOSURE_KIND);
 
 /** The room's list (editor): its items, where each stands and who changed it last. */
 function PageList({ kind }: { readonly kind: FieldedKind }) {
   usePageMeta(STAFF_META, `${kind.label} · `);
   const list = useStaffLoad(() => kind.api.list(), kind.room);
   const ids = useId();
-  const noun = kind.noun === 'page' ? 'Page' : 'Course';
+  const noun = nounWord(kind);
   return (
     <>
       <h1>{kind.label}</h1>
       <p>{kind.intro}</p>
+      {kind.checklist && list.data !== null && <ChecklistSummary kind={kind} items={list.data} />}
       <section aria-labelledby={`${ids}-title`} aria-busy={list.loading}>
         <h2 id={`${ids}-title`} className="visually-hidden">
           {kind.label}
@@ -73,7 +77,7 @@ function PageList({ kind }: { readonly kind: FieldedKind }) {
                       <AppLink href={sitePageHref(kind.room, page.slug)}>{page.name}</AppLink>
                     </th>
                     <td>
-                      <Badge tone={stateTone(page)}>{stateLabel(kind, page)}</Badge>
+                      <Badge tone={neverPublished(kind, page) ? 'bad' : stateTone(page)}>{stateLabel(kind, page)}</Badge>
                       {stateDetail(page) && <span className="content-detail">{stateDetail(page)}</span>}
                     </td>
                     <td>
@@ -92,6 +96,22 @@ function PageList({ kind }: { readonly kind: FieldedKind }) {
         )}
       </section>
     </>
+  );
+}
+
+/** How much of the checklist is done, first thing: what is missing is what the office must act on. */
+function ChecklistSummary({ kind, items }: { readonly kind: FieldedKind; readonly items: readonly SitePageSummary[] }) {
+  const missing = items.filter((item) => neverPublished(kind, item));
+  if (missing.length === 0) {
+    return <p className="content-checklist content-checklist--done">Every item is published.</p>;
+  }
+  return (
+    <p className="content-checklist">
+      <strong>
+        {missing.length} of {items.length} items never published:
+      </strong>{' '}
+      visitors read “Not published yet” under {missing.map((item) => item.name).join(', ')}.
+    </p>
   );
 }
 

@@ -13,6 +13,9 @@ export const STAFF_PAGES_PATH = `${STAFF_PATH}/pages`;
 /** The editors' courses, another room. */
 export const STAFF_COURSES_PATH = `${STAFF_PATH}/courses`;
 
+/** The mandatory disclosure's checklist and items, another room. */
+export const STAFF_DISCLOSURE_PATH = `${STAFF_PATH}/disclosure`;
+
 /** Whether the signed-in user holds a role the staff area opens for (the server checks it again on every call). */
 export function isStaff(user: { readonly roles?: readonly string[] } | null | undefined): boolean {
   return user?.roles?.some((role) => role === 'office' || role === 'admin' || role === 'editor') === true;

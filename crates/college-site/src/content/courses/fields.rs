@@ -33,7 +33,11 @@ pub const COURSE: PageSchema = PageSchema {
         field("howToApply", "How to apply", Text),
         field("applyAddress", "Admission portal's address", Url),
         field("documents", "Documents to keep ready", Text),
-        optional("downloads", "Syllabus and prospectus (links)", Links),
+        optional(
+            "downloads",
+            "Syllabus and prospectus (upload a PDF below, then add its link here)",
+            Links,
+        ),
         field("contactName", "Whom to call", Paragraph),
         field("contactPhone", "Phone for questions", Phone),
         field("contactEmail", "Email for questions", Email),

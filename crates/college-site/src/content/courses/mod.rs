@@ -18,6 +18,7 @@ use axum::Router;
 use crate::http::state::AppState;
 
 pub use public_routes::COURSES_PATH;
+pub use staff_routes::{COURSES_API, Courses};
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -3,44 +3,33 @@
 //! text; editors save, schedule, restore and hide (unpublish) them.
 
 use super::fields::{order_key, starting_courses};
+use crate::content::fielded::{self, fields_of};
 use crate::{
-    content::{domain::LANGUAGE, fielded::fields_of, fielded::revision_text, fields::Fields},
-    error_chain::Chain,
-    store::{
-        Author, ContentKind, ItemQuery, ItemRow, NewItem, SharedStore, StoreError, now_millis,
-    },
+    content::{domain::LANGUAGE, fields::Fields},
+    store::{ContentKind, ItemQuery, ItemRow, SharedStore, StoreError},
 };
 
 /// Courses the site keeps at most: a college's whole prospectus.
 pub const MAX_COURSES: i64 = 50;
 /// A course is a page of the site kept under this (`courses/bca`), beside Home and About.
 pub const COURSE_PREFIX: &str = "courses/";
-/// The site's pages listed with the courses: the courses and the few pages of [`fields::PAGES`].
-const PAGES_LISTED: i64 = MAX_COURSES + 10;
-const STARTING_AUTHOR: (&str, &str) = ("college-site", "The site as installed");
+/// The site's pages listed with the courses: the courses, the few pages of
+/// [`crate::content::pages::fields::PAGES`] and the disclosure's items (nine), with room to spare.
+const PAGES_LISTED: i64 = MAX_COURSES + 40;
 
 /// Makes each of the build's courses that the store has never had, published. Every instance
 /// runs it at start-up; the store makes each course once, and a course an editor hid stays so.
 pub async fn seed(store: &SharedStore) {
-    let author = Author {
-        email: STARTING_AUTHOR.0.to_owned(),
-        name: Some(STARTING_AUTHOR.1.to_owned()),
-    };
     for (slug, fields) in starting_courses() {
         let title = super::fields::text(&fields, "name").to_owned();
-        let text = revision_text(title, &fields);
-        let slug = format!("{COURSE_PREFIX}{slug}");
-        let item = NewItem {
-            kind: ContentKind::Page,
-            language: LANGUAGE,
-            slug: &slug,
-            text: &text,
-            author: &author,
-            now: now_millis(),
-        };
-        if let Err(error) = store.seed_item(&item).await {
-            tracing::warn!(course = slug, error = %Chain(&error), "cannot make the course's first revision");
-        }
+        fielded::seed(
+            store,
+            &format!("{COURSE_PREFIX}{slug}"),
+            title,
+            &fields,
+            true,
+        )
+        .await;
     }
 }
 
@@ -100,31 +89,42 @@ pub async fn live_courses(store: &SharedStore) -> Result<Vec<LiveCourse>, StoreE
     Ok(courses)
 }
 
+/// The course `slug` as the store keeps it, if it has it.
+async fn course_row(store: &SharedStore, slug: &str) -> Result<Option<ItemRow>, StoreError> {
+    let slug = format!("{COURSE_PREFIX}{slug}");
+    store.item_by_slug(ContentKind::Page, LANGUAGE, &slug).await
+}
+
+/// The course `slug` with the fields of its revision `pick` chooses (none: no such revision).
+async fn course_at(
+    store: &SharedStore,
+    slug: &str,
+    pick: fn(&ItemRow) -> Option<i64>,
+) -> Result<Option<(i64, LiveCourse)>, StoreError> {
+    let Some(row) = course_row(store, slug).await? else {
+        return Ok(None);
+    };
+    let Some(number) = pick(&row) else {
+        return Ok(None);
+    };
+    Ok(fields_of(store, row.id, number).await?.map(|fields| {
+        let course = LiveCourse {
+            slug: slug.to_owned(),
+            fields,
+            live_since: row.live_since,
+        };
+        (number, course)
+    }))
+}
+
 /// The course `slug` as visitors see it, if it is shown.
 pub async fn live_course(
     store: &SharedStore,
     slug: &str,
 ) -> Result<Option<LiveCourse>, StoreError> {
-    let Some(row) = store
-        .item_by_slug(
-            ContentKind::Page,
-            LANGUAGE,
-            &format!("{COURSE_PREFIX}{slug}"),
-        )
+    Ok(course_at(store, slug, |row| row.live)
         .await?
-    else {
-        return Ok(None);
-    };
-    let Some(live) = row.live else {
-        return Ok(None);
-    };
-    Ok(fields_of(store, row.id, live)
-        .await?
-        .map(|fields| LiveCourse {
-            slug: slug.to_owned(),
-            fields,
-            live_since: row.live_since,
-        }))
+        .map(|(_, course)| course))
 }
 
 /// The newest revision's number and fields, for the editors' preview.
@@ -132,24 +132,5 @@ pub async fn head_fields(
     store: &SharedStore,
     slug: &str,
 ) -> Result<Option<(i64, LiveCourse)>, StoreError> {
-    let Some(row) = store
-        .item_by_slug(
-            ContentKind::Page,
-            LANGUAGE,
-            &format!("{COURSE_PREFIX}{slug}"),
-        )
-        .await?
-    else {
-        return Ok(None);
-    };
-    Ok(fields_of(store, row.id, row.head).await?.map(|fields| {
-        (
-            row.head,
-            LiveCourse {
-                slug: slug.to_owned(),
-                fields,
-                live_since: row.live_since,
-            },
-        )
-    }))
+    course_at(store, slug, |row| Some(row.head)).await
 }

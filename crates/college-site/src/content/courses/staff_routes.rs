@@ -2,13 +2,7 @@
 //! too; each course's own routes are the fielded items' ([`crate::content::fielded_routes`]),
 //! by slug (`bca`), with `/unpublish` to hide a course.
 
-use axum::{
-    Json, Router,
-    extract::State,
-    response::{IntoResponse, Response},
-    routing::get,
-};
-use serde_json::json;
+use axum::{Router, extract::State, response::Response, routing::get};
 
 use super::{
     fields::COURSE,
@@ -18,10 +12,10 @@ use super::{
 use crate::content::domain::is_slug;
 use crate::content::error::ContentError;
 use crate::content::fielded::Room;
-use crate::content::fielded_routes::{self, ItemBody};
+use crate::content::fielded_routes;
 use crate::content::fields::{Fields, PageSchema};
 use crate::{
-    http::{error::ApiError, no_store, state::AppState},
+    http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
     store::ItemRow,
@@ -51,7 +45,7 @@ impl Room for Courses {
     }
 }
 
-const COURSES_API: &str = "/api/content/courses";
+pub const COURSES_API: &str = "/api/content/courses";
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -64,9 +58,6 @@ async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response,
     let courses = service::items(&state.store)
         .await
         .map_err(ContentError::from)?;
-    let listed: Vec<ItemBody> = courses
-        .into_iter()
-        .filter_map(|(item, _)| ItemBody::summary::<Courses>(item))
-        .collect();
-    Ok((no_store(), Json(json!({ "courses": listed }))).into_response())
+    let items = courses.into_iter().map(|(item, _)| item);
+    Ok(fielded_routes::list_answer::<Courses>("courses", items))
 }

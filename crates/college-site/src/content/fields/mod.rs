@@ -1,14 +1,16 @@
 //! Fields: what the items edited as fields (the site's pages, the courses) are made of. Each
 //! field has a kind, which decides its bound, how it is cleaned and checked
-//! ([`values`], [`links`]) and how a page shows it; a schema names an item's fields in order.
+//! ([`values`], [`links`], [`members`]) and how a page shows it; a schema names an item's fields in order.
 //! A revision keeps them as one JSON object in its body.
 
 pub mod links;
+pub mod members;
 pub mod values;
 
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+pub use self::values::phone_digits;
 use self::values::{is_email, is_phone};
 use crate::content::error::ContentError;
 use crate::text;
@@ -42,6 +44,8 @@ pub enum FieldKind {
     Dates,
     /// An `https:` address elsewhere (the admission portal).
     Url,
+    /// People, one per line: name, role and how to reach them (see [`members`]).
+    Members,
 }
 
 impl FieldKind {
@@ -59,6 +63,7 @@ impl FieldKind {
             FieldKind::Number => 4,
             FieldKind::Dates => 800,
             FieldKind::Url => 200,
+            FieldKind::Members => 2400,
         }
     }
 
@@ -76,6 +81,7 @@ impl FieldKind {
             FieldKind::Number => "Write a whole number from 1 to 9999.",
             FieldKind::Dates => "Keep the dates under 800 characters in all.",
             FieldKind::Url => "Keep the address under 200 characters.",
+            FieldKind::Members => "Keep the members under 2,400 characters in all.",
         }
     }
 
@@ -87,6 +93,7 @@ impl FieldKind {
                 | FieldKind::Links
                 | FieldKind::Text
                 | FieldKind::Dates
+                | FieldKind::Members
         )
     }
 }
@@ -171,7 +178,10 @@ fn clean(kind: FieldKind, raw: &str) -> String {
         values::normal_amount(&text)
     } else if kind.single_line() {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
-    } else if matches!(kind, FieldKind::Lines | FieldKind::Links | FieldKind::Dates) {
+    } else if matches!(
+        kind,
+        FieldKind::Lines | FieldKind::Links | FieldKind::Dates | FieldKind::Members
+    ) {
         text.lines()
             .map(str::trim)
             .filter(|line| !line.is_empty())
@@ -217,23 +227,12 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
             problem("Write a whole number from 1 to 9999.")
         }
         FieldKind::Dates => values::dated_lines(value).map(|_| ()).or_else(problem),
+        FieldKind::Members => members::parse(value).map(|_| ()).or_else(problem),
         FieldKind::Url if !values::is_https_address(value) => {
             problem("Write the whole address, starting with https://")
         }
         _ => Ok(()),
     }
-}
-
-/// The digits to dial, with a leading `+` kept: `+91 20 4567 8900` is `+912045678900`. The web
-/// app makes the same (`telHref` in shared/lib/page-text.ts), or hydration would differ.
-pub fn phone_digits(value: &str) -> String {
-    let plus = if value.trim_start().starts_with('+') {
-        "+"
-    } else {
-        ""
-    };
-    let digits: String = value.chars().filter(char::is_ascii_digit).collect();
-    format!("{plus}{digits}")
 }
 
 /// A revision's body as fields; an unreadable one (never written by this server) as none.

@@ -16,6 +16,18 @@ pub fn is_phone(value: &str) -> bool {
         .all(|c| c.is_ascii_digit() || " +-()".contains(c))
 }
 
+/// The digits to dial, with a leading `+` kept: `+91 20 4567 8900` is `+912045678900`. The web
+/// app makes the same (`telHref` in shared/lib/page-text.ts), or hydration would differ.
+pub fn phone_digits(value: &str) -> String {
+    let plus = if value.trim_start().starts_with('+') {
+        "+"
+    } else {
+        ""
+    };
+    let digits: String = value.chars().filter(char::is_ascii_digit).collect();
+    format!("{plus}{digits}")
+}
+
 pub fn is_email(value: &str) -> bool {
     let Some((local, domain)) = value.split_once('@') else {
         return false;

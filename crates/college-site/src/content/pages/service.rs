@@ -8,41 +8,22 @@ use super::{
 use crate::{
     content::{
         domain::LANGUAGE,
-        fielded::{fields_of, revision_text},
+        fielded::{self, fields_of},
         fields::{Fields, PageSchema},
     },
     error_chain::Chain,
-    store::{Author, ContentKind, NewItem, SharedStore, StoreError, now_millis},
+    store::{ContentKind, SharedStore, StoreError},
 };
-
-/// Who wrote revision 1 of every page, as the history shows it.
-const STARTING_AUTHOR_EMAIL: &str = "college-site";
-const STARTING_AUTHOR_NAME: &str = "The site as installed";
 
 /// Makes each page that the store lacks, published, from the build's text. Every instance
 /// runs it at start-up; the store makes each page once.
 pub async fn seed(store: &SharedStore) {
-    let author = Author {
-        email: STARTING_AUTHOR_EMAIL.to_owned(),
-        name: Some(STARTING_AUTHOR_NAME.to_owned()),
-    };
     for page in EDITABLE {
         let Some(fields) = fields::starting_fields(page) else {
             // A server built without the web app: its pages are served as they are.
             continue;
         };
-        let text = revision_text(page.name.to_owned(), &fields);
-        let item = NewItem {
-            kind: ContentKind::Page,
-            language: LANGUAGE,
-            slug: page.slug,
-            text: &text,
-            author: &author,
-            now: now_millis(),
-        };
-        if let Err(error) = store.seed_item(&item).await {
-            tracing::warn!(page = page.slug, error = %Chain(&error), "cannot make the page's first revision");
-        }
+        fielded::seed(store, page.slug, page.name.to_owned(), &fields, true).await;
     }
 }
 

@@ -1,21 +1,15 @@
 //! `/api/content/pages`: the site's pages as editors list them; each page's own routes are the
 //! fielded items' ([`crate::content::fielded_routes`]), by slug (`about`).
 
-use axum::{
-    Json, Router,
-    extract::State,
-    response::{IntoResponse, Response},
-    routing::get,
-};
-use serde_json::json;
+use axum::{Router, extract::State, response::Response, routing::get};
 
 use super::fields::{self, EDITABLE};
 use crate::content::error::ContentError;
 use crate::content::fielded::{self, Room};
-use crate::content::fielded_routes::{self, ItemBody};
+use crate::content::fielded_routes;
 use crate::content::fields::{Fields, PageSchema};
 use crate::{
-    http::{error::ApiError, no_store, state::AppState},
+    http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
     store::ItemRow,
@@ -55,14 +49,11 @@ pub fn router() -> Router<AppState> {
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
-    let mut listed = Vec::new();
-    for page in EDITABLE {
-        // A page the store lacks (a server built without the web app) is not listed.
-        if let Ok(item) = fielded::item::<Pages>(&state.store, page.slug).await {
-            listed.extend(ItemBody::summary::<Pages>(item));
-        }
-    }
-    Ok((no_store(), Json(json!({ "pages": listed }))).into_response())
+    // A page the store lacks (a server built without the web app) is not listed.
+    let items = fielded::items_named::<Pages>(&state.store, &EDITABLE.map(|page| page.slug))
+        .await
+        .map_err(ContentError::from)?;
+    Ok(fielded_routes::list_answer::<Pages>("pages", items))
 }
 
 #[cfg(test)]

@@ -225,7 +225,7 @@ impl ContentStore for Backend {
         .await?)
     }
 
-    async fn seed_item(&self, item: &NewItem<'_>) -> Result<bool, StoreError> {
+    async fn seed_item(&self, item: &NewItem<'_>, live: bool) -> Result<bool, StoreError> {
         let mut tx = begin_content_write(&self.pool).await?;
         let taken: Option<(i64,)> = sqlx::query_as(
             "SELECT id FROM content_items WHERE kind = $1 AND language = $2 AND slug = $3",
@@ -241,13 +241,15 @@ impl ContentStore for Backend {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO content_items (kind, language, slug, created_at, head, head_title, live,
                                         first_published_at, live_since)
-             VALUES ($1, $2, $3, $4, 1, $5, 1, $4, $4) RETURNING id",
+             VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $7) RETURNING id",
         )
         .bind(item.kind.name())
         .bind(item.language)
         .bind(item.slug)
         .bind(item.now)
         .bind(&item.text.title)
+        .bind(live.then_some(1_i64))
+        .bind(live.then_some(item.now))
         .fetch_one(&mut *tx)
         .await?;
         insert_revision(&mut tx, id, 1, &first_revision(item)).await?;

@@ -1,0 +1,146 @@
+//! `/disclosure` as HTML: every item in its order, each with the day it last changed, its text,
+//! its committee's members and how to reach them, and its documents; an item never published
+//! says so. The fee structure also lists each course's fee from the course's own page, so the
+//! two cannot differ. Every text is escaped, and the Markdown made safe by
+//! [`markdown::to_safe_html`].
+
+use super::service::Entry;
+use crate::content::courses::{
+    fields::{fee_per_year, text},
+    html::course_path,
+    money::rupees,
+    service::LiveCourse,
+};
+use crate::content::fields::{Field, FieldKind, Fields, links, members, phone_digits};
+use crate::content::markdown;
+use crate::{dates, web::html::escape_html};
+
+/// What search engines and shared links say of the page.
+pub const DESCRIPTION: &str = "What the UGC asks the college to publish: fees, the refund policy, the prospectus, the academic calendar, scholarships and the committees, with whom to reach.";
+
+/// The page's main part. `preview` marks items whose shown version is not published yet.
+pub fn page(entries: &[Entry], courses: &[LiveCourse], preview: bool) -> String {
+    let contents: String = entries
+        .iter()
+        .map(|entry| {
+            format!(
+                r##"<li><a href="#{}">{}</a></li>"##,
+                entry.schema.slug,
+                escape_html(entry.schema.name)
+            )
+        })
+        .collect();
+    let items: String = entries
+        .iter()
+        .map(|entry| item(entry, courses, preview))
+        .collect();
+    format!(
+        concat!(
+            r#"<article class="section container disclosure" aria-labelledby="disclosure-heading">"#,
+            r#"<h1 id="disclosure-heading">Mandatory disclosure</h1>"#,
+            r#"<p class="lead">What the University Grants Commission asks every college to publish, kept up to date by the college office. Each item says when it last changed.</p>"#,
+            r#"<nav class="disclosure__contents" aria-labelledby="disclosure-contents"><h2 id="disclosure-contents">Contents</h2><ol>{contents}</ol></nav>"#,
+            r#"{items}</article>"#,
+        ),
+        contents = contents,
+        items = items,
+    )
+}
+
+fn item(entry: &Entry, courses: &[LiveCourse], preview: bool) -> String {
+    let slug = entry.schema.slug;
+    let updated = match (&entry.fields, entry.live_since) {
+        (None, _) => String::new(),
+        (Some(_), Some(since)) if !preview => updated(since),
+        (Some(_), _) => r#"<p class="disclosure__updated">Preview of the newest version: its date is set when it is published.</p>"#.to_owned(),
+    };
+    let body = match &entry.fields {
+        Some(fields) => entry
+            .schema
+            .fields
+            .iter()
+            .map(|field| field_html(field, fields))
+            .collect(),
+        None => concat!(
+            r#"<p class="disclosure__missing">Not published yet. "#,
+            r#"The college office can tell you meanwhile: <a href="/contact">write to us or call</a>.</p>"#,
+        )
+        .to_owned(),
+    };
+    let fees = if slug == "fee-structure" {
+        course_fees(courses)
+    } else {
+        String::new()
+    };
+    format!(
+        concat!(
+            r#"<section id="{slug}" class="disclosure__item" aria-labelledby="{slug}-heading">"#,
+            r#"<h2 id="{slug}-heading">{name}</h2>{updated}{body}{fees}</section>"#,
+        ),
+        slug = slug,
+        name = escape_html(entry.schema.name),
+        updated = updated,
+        fees = fees,
+        body = body,
+    )
+}
+
+fn updated(since: i64) -> String {
+    format!(
+        r#"<p class="disclosure__updated">Last updated <time datetime="{}">{}</time></p>"#,
+        dates::college_iso_day(since),
+        dates::college_day(since),
+    )
+}
+
+fn field_html(field: &Field, fields: &Fields) -> String {
+    let value = fields
+        .get(field.key)
+        .and_then(|value| value.as_str())
+        .unwrap_or_default();
+    if value.is_empty() {
+        return String::new();
+    }
+    match field.kind {
+        FieldKind::Text => markdown::to_safe_html(value),
+        FieldKind::Members => format!("<h3>Members</h3>{}", members::list(value)),
+        FieldKind::Links => format!(
+            r#"<h3>Documents</h3><ul class="disclosure__documents">{}</ul>"#,
+            links::list_items(value)
+        ),
+        FieldKind::Phone => format!(
+            r#"<p><strong>Helpline:</strong> <a href="tel:{}">{}</a></p>"#,
+            escape_html(&phone_digits(value)),
+            escape_html(value)
+        ),
+        FieldKind::Email => {
+            let email = escape_html(value);
+            format!(r#"<p>Write to the committee: <a href="mailto:{email}">{email}</a></p>"#)
+        }
+        FieldKind::Paragraph if field.key == "ombudsperson" => {
+            format!("<h3>Ombudsperson</h3><p>{}</p>", escape_html(value))
+        }
+        _ => format!("<p>{}</p>", escape_html(value)),
+    }
+}
+
+/// Each course's fee per year, as its page says it.
+fn course_fees(courses: &[LiveCourse]) -> String {
+    let items: String = courses
+        .iter()
+        .filter_map(|course| {
+            let fee = fee_per_year(&course.fields)?;
+            Some(format!(
+                r#"<li><a href="{}">{}</a>: {} a year. {}</li>"#,
+                course_path(&course.slug),
+                escape_html(text(&course.fields, "name")),
+                rupees(fee),
+                escape_html(text(&course.fields, "feeIncludes")),
+            ))
+        })
+        .collect();
+    if items.is_empty() {
+        return String::new();
+    }
+    format!(r#"<h3>Fee per year, by course</h3><ul class="disclosure__fees">{items}</ul>"#)
+}

@@ -1,0 +1,68 @@
+//! `/disclosure`, rendered once per change and kept like the courses' pages
+//! ([`crate::content::rendered`]); `?preview` shows an editor every item's newest version,
+//! never cached or indexed.
+
+use axum::{
+    Router,
+    extract::{RawQuery, State},
+    http::{HeaderMap, StatusCode},
+    response::Response,
+    routing::get,
+};
+
+use super::html;
+use super::items::DISCLOSURE_PATH;
+use super::service::{self, Version};
+use crate::content::courses::service::live_courses;
+use crate::content::public_page;
+use crate::{
+    content::{
+        draft_preview::editors_only,
+        rendered::{RenderedPage, answer},
+    },
+    http::state::AppState,
+    store::StoreError,
+};
+
+const HTML: &str = "text/html; charset=utf-8";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(DISCLOSURE_PATH, get(disclosure))
+        .route("/disclosure/", get(disclosure))
+}
+
+async fn disclosure(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    if query.as_deref() == Some("preview") {
+        let here = format!("{DISCLOSURE_PATH}?preview");
+        return editors_only(&state, &headers, &here, || preview(&state)).await;
+    }
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, DISCLOSURE_PATH, || async {
+            let html = whole_page(&state, Version::Live, "").await?;
+            Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
+        })
+        .await;
+    answer(rendered, &headers, "disclosure")
+}
+
+async fn whole_page(state: &AppState, version: Version, note: &str) -> Result<String, StoreError> {
+    let entries = service::entries(&state.store, version).await?;
+    let courses = live_courses(&state.store).await?;
+    let main = html::page(&entries, &courses, version == Version::Newest);
+    Ok(public_page::page(
+        "Mandatory disclosure",
+        html::DESCRIPTION,
+        &format!("{note}{main}"),
+    ))
+}
+
+async fn preview(state: &AppState) -> Result<Option<String>, StoreError> {
+    let note = r#"<p class="container page-preview" role="note"><strong>Preview of the newest versions.</strong> This is how the disclosure will look once every item is published; only editors can open it. <a href="/staff/disclosure">Back to the checklist</a></p>"#;
+    whole_page(state, Version::Newest, note).await.map(Some)
+}

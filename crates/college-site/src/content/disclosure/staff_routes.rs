@@ -1,0 +1,60 @@
+//! `/api/content/disclosure`: the disclosure's checklist, every item in the page's order with
+//! where it stands (an item never published has no live version); each item's own routes are
+//! the fielded items' ([`crate::content::fielded_routes`]), by slug (`iqac`). An item is never
+//! taken down: the regulator asks for all of them.
+
+use axum::{Router, extract::State, response::Response, routing::get};
+
+use super::items::{DISCLOSURE, DISCLOSURE_PATH, item_schema};
+use super::service::DISCLOSURE_PREFIX;
+use crate::content::error::ContentError;
+use crate::content::fielded::{self, Room};
+use crate::content::fielded_routes;
+use crate::content::fields::{Fields, PageSchema};
+use crate::{
+    http::{error::ApiError, state::AppState},
+    roles::guard::Editor,
+    staff::limit::within_staff_limit,
+    store::ItemRow,
+};
+
+/// The disclosure's items, edited as fields.
+pub struct Disclosure;
+
+impl Room for Disclosure {
+    const PREFIX: &'static str = DISCLOSURE_PREFIX;
+    const UNKNOWN: fn() -> ContentError = || ContentError::UnknownDisclosure;
+
+    fn schema(slug: &str) -> Option<&'static PageSchema> {
+        item_schema(slug)
+    }
+
+    fn title(schema: &'static PageSchema, _: &Fields) -> String {
+        schema.name.to_owned()
+    }
+
+    fn name(schema: &'static PageSchema, _: &ItemRow) -> String {
+        schema.name.to_owned()
+    }
+
+    fn path(schema: &'static PageSchema, _: &str) -> String {
+        format!("{DISCLOSURE_PATH}#{}", schema.slug)
+    }
+}
+
+pub const DISCLOSURE_API: &str = "/api/content/disclosure";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(DISCLOSURE_API, get(list))
+        .merge(fielded_routes::routes::<Disclosure>(DISCLOSURE_API, false))
+}
+
+async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    let slugs = DISCLOSURE.each_ref().map(|item| item.slug);
+    let items = fielded::items_named::<Disclosure>(&state.store, &slugs)
+        .await
+        .map_err(ContentError::from)?;
+    Ok(fielded_routes::list_answer::<Disclosure>("items", items))
+}

@@ -1,0 +1,370 @@
+//! The mandatory disclosure, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set): a
+//! fresh site lists every item on /disclosure as not published yet, links it from every page's
+//! footer and flags every item in the editors' checklist; an item filled in (with an uploaded
+//! PDF) and published shows its day, its members, its helpline and its document, and is found
+//! by the search; an empty draft cannot be published; bad fields are named; every endpoint
+//! answers each role as it should.
+
+use super::content_api::app;
+use super::content_files::{PDF, upload_at};
+use super::content_public::get;
+use crate::common::{Backend, TestApp, require_built_web_app};
+use college_site::{dates::college_iso_day, store::now_millis};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+crate::on_both_backends!(
+    a_fresh_site_shows_every_item_as_not_published_and_flags_each_for_the_office,
+    an_item_filled_in_and_published_shows_its_day_its_members_and_its_document,
+    disclosure_fields_are_checked_and_only_an_editor_previews_the_drafts,
+    every_disclosure_endpoint_answers_each_role_as_it_should,
+);
+
+const ITEMS: [&str; 9] = [
+    "fee-structure",
+    "refund-policy",
+    "prospectus",
+    "academic-calendar",
+    "scholarships",
+    "grievance-redressal",
+    "internal-complaints",
+    "iqac",
+    "anti-ragging",
+];
+const NOT_PUBLISHED: &str = r#"<p class="disclosure__missing">Not published yet."#;
+
+async fn open(app: &TestApp, editor: &str, slug: &str) -> Value {
+    app.open_item(editor, &format!("/api/content/disclosure/{slug}"))
+        .await
+}
+
+/// Saves the item with `changes` on top of its newest revision: the status and the answer.
+async fn save(
+    app: &TestApp,
+    editor: &str,
+    slug: &str,
+    changes: &[(&str, &str)],
+) -> (StatusCode, Value) {
+    app.save_item(editor, &format!("/api/content/disclosure/{slug}"), changes)
+        .await
+}
+
+const ANTI_RAGGING: [(&str, &str); 4] = [
+    (
+        "text",
+        "Ragging in any form is forbidden on and off the campus.\n\n- Report it to any member below.",
+    ),
+    (
+        "members",
+        "Dr Meera Shah | Chairperson | meera.shah@college.example\nRavi Patel | Student member\nAnil Joshi | Warden | +91 98250 12345",
+    ),
+    ("helpline", "1800-180-5522"),
+    ("email", "antiragging@college.example"),
+];
+
+async fn a_fresh_site_shows_every_item_as_not_published_and_flags_each_for_the_office(
+    backend: Backend,
+) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let checklist = app.staff_get("/api/content/disclosure", &editor).await;
+    let items = checklist["items"].as_array().expect("items");
+    let slugs: Vec<&str> = items
+        .iter()
+        .filter_map(|item| item["slug"].as_str())
+        .collect();
+    assert_eq!(slugs, ITEMS, "every item, in the page's order");
+    for item in items {
+        assert_eq!(item["live"], Value::Null, "never published: {item}");
+        assert_eq!(item["state"], "draft", "{item}");
+    }
+    assert_eq!(items[8]["name"], "Anti-ragging committee and squad");
+    assert_eq!(items[8]["path"], "/disclosure#anti-ragging");
+
+    let (status, page, _) = get(&app, "/disclosure").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("<title>Mandatory disclosure | "), "{page}");
+    assert_eq!(page.matches(NOT_PUBLISHED).count(), 9, "{page}");
+    for slug in ITEMS {
+        assert!(page.contains(&format!(r##"<a href="#{slug}">"##)), "{slug}");
+        assert!(page.contains(&format!(r#"<section id="{slug}""#)), "{slug}");
+    }
+    // The courses' fees are in the fee structure already, from their own pages.
+    assert!(
+        page.contains(
+            r#"<a href="/courses/bca">Bachelor of Computer Applications</a>: Rs 45,000 a year."#
+        ),
+        "{page}"
+    );
+    for path in [
+        "/",
+        "/about",
+        "/notices",
+        "/courses/bca",
+        "/disclosure",
+        "/no-such-page",
+    ] {
+        let (_, html, _) = get(&app, path).await;
+        assert!(
+            html.contains(r#"<a href="/disclosure">Mandatory disclosure</a>"#),
+            "{path}: the footer links the disclosure"
+        );
+    }
+    let (_, sitemap, _) = get(&app, "/sitemap.xml").await;
+    assert!(sitemap.contains(&format!("<loc>{}/disclosure</loc>", app.base)));
+    let (_, search, _) = get(&app, "/search/content.json").await;
+    assert!(!search.contains("disclosure-"), "nothing to find yet");
+}
+
+async fn upload_pdf(app: &TestApp, editor: &str, slug: &str, name: &str) -> String {
+    let files = format!("/api/content/disclosure/{slug}/files");
+    let (status, body) = upload_at(app, editor, &files, name, PDF.to_vec()).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    body["files"][0]["copies"][0]["path"]
+        .as_str()
+        .expect("path")
+        .to_owned()
+}
+
+async fn an_item_filled_in_and_published_shows_its_day_its_members_and_its_document(
+    backend: Backend,
+) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let admin = app.staff_member("admin@example.com", "admin").await;
+    let opened = open(&app, &editor, "anti-ragging").await;
+    let keys: Vec<&str> = opened["schema"]
+        .as_array()
+        .expect("schema")
+        .iter()
+        .filter_map(|field| field["key"].as_str())
+        .collect();
+    assert_eq!(keys, ["text", "members", "helpline", "email", "documents"]);
+    assert_eq!(opened["fields"]["members"], "", "installed empty");
+
+    // The empty draft a fresh site starts with cannot reach visitors.
+    let (status, refused) = app
+        .staff_call(
+            Method::POST,
+            "/api/content/disclosure/anti-ragging/publish",
+            Some(&editor),
+            json!({ "revision": 1 }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused["error"]["code"], "unfinished", "{refused}");
+
+    let path = upload_pdf(&app, &editor, "anti-ragging", "Affidavit form.pdf").await;
+    let document = format!("Anti-ragging affidavit (PDF) | {path}");
+    let mut changes = ANTI_RAGGING.to_vec();
+    changes.push(("documents", &document));
+    let (status, saved) = save(&app, &editor, "anti-ragging", &changes).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let (_, page, _) = get(&app, "/disclosure").await;
+    assert_eq!(
+        page.matches(NOT_PUBLISHED).count(),
+        9,
+        "a draft stays off the page"
+    );
+    let published = app
+        .staff_post(
+            "/api/content/disclosure/anti-ragging/publish",
+            &editor,
+            json!({ "revision": 2 }),
+        )
+        .await;
+    assert_eq!(published["page"]["state"], "published", "{published}");
+    assert_eq!(published["page"]["live"], 2);
+
+    let (_, page, _) = get(&app, "/disclosure").await;
+    assert_eq!(page.matches(NOT_PUBLISHED).count(), 8, "{page}");
+    let section = page
+        .split(r#"<section id="anti-ragging""#)
+        .nth(1)
+        .and_then(|rest| rest.split("</section>").next())
+        .expect("the item's section");
+    let today = college_iso_day(now_millis());
+    for shown in [
+        format!(r#"Last updated <time datetime="{today}">"#),
+        "<li>Report it to any member below.</li>".to_owned(),
+        r#"<span class="members__name">Dr Meera Shah</span>, Chairperson <a href="mailto:meera.shah@college.example">"#.to_owned(),
+        r#"<span class="members__name">Ravi Patel</span>, Student member</li>"#.to_owned(),
+        r#"<a href="tel:+919825012345">+91 98250 12345</a>"#.to_owned(),
+        r#"<strong>Helpline:</strong> <a href="tel:18001805522">1800-180-5522</a>"#.to_owned(),
+        r#"<a href="mailto:antiragging@college.example">"#.to_owned(),
+        format!(r#"<a href="{path}">Anti-ragging affidavit (PDF)</a>"#),
+    ] {
+        assert!(section.contains(&shown), "{shown}: {section}");
+    }
+    let pdf = app.client.get(app.url(&path)).send().await.expect("sent");
+    assert_eq!(pdf.status(), StatusCode::OK);
+    let (_, search, _) = get(&app, "/search/content.json").await;
+    assert!(
+        search.contains(r#""path":"/disclosure#anti-ragging""#),
+        "{search}"
+    );
+
+    let checklist = app.staff_get("/api/content/disclosure", &editor).await;
+    let live: Vec<bool> = checklist["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|item| !item["live"].is_null())
+        .collect();
+    assert_eq!(live.iter().filter(|live| **live).count(), 1);
+    assert!(live[8], "the anti-ragging item is no longer flagged");
+    let audit = app
+        .staff_get("/api/staff/audit?action=file-uploaded", &admin)
+        .await;
+    assert!(
+        audit["entries"][0]["target"]
+            .as_str()
+            .expect("target")
+            .contains(r#""Affidavit form.pdf" on disclosure/anti-ragging"#),
+        "{audit}"
+    );
+}
+
+async fn disclosure_fields_are_checked_and_only_an_editor_previews_the_drafts(backend: Backend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    for (field, value) in [
+        ("members", "Dr Meera Shah"),
+        ("members", "Dr Meera Shah | Chairperson | call after five"),
+        ("members", &"A | B\n".repeat(21)),
+        ("helpline", "call us"),
+        ("email", "antiragging at college"),
+        ("documents", "Form | javascript:alert(1)"),
+        ("text", ""),
+    ] {
+        let mut changes = ANTI_RAGGING.to_vec();
+        changes.push((field, value));
+        let (status, answer) = save(&app, &editor, "anti-ragging", &changes).await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{field}={value:?}"
+        );
+        assert_eq!(answer["error"]["field"], field, "{answer}");
+    }
+    let (status, _) = app
+        .staff_call(
+            Method::GET,
+            "/api/content/disclosure/naac",
+            Some(&editor),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "no such item");
+
+    let mut changes = ANTI_RAGGING.to_vec();
+    changes[0] = ("text", "The <b>draft</b> rules");
+    let (status, _) = save(&app, &editor, "anti-ragging", &changes).await;
+    assert_eq!(status, StatusCode::OK);
+    let preview = app.get_signed_in("/disclosure?preview", &editor).await;
+    assert_eq!(preview.status(), StatusCode::OK);
+    let preview = preview.text().await.expect("page");
+    assert!(
+        preview.contains("Preview of the newest versions."),
+        "{preview}"
+    );
+    assert!(
+        preview.contains("<p>The &lt;b&gt;draft&lt;/b&gt; rules</p>"),
+        "made safe: {preview}"
+    );
+    assert_eq!(preview.matches(NOT_PUBLISHED).count(), 8);
+    let (_, live, _) = get(&app, "/disclosure").await;
+    assert!(
+        !live.contains("The &lt;b&gt;draft"),
+        "visitors see no draft"
+    );
+    let student = app.signed_in("student@example.com").await;
+    let other = app.get_signed_in("/disclosure?preview", &student).await;
+    assert_eq!(other.status(), StatusCode::NOT_FOUND);
+    let (status, _, _) = get(&app, "/disclosure?preview").await;
+    assert_eq!(
+        status,
+        StatusCode::SEE_OTHER,
+        "a visitor is asked to sign in"
+    );
+}
+
+async fn every_disclosure_endpoint_answers_each_role_as_it_should(backend: Backend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let roles = app.every_role().await;
+    let mut fields = open(&app, &roles.editor, "anti-ragging").await["fields"].clone();
+    for (key, value) in ANTI_RAGGING {
+        fields[key] = json!(value);
+    }
+    let d = |rest: &str| format!("/api/content/disclosure/anti-ragging{rest}");
+    let endpoints = vec![
+        (
+            Method::GET,
+            "/api/content/disclosure".into(),
+            Value::Null,
+            StatusCode::OK,
+        ),
+        (Method::GET, d(""), Value::Null, StatusCode::OK),
+        (
+            Method::PUT,
+            d(""),
+            json!({ "base": 1, "fields": fields }),
+            StatusCode::OK,
+        ),
+        (
+            Method::POST,
+            d("/publish"),
+            json!({ "revision": 2 }),
+            StatusCode::OK,
+        ),
+        (Method::GET, d("/revisions"), Value::Null, StatusCode::OK),
+        (Method::GET, d("/revisions/1"), Value::Null, StatusCode::OK),
+        (
+            Method::POST,
+            d("/revisions/1/restore"),
+            json!({ "base": 2 }),
+            StatusCode::OK,
+        ),
+        (Method::GET, d("/files"), Value::Null, StatusCode::OK),
+        // JSON is not a PDF: the editor's upload is refused by its bytes.
+        (
+            Method::POST,
+            d("/files"),
+            json!({}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            Method::DELETE,
+            d("/files/1"),
+            Value::Null,
+            StatusCode::NOT_FOUND,
+        ),
+    ];
+    app.assert_only_role_passes(&roles, "editor", "not-an-editor", endpoints)
+        .await;
+    // An item is never taken down: the regulator asks for every one.
+    let (status, _) = app
+        .staff_call(
+            Method::POST,
+            &d("/unpublish"),
+            Some(&roles.editor),
+            json!({}),
+        )
+        .await;
+    assert!(
+        [StatusCode::METHOD_NOT_ALLOWED, StatusCode::NOT_FOUND].contains(&status),
+        "{status}"
+    );
+}

@@ -1,0 +1,153 @@
+// The mandatory disclosure as visitors read it (from any page's footer, with JavaScript and
+// without) and as the office fills it in: a fresh site flags every item in the editors'
+// checklist, and an item filled in with an uploaded PDF and published shows on /disclosure with
+// its day, its members and its document. The editing runs on a site of the test's own, so that
+// the shared site keeps every item unpublished for the other tests.
+import type { Page } from '@playwright/test';
+import { registerNew } from './account-helpers';
+import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
+import { startSite, stopSite } from './own-site';
+import { grantRole } from './roles-helpers';
+import { openStaff } from './staff-helpers';
+
+const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const ITEMS = [
+  'Fee structure',
+  'Fee refund policy',
+  'Prospectus',
+  'Academic calendar',
+  'Scholarships and fee concessions',
+  'Grievance redressal committee',
+  'Internal complaints committee',
+  'Internal quality assurance cell (IQAC)',
+  'Anti-ragging committee and squad',
+];
+
+/** axe on the page as it stands, light and dark, on a 390 px phone. */
+async function noViolationsOnAPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoA11yViolations(page, `${name} (${scheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (size) await page.setViewportSize(size);
+}
+
+test.describe('mandatory disclosure', () => {
+  test('a visitor reaches it from the footer and reads every item, each saying where it stands', async ({ page }) => {
+    test.skip(staticOnly, 'the disclosure is rendered by the real server');
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mandatory disclosure' }).click();
+    await expect(page).toHaveURL('/disclosure');
+    await expect(page).toHaveTitle('Mandatory disclosure | Riverside College of Commerce & Computing');
+    await waitForApp(page);
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await expect(contents.getByRole('link')).toHaveText(ITEMS);
+    await contents.getByRole('link', { name: 'Anti-ragging committee and squad' }).click();
+    await expect(page).toHaveURL('/disclosure#anti-ragging');
+    const antiRagging = page.getByRole('region', { name: 'Anti-ragging committee and squad' });
+    await expect(antiRagging).toBeInViewport();
+    // Never published: said plainly, with whom to ask meanwhile.
+    await expect(antiRagging.getByText('Not published yet.')).toBeVisible();
+    await expect(antiRagging.getByRole('link', { name: 'write to us or call' })).toHaveAttribute('href', '/contact');
+    // The fees come from the courses' own pages.
+    const fees = page.getByRole('region', { name: 'Fee structure' });
+    await expect(fees.getByRole('listitem').filter({ hasText: 'Bachelor of Computer Applications' })).toContainText('Rs 45,000 a year.');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the disclosure is whole in its first HTML', async ({ page }) => {
+      test.skip(staticOnly, 'the disclosure is rendered by the real server');
+      await page.goto('/disclosure');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mandatory disclosure');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Contents', ...ITEMS]);
+    });
+  });
+
+  test('the office sees every item flagged, fills in the anti-ragging committee with its affidavit form, and visitors read it', async ({ browser }) => {
+    test.skip(staticOnly, 'the disclosure is kept by the real server');
+    test.slow();
+    const site = await startSite();
+    try {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      const email = await registerNew(page, 'Disclosure Editor', 'editor');
+      await grantRole(page, email, 'editor', site.database);
+      await openStaff(page, '/staff/disclosure');
+      await expect(page.getByRole('heading', { level: 1, name: 'Disclosure' })).toBeVisible();
+      await expect(page.getByText('9 of 9 items never published:')).toBeVisible();
+      const checklist = page.getByRole('region', { name: 'Disclosure (scrolls sideways)' });
+      await expect(checklist.getByRole('rowheader')).toHaveText(ITEMS);
+      await expect(checklist.getByText('Never published', { exact: true })).toHaveCount(9);
+      await noViolationsOnAPhone(page, 'the checklist');
+
+      await checklist.getByRole('link', { name: 'Anti-ragging committee and squad', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Anti-ragging committee and squad' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Attachments' }).getByRole('button', { name: 'Attach a file' })).toBeVisible();
+      await noViolationsOnAPhone(page, 'an item of the disclosure');
+      await page.getByLabel('The rules, and how to report ragging').fill('Ragging in any form is forbidden.\n\n- Report it to any member below.');
+      await page.getByLabel('Members', { exact: true }).fill('Dr Meera Shah | Chairperson | meera.shah@college.example\nRavi Patel | Student member');
+      await page.getByLabel('Anti-ragging helpline').fill('1800-180-5522');
+      await page.getByLabel("The committee's email").fill('antiragging@college.example');
+
+      // A wrong line is named at its field, and the keyboard is taken there.
+      const members = page.getByLabel('Members', { exact: true });
+      await members.fill('Dr Meera Shah');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(members).toBeFocused();
+      await expect(page.getByText(/^Write each member as their name, a bar and their role/)).toBeVisible();
+      await members.fill('Dr Meera Shah | Chairperson | meera.shah@college.example\nRavi Patel | Student member');
+
+      const files = page.getByRole('region', { name: 'Attachments' });
+      const picker = files.getByLabel('Attach a file', { exact: true }).and(page.locator('input[type=file]'));
+      await picker.setInputFiles({ name: 'Affidavit form.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await expect(files.getByRole('status')).toHaveText('“Affidavit form.pdf” is attached. Add it to the documents to show it to visitors.');
+      await files.getByRole('button', { name: 'Add to the documents: Affidavit form.pdf' }).click();
+      const documents = page.getByLabel(/^Documents/);
+      await expect(documents).toHaveValue(/^Affidavit form\.pdf \(PDF, 1 KB\) \| \/files\/\d+-[0-9a-f]{20}\.pdf$/);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByRole('button', { name: 'Publish this version' }).click();
+      await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+
+      await page.getByRole('link', { name: 'Back to the disclosure' }).click();
+      await expect(page.getByText('8 of 9 items never published:')).toBeVisible();
+      await expect(checklist.getByRole('row').filter({ hasText: 'Anti-ragging committee and squad' })).toContainText('Published');
+
+      const visitor = await context.newPage();
+      await visitor.goto('/disclosure#anti-ragging');
+      const item = visitor.getByRole('region', { name: 'Anti-ragging committee and squad' });
+      const today = await visitor.evaluate(() =>
+        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date()),
+      );
+      await expect(item.getByText(`Last updated ${today}`)).toBeVisible();
+      await expect(item.getByRole('listitem').filter({ hasText: 'Dr Meera Shah' })).toContainText('Chairperson');
+      await expect(item.getByRole('link', { name: 'meera.shah@college.example' })).toHaveAttribute('href', 'mailto:meera.shah@college.example');
+      await expect(item.getByRole('link', { name: '1800-180-5522' })).toHaveAttribute('href', 'tel:18001805522');
+      const download = visitor.waitForEvent('download');
+      await item.getByRole('link', { name: 'Affidavit form.pdf (PDF, 1 KB)' }).click();
+      expect((await download).suggestedFilename()).toBe('Affidavit form.pdf');
+      await expect(visitor.getByText('Not published yet.')).toHaveCount(8);
+      await context.close();
+    } finally {
+      await stopSite(site);
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the disclosure has no accessibility violations at 390 px (${scheme})`, async ({ page }) => {
+      test.skip(staticOnly, 'the disclosure is rendered by the real server');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/disclosure');
+      await waitForApp(page);
+      await expectNoA11yViolations(page, `/disclosure (${scheme})`);
+    });
+  }
+});
