@@ -49,8 +49,9 @@ export const lessonTitles: ReadonlyArray<{ readonly lesson: string; readonly tit
 export { challengePassFiles } from '../features/tutorial/challenges/challenge-files';
 
 /**
- * The pages a search engine should list (the server's /sitemap.xml adds each notice): the
- * college's pages, the notices and every lesson; not sign-in, account or staff pages.
+ * The pages a search engine should list (the server's /sitemap.xml adds each notice and
+ * course): the college's pages, the notices, the courses, the disclosure and every lesson; not
+ * sign-in, account or staff pages.
  */
 export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, COURSES_PATH, DISCLOSURE_PATH, ...tutorialPaths];
 

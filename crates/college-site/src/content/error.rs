@@ -17,10 +17,11 @@ pub enum ContentError {
     UnknownCourse,
     #[error("The disclosure has no such item.")]
     UnknownDisclosure,
+    /// A version that cannot be published: the label of its first field to fix.
     #[error(
-        "This version leaves a field empty or unfinished: fill in every field and save before publishing."
+        "This version leaves “{0}” empty or unfinished: fill it in and save before publishing."
     )]
-    Unfinished,
+    Unfinished(&'static str),
     #[error("There is no such revision.")]
     UnknownRevision,
     #[error(
@@ -63,7 +64,7 @@ impl From<ContentError> for ApiError {
             }
             ContentError::Stale { .. } => ApiError::new(StatusCode::CONFLICT, "stale", message),
             ContentError::Full => ApiError::new(StatusCode::CONFLICT, "full", message),
-            ContentError::Unfinished => {
+            ContentError::Unfinished(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unfinished", message)
             }
             ContentError::PublishInThePast => {

@@ -1,4 +1,5 @@
-//! Items whose text is a set of fields (the site's pages, the courses) rather than a notice's
+//! Items whose text is a set of fields (the site's pages, the courses, the disclosure's items)
+//! rather than a notice's
 //! Markdown: each kind is a [`Room`] that names its items by slug and gives each its fields,
 //! and every revision keeps the fields as one JSON object in its body. The editors' API over
 //! them is one ([`super::fielded_routes`]).
@@ -65,10 +66,16 @@ pub fn room_slug<R: Room>(slug: &str) -> Option<&str> {
     slug.strip_prefix(R::PREFIX)
 }
 
+/// The item the store keeps as `store_slug` (`courses/bca`), if it has it.
+pub async fn find(store: &SharedStore, store_slug: &str) -> Result<Option<ItemRow>, StoreError> {
+    store
+        .item_by_slug(ContentKind::Page, LANGUAGE, store_slug)
+        .await
+}
+
 /// The item `slug` of room `R`.
 pub async fn item<R: Room>(store: &SharedStore, slug: &str) -> Result<ItemRow, ContentError> {
-    store
-        .item_by_slug(ContentKind::Page, LANGUAGE, &store_slug::<R>(slug))
+    find(store, &store_slug::<R>(slug))
         .await?
         .ok_or_else(R::UNKNOWN)
 }
@@ -80,12 +87,7 @@ pub async fn items_named<R: Room>(
 ) -> Result<Vec<ItemRow>, StoreError> {
     let mut items = Vec::with_capacity(slugs.len());
     for slug in slugs {
-        let slug = store_slug::<R>(slug);
-        items.extend(
-            store
-                .item_by_slug(ContentKind::Page, LANGUAGE, &slug)
-                .await?,
-        );
+        items.extend(find(store, &store_slug::<R>(slug)).await?);
     }
     Ok(items)
 }

@@ -2,7 +2,9 @@
 //! `/api/content/pages/...`, the courses at `/api/content/courses/...` and the disclosure's
 //! items at `/api/content/disclosure/...`, by slug. Every route
 //! takes [`Editor`]; every answer is `no-store`. A page is never taken down (the site always
-//! shows one); a course can be hidden, and shown again by publishing it.
+//! shows one), nor is an item of the disclosure (the regulator asks for each); a course can be
+//! hidden, and shown again by publishing it. A version with a field empty or unfinished is
+//! never published.
 
 use axum::{
     Json, Router,
@@ -174,7 +176,10 @@ async fn publish<R: Room>(
         .await
         .map_err(ContentError::from)?
         .ok_or(ContentError::UnknownRevision)?;
-    fields::parse(schema, &fields).map_err(|_| ContentError::Unfinished)?;
+    if let Err(ContentError::Field(key, _)) = fields::parse(schema, &fields) {
+        let label = schema.field(key).map_or(key, |field| field.label);
+        return Err(ContentError::Unfinished(label).into());
+    }
     let input = PublishInput {
         revision: input.revision,
         publish_at: input.publish_at,

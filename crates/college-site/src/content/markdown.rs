@@ -12,15 +12,11 @@ use std::{
 use ammonia::Builder;
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
-/// The page's own heading is the title (`h1`): a body's headings start one level below.
-fn lower_heading(level: HeadingLevel) -> HeadingLevel {
-    match level {
-        HeadingLevel::H1 => HeadingLevel::H2,
-        HeadingLevel::H2 => HeadingLevel::H3,
-        HeadingLevel::H3 => HeadingLevel::H4,
-        HeadingLevel::H4 => HeadingLevel::H5,
-        HeadingLevel::H5 | HeadingLevel::H6 => HeadingLevel::H6,
-    }
+/// `level` moved down so that a text's first level (`#`) becomes `top`: under a page's own
+/// title (`h1`), a notice's headings start at `h2`.
+fn lower_heading(level: HeadingLevel, top: HeadingLevel) -> HeadingLevel {
+    let below = (top as usize).saturating_sub(1);
+    HeadingLevel::try_from((level as usize + below).min(6)).unwrap_or(HeadingLevel::H6)
 }
 
 /// Where attached files are served: the only place an image in a body may come from.
@@ -117,15 +113,21 @@ pub fn image_paths(markdown: &str) -> Vec<String> {
     paths
 }
 
-/// The HTML of `markdown`, safe to place in a page as is.
+/// The HTML of `markdown`, safe to place in a page as is, its headings from `h2`.
 pub fn to_safe_html(markdown: &str) -> String {
     to_safe_html_with(markdown, &HashMap::new())
+}
+
+/// As [`to_safe_html`], its headings from `top`: a text in a section that has a heading of its
+/// own (an item of the disclosure, under its `h2`) starts at `h3`.
+pub fn to_safe_html_from(markdown: &str, top: HeadingLevel) -> String {
+    render_clean(markdown, top)
 }
 
 /// As [`to_safe_html`], each attached image in `images` given its copies in `srcset` and its
 /// size, so a phone downloads a small copy and the text does not jump when it arrives.
 pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> String {
-    let clean = render_clean(markdown);
+    let clean = render_clean(markdown, HeadingLevel::H2);
     if images.is_empty() {
         return clean;
     }
@@ -163,7 +165,7 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
     html
 }
 
-fn render_clean(markdown: &str) -> String {
+fn render_clean(markdown: &str, top: HeadingLevel) -> String {
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     // Whether each image open now is an attached one, so that its end matches its start.
     let mut images: Vec<bool> = Vec::new();
@@ -196,12 +198,14 @@ fn render_clean(markdown: &str) -> String {
             classes,
             attrs,
         }) => Event::Start(Tag::Heading {
-            level: lower_heading(level),
+            level: lower_heading(level, top),
             id,
             classes,
             attrs,
         }),
-        Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(lower_heading(level))),
+        Event::End(TagEnd::Heading(level)) => {
+            Event::End(TagEnd::Heading(lower_heading(level, top)))
+        }
         other => other,
     });
     let mut rendered = String::with_capacity(markdown.len() * 3 / 2);

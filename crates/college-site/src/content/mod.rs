@@ -3,7 +3,9 @@
 //! safe HTML on the server ([`markdown`]); the timer in [`schedule`] publishes at the time set.
 //! Visitors read them at `/notices`, pages rendered once and kept ([`rendered`]). The site's
 //! own pages (Home, About, Contact) are items too: their texts are fields editors change
-//! ([`pages`]), put into the build's pages at marked places.
+//! ([`pages`]), put into the build's pages at marked places; and so are the courses
+//! ([`courses`]) and the items of the mandatory disclosure ([`disclosure`]), which the server
+//! renders whole. Any item may carry uploaded files ([`files`]).
 
 mod bodies;
 pub mod courses;

@@ -230,7 +230,7 @@ impl RenderedPages {
 }
 
 /// The answer for a page rendered (or kept) by [`RenderedPages::get_or_render`]: the page, the
-/// site's 404 page when there is none, or a 503 naming `what` (the notices, the courses) when
+/// site's 404 page when there is none, or a 503 naming `what` (the notices, the courses, the disclosure) when
 /// the store is out of reach.
 pub fn answer(
     rendered: Result<Option<Arc<RenderedPage>>, StoreError>,

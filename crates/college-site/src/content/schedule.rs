@@ -49,7 +49,7 @@ async fn publish_due_and_plan(store: &SharedStore) -> Result<Duration, crate::st
     let now = now_millis();
     let published = store.publish_due(now).await?;
     if published > 0 {
-        tracing::info!(published, "content schedule: scheduled notices published");
+        tracing::info!(published, "content schedule: scheduled versions published");
     }
     let next = store.next_content_event(now).await?;
     let wait = next.map_or(LOOK_AT_LEAST_EVERY, |at| {

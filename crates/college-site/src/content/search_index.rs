@@ -21,6 +21,7 @@ use super::{
         service::{Version, entries},
     },
     domain::LANGUAGE,
+    fields::{Field, FieldKind, links, members},
     markdown,
     pages::{fields::PAGES, service as pages},
     public_html::notice_path,
@@ -100,8 +101,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             .schema
             .fields
             .iter()
-            .filter_map(|field| fields.get(field.key)?.as_str())
-            .map(|value| markdown::summary(value, NOTICE_TEXT_CHARS))
+            .filter_map(|field| Some(searchable(field, fields.get(field.key)?.as_str()?)))
             .collect();
         documents.push(Document {
             id: format!("disclosure-{}", entry.schema.slug),
@@ -125,6 +125,27 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
         headings: String::new(),
     }));
     Ok(documents)
+}
+
+/// The words of a field a visitor may search for: a text's first words, members' names and
+/// roles, documents' words; never an address.
+fn searchable(field: &Field, value: &str) -> String {
+    match field.kind {
+        FieldKind::Text => markdown::summary(value, NOTICE_TEXT_CHARS),
+        FieldKind::Members => members::parse(value)
+            .unwrap_or_default()
+            .iter()
+            .map(|member| format!("{} {}", member.name, member.role))
+            .collect::<Vec<_>>()
+            .join(" "),
+        FieldKind::Links | FieldKind::Documents => links::parse_documents(value)
+            .unwrap_or_default()
+            .iter()
+            .map(|link| link.label)
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => value.to_owned(),
+    }
 }
 
 async fn search_content(State(state): State<AppState>, headers: HeaderMap) -> Response {

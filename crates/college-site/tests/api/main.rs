@@ -26,6 +26,7 @@ mod content_schedule;
 mod content_uploads;
 mod courses;
 mod disclosure;
+mod disclosure_editing;
 mod email_change;
 mod email_verification;
 mod enquiries;

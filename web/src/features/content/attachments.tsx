@@ -46,7 +46,7 @@ export function Attachments({ shelf, use }: { readonly shelf: FileShelf; readonl
 
   function remove(file: AttachedFile) {
     void action.run(async () => {
-      if (!window.confirm(`Delete “${file.name}”? Links to it in the text will no longer work.`)) throw new Cancelled();
+      if (!window.confirm(`Delete “${file.name}”? Links to it will no longer work.`)) throw new Cancelled();
       setFiles(await shelf.remove(file.id));
       return `“${file.name}” is deleted.`;
     });

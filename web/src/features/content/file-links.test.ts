@@ -28,6 +28,9 @@ it('makes a file a line of a list of links, its words within the 60 the server t
   const long = fileLinkLine(pdf(`${'Anti-ragging affidavit form '.repeat(4)}.pdf`));
   expect(long.split(' | ')[0]).toHaveLength(60);
   expect(long).toMatch(/… \(PDF, 820 KB\) \| \/files\/2-b\.pdf$/);
+  const emoji = fileLinkLine(pdf(`${'x'.repeat(40)}🎓🎓🎓🎓🎓.pdf`)).split(' | ')[0]!;
+  expect(Array.from(emoji)).toHaveLength(60);
+  expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   expect(withLine('', 'A | /a')).toBe('A | /a');
   expect(withLine('A | /a\n\n', 'B | /b')).toBe('A | /a\nB | /b');
 });

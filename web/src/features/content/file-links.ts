@@ -33,9 +33,10 @@ export function fileLinkLine(file: AttachedFile): string {
   const copy = file.copies[file.copies.length - 1];
   const kind = copy?.contentType === 'application/pdf' ? 'PDF' : 'image';
   const about = ` (${kind}, ${sizeInWords(file.bytes)})`;
-  const name = file.name.replace(/[|\n]/g, ' ').trim();
-  const room = LINK_WORDS_MAX - about.length;
-  const words = name.length > room ? `${name.slice(0, room - 1).trimEnd()}…` : name;
+  // Counted and cut in characters, as the server counts them (an emoji is one, not two).
+  const name = Array.from(file.name.replace(/[|\n]/g, ' ').trim());
+  const room = LINK_WORDS_MAX - Array.from(about).length;
+  const words = name.length > room ? `${name.slice(0, room - 1).join('').trimEnd()}…` : name.join('');
   return `${words}${about} | ${copy?.path ?? ''}`;
 }
 

@@ -121,6 +121,8 @@ const HINTS: Partial<Record<PageField['kind'], string>> = {
   dates: 'One date per line: its words, a bar, and the day as year-month-day, like "Classes begin | 2027-07-01".',
   url: 'The whole address, starting with https://.',
   links: 'One link per line: its words, a bar, and where it leads, like "Notices | /notices" (a page of this site starts with /).',
+  documents:
+    'One document per line: its words, a bar, and its address. “Add to the documents” under Attachments writes the line for a file you upload.',
   members:
     'One member per line: the name, a bar, the role, and a bar and a phone or email if they are to be reached, like "Dr Meera Shah | Chairperson | meera.shah@college.example".',
   phone: 'As people read it; the link to call it is made from its digits.',
@@ -128,7 +130,7 @@ const HINTS: Partial<Record<PageField['kind'], string>> = {
 };
 
 /** The fields written on several lines, and how many lines each shows. */
-const ROWS: Partial<Record<PageField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10, members: 6 };
+const ROWS: Partial<Record<PageField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10, members: 6, documents: 4 };
 const INPUT_TYPES: Partial<Record<PageField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
 function TextField(props: {

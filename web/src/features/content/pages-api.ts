@@ -12,7 +12,7 @@ import type { Attachments, FileShelf, NoticeState, PublishChoice, Revision } fro
 /**
  * What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an
  * email, links, Markdown, an amount in rupees, a whole number, dated lines, an https address,
- * a committee's members.
+ * a committee's members, an item's documents (links, up to 20).
  */
 export type FieldKind =
   | 'heading'
@@ -27,7 +27,8 @@ export type FieldKind =
   | 'number'
   | 'dates'
   | 'url'
-  | 'members';
+  | 'members'
+  | 'documents';
 
 export interface PageField {
   readonly key: string;

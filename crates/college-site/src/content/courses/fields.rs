@@ -6,7 +6,9 @@ use serde_json::Value;
 use crate::content::fields::{FieldKind, Fields, PageSchema, field, optional, parse, values};
 use crate::web::assets;
 
-use FieldKind::{Dates, Email, Heading, Label, Links, Money, Number, Paragraph, Phone, Text, Url};
+use FieldKind::{
+    Dates, Documents, Email, Heading, Label, Money, Number, Paragraph, Phone, Text, Url,
+};
 
 /// Every course's fields, in the order its page shows them. Its slug (`bca`) is the item's.
 pub const COURSE: PageSchema = PageSchema {
@@ -36,7 +38,7 @@ pub const COURSE: PageSchema = PageSchema {
         optional(
             "downloads",
             "Syllabus and prospectus (upload a PDF below, then add its link here)",
-            Links,
+            Documents,
         ),
         field("contactName", "Whom to call", Paragraph),
         field("contactPhone", "Phone for questions", Phone),

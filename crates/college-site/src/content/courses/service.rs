@@ -5,7 +5,7 @@
 use super::fields::{order_key, starting_courses};
 use crate::content::fielded::{self, fields_of};
 use crate::{
-    content::{domain::LANGUAGE, fields::Fields},
+    content::fields::Fields,
     store::{ContentKind, ItemQuery, ItemRow, SharedStore, StoreError},
 };
 
@@ -89,19 +89,13 @@ pub async fn live_courses(store: &SharedStore) -> Result<Vec<LiveCourse>, StoreE
     Ok(courses)
 }
 
-/// The course `slug` as the store keeps it, if it has it.
-async fn course_row(store: &SharedStore, slug: &str) -> Result<Option<ItemRow>, StoreError> {
-    let slug = format!("{COURSE_PREFIX}{slug}");
-    store.item_by_slug(ContentKind::Page, LANGUAGE, &slug).await
-}
-
 /// The course `slug` with the fields of its revision `pick` chooses (none: no such revision).
 async fn course_at(
     store: &SharedStore,
     slug: &str,
     pick: fn(&ItemRow) -> Option<i64>,
 ) -> Result<Option<(i64, LiveCourse)>, StoreError> {
-    let Some(row) = course_row(store, slug).await? else {
+    let Some(row) = fielded::find(store, &format!("{COURSE_PREFIX}{slug}")).await? else {
         return Ok(None);
     };
     let Some(number) = pick(&row) else {

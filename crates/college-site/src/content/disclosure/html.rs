@@ -14,12 +14,13 @@ use crate::content::courses::{
 use crate::content::fields::{Field, FieldKind, Fields, links, members, phone_digits};
 use crate::content::markdown;
 use crate::{dates, web::html::escape_html};
+use pulldown_cmark::HeadingLevel;
 
 /// What search engines and shared links say of the page.
 pub const DESCRIPTION: &str = "What the UGC asks the college to publish: fees, the refund policy, the prospectus, the academic calendar, scholarships and the committees, with whom to reach.";
 
-/// The page's main part. `preview` marks items whose shown version is not published yet.
-pub fn page(entries: &[Entry], courses: &[LiveCourse], preview: bool) -> String {
+/// The page's main part.
+pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> String {
     let contents: String = entries
         .iter()
         .map(|entry| {
@@ -30,10 +31,7 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse], preview: bool) -> String 
             )
         })
         .collect();
-    let items: String = entries
-        .iter()
-        .map(|entry| item(entry, courses, preview))
-        .collect();
+    let items: String = entries.iter().map(|entry| item(entry, courses)).collect();
     format!(
         concat!(
             r#"<article class="section container disclosure" aria-labelledby="disclosure-heading">"#,
@@ -47,12 +45,13 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse], preview: bool) -> String 
     )
 }
 
-fn item(entry: &Entry, courses: &[LiveCourse], preview: bool) -> String {
+fn item(entry: &Entry, courses: &[LiveCourse]) -> String {
     let slug = entry.schema.slug;
     let updated = match (&entry.fields, entry.live_since) {
         (None, _) => String::new(),
-        (Some(_), Some(since)) if !preview => updated(since),
-        (Some(_), _) => r#"<p class="disclosure__updated">Preview of the newest version: its date is set when it is published.</p>"#.to_owned(),
+        (Some(_), _) if entry.draft => r#"<p class="disclosure__updated">Not published yet: this is the newest version, dated when it is published.</p>"#.to_owned(),
+        (Some(_), Some(since)) => updated(since),
+        (Some(_), None) => String::new(),
     };
     let body = match &entry.fields {
         Some(fields) => entry
@@ -102,9 +101,10 @@ fn field_html(field: &Field, fields: &Fields) -> String {
         return String::new();
     }
     match field.kind {
-        FieldKind::Text => markdown::to_safe_html(value),
+        // Under the item's own heading (`h2`) and beside its parts' (`h3`).
+        FieldKind::Text => markdown::to_safe_html_from(value, HeadingLevel::H3),
         FieldKind::Members => format!("<h3>Members</h3>{}", members::list(value)),
-        FieldKind::Links => format!(
+        FieldKind::Links | FieldKind::Documents => format!(
             r#"<h3>Documents</h3><ul class="disclosure__documents">{}</ul>"#,
             links::list_items(value)
         ),
@@ -142,5 +142,11 @@ fn course_fees(courses: &[LiveCourse]) -> String {
     if items.is_empty() {
         return String::new();
     }
-    format!(r#"<h3>Fee per year, by course</h3><ul class="disclosure__fees">{items}</ul>"#)
+    format!(
+        concat!(
+            r#"<h3>Fee per year, by course</h3>"#,
+            r#"<p>As each course's page gives it today.</p><ul class="disclosure__fees">{items}</ul>"#,
+        ),
+        items = items
+    )
 }

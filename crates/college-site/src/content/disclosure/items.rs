@@ -5,7 +5,7 @@
 
 use crate::content::fields::{Field, FieldKind, PageSchema, field, optional};
 
-use FieldKind::{Email, Links, Members, Paragraph, Phone, Text};
+use FieldKind::{Documents, Email, Members, Paragraph, Phone, Text};
 
 /// Where visitors read the disclosure.
 pub const DISCLOSURE_PATH: &str = "/disclosure";
@@ -13,7 +13,7 @@ pub const DISCLOSURE_PATH: &str = "/disclosure";
 const DOCUMENTS: Field = optional(
     "documents",
     "Documents (upload a PDF below, then add its link here)",
-    Links,
+    Documents,
 );
 const MEMBERS: Field = field("members", "Members", Members);
 const COMMITTEE_EMAIL: Field = field("email", "The committee's email", Email);
@@ -54,7 +54,7 @@ pub static DISCLOSURE: [PageSchema; 9] = [
             field(
                 "documents",
                 "The prospectus (upload the PDF below, then add its link here)",
-                Links,
+                Documents,
             ),
         ],
     ),

@@ -54,7 +54,7 @@ async fn disclosure(
 async fn whole_page(state: &AppState, version: Version, note: &str) -> Result<String, StoreError> {
     let entries = service::entries(&state.store, version).await?;
     let courses = live_courses(&state.store).await?;
-    let main = html::page(&entries, &courses, version == Version::Newest);
+    let main = html::page(&entries, &courses);
     Ok(public_page::page(
         "Mandatory disclosure",
         html::DESCRIPTION,

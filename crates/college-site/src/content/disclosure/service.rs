@@ -6,11 +6,8 @@
 use super::items::DISCLOSURE;
 use crate::content::fielded::{self, fields_of};
 use crate::{
-    content::{
-        domain::LANGUAGE,
-        fields::{self, Fields, PageSchema},
-    },
-    store::{ContentKind, ItemRow, SharedStore, StoreError},
+    content::fields::{self, Fields, PageSchema},
+    store::{ItemRow, SharedStore, StoreError},
 };
 
 /// An item is kept under this, beside the site's pages and the courses.
@@ -36,42 +33,62 @@ pub enum Version {
     Newest,
 }
 
-/// An item as the page shows it: its fields when it has a version to show that is filled in
-/// (none: "not published yet"), and since when visitors see it.
+/// An item as the page shows it: the fields of the version shown, when there is one filled in
+/// (none: "not published yet"), since when visitors see the live one, and whether the version
+/// shown is a draft (only in an editor's preview).
 #[derive(Debug)]
 pub struct Entry {
     pub schema: &'static PageSchema,
     pub fields: Option<Fields>,
     pub live_since: Option<i64>,
+    pub draft: bool,
 }
 
 /// Every item, in the page's order, at `version`.
 pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>, StoreError> {
     let mut entries = Vec::with_capacity(DISCLOSURE.len());
     for schema in &DISCLOSURE {
-        let row = row(store, schema.slug).await?;
-        let number = row.as_ref().and_then(|row| match version {
-            Version::Live => row.live,
-            Version::Newest => Some(row.head),
-        });
-        let fields = match (&row, number) {
-            (Some(row), Some(number)) => fields_of(store, row.id, number)
-                .await?
-                // Only a version with every field filled in is shown (a draft may not be).
-                .filter(|kept| fields::parse(schema, kept).is_ok()),
+        let slug = format!("{DISCLOSURE_PREFIX}{}", schema.slug);
+        let row = fielded::find(store, &slug).await?;
+        let newest = match (&row, version) {
+            (Some(row), Version::Newest) if Some(row.head) != row.live => {
+                whole_fields(store, schema, row, row.head).await?
+            }
             _ => None,
+        };
+        let draft = newest.is_some();
+        let fields = match (newest, &row) {
+            (Some(newest), _) => Some(newest),
+            // A draft not filled in yet is previewed as what visitors see.
+            (
+                None,
+                Some(
+                    row @ ItemRow {
+                        live: Some(live), ..
+                    },
+                ),
+            ) => whole_fields(store, schema, row, *live).await?,
+            (None, _) => None,
         };
         entries.push(Entry {
             schema,
             fields,
             live_since: row.and_then(|row| row.live_since),
+            draft,
         });
     }
     Ok(entries)
 }
 
-/// The item `slug` as the store keeps it.
-async fn row(store: &SharedStore, slug: &str) -> Result<Option<ItemRow>, StoreError> {
-    let slug = format!("{DISCLOSURE_PREFIX}{slug}");
-    store.item_by_slug(ContentKind::Page, LANGUAGE, &slug).await
+/// The fields of revision `number` of `row`, when every one is filled in as the item's schema
+/// asks (the empty draft a fresh installation starts with is not).
+async fn whole_fields(
+    store: &SharedStore,
+    schema: &PageSchema,
+    row: &ItemRow,
+    number: i64,
+) -> Result<Option<Fields>, StoreError> {
+    Ok(fields_of(store, row.id, number)
+        .await?
+        .filter(|kept| fields::parse(schema, kept).is_ok()))
 }

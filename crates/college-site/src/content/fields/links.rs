@@ -1,12 +1,14 @@
 //! A list of links as editors write it, one per line: its words, a bar, and where it leads
-//! (`Notices | /notices`). Checked here, and drawn as the footer's list items, exactly as the
-//! web app draws them (`footerLinks` in web/src/app/shell/footer-text.ts), or hydration
-//! would differ.
+//! (`Notices | /notices`): a column of the footer, or an item's documents. Checked here, and
+//! drawn as list items, exactly as the web app draws the footer's (`footerLinks` in
+//! web/src/app/shell/footer-text.ts), or hydration would differ.
 
 use crate::web::html::escape_html;
 
-/// Links one list holds at most.
+/// Links one column of the footer holds at most.
 pub const MAX_LINKS: usize = 8;
+/// Documents one item lists at most: as many as it may carry files.
+pub const MAX_DOCUMENTS: usize = 20;
 /// The longest link's words.
 const MAX_LABEL_CHARS: usize = 60;
 /// The longest address.
@@ -21,12 +23,25 @@ pub struct Link<'a> {
 
 /// The links of `value`, one per line, or what is wrong with the first line that is not one.
 pub fn parse(value: &str) -> Result<Vec<Link<'_>>, &'static str> {
+    parse_at_most(value, MAX_LINKS, "Keep to 8 links in a column.")
+}
+
+/// The documents of `value`, as [`parse`] its links.
+pub fn parse_documents(value: &str) -> Result<Vec<Link<'_>>, &'static str> {
+    parse_at_most(value, MAX_DOCUMENTS, "Keep to 20 documents.")
+}
+
+fn parse_at_most<'a>(
+    value: &'a str,
+    max: usize,
+    too_many: &'static str,
+) -> Result<Vec<Link<'a>>, &'static str> {
     let lines: Vec<&str> = value
         .lines()
         .filter(|line| !line.trim().is_empty())
         .collect();
-    if lines.len() > MAX_LINKS {
-        return Err("Keep to 8 links in a column.");
+    if lines.len() > max {
+        return Err(too_many);
     }
     lines.into_iter().map(link).collect()
 }
@@ -111,6 +126,8 @@ mod tests {
             assert!(parse(refused).is_err(), "{refused}");
         }
         assert!(parse(&"A | /a\n".repeat(MAX_LINKS + 1)).is_err());
+        assert!(parse_documents(&"A | /a\n".repeat(MAX_DOCUMENTS)).is_ok());
+        assert!(parse_documents(&"A | /a\n".repeat(MAX_DOCUMENTS + 1)).is_err());
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Fields: what the items edited as fields (the site's pages, the courses) are made of. Each
+//! Fields: what the items edited as fields (the site's pages, the courses, the disclosure's
+//! items) are made of. Each
 //! field has a kind, which decides its bound, how it is cleaned and checked
 //! ([`values`], [`links`], [`members`]) and how a page shows it; a schema names an item's fields in order.
 //! A revision keeps them as one JSON object in its body.
@@ -46,6 +47,9 @@ pub enum FieldKind {
     Url,
     /// People, one per line: name, role and how to reach them (see [`members`]).
     Members,
+    /// An item's documents: links as [`FieldKind::Links`], up to 20 (as many as it may carry
+    /// files).
+    Documents,
 }
 
 impl FieldKind {
@@ -64,6 +68,7 @@ impl FieldKind {
             FieldKind::Dates => 800,
             FieldKind::Url => 200,
             FieldKind::Members => 2400,
+            FieldKind::Documents => 4000,
         }
     }
 
@@ -82,6 +87,7 @@ impl FieldKind {
             FieldKind::Dates => "Keep the dates under 800 characters in all.",
             FieldKind::Url => "Keep the address under 200 characters.",
             FieldKind::Members => "Keep the members under 2,400 characters in all.",
+            FieldKind::Documents => "Keep the documents under 4,000 characters in all.",
         }
     }
 
@@ -94,6 +100,7 @@ impl FieldKind {
                 | FieldKind::Text
                 | FieldKind::Dates
                 | FieldKind::Members
+                | FieldKind::Documents
         )
     }
 }
@@ -180,7 +187,11 @@ fn clean(kind: FieldKind, raw: &str) -> String {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     } else if matches!(
         kind,
-        FieldKind::Lines | FieldKind::Links | FieldKind::Dates | FieldKind::Members
+        FieldKind::Lines
+            | FieldKind::Links
+            | FieldKind::Dates
+            | FieldKind::Members
+            | FieldKind::Documents
     ) {
         text.lines()
             .map(str::trim)
@@ -228,6 +239,7 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
         }
         FieldKind::Dates => values::dated_lines(value).map(|_| ()).or_else(problem),
         FieldKind::Members => members::parse(value).map(|_| ()).or_else(problem),
+        FieldKind::Documents => links::parse_documents(value).map(|_| ()).or_else(problem),
         FieldKind::Url if !values::is_https_address(value) => {
             problem("Write the whole address, starting with https://")
         }
