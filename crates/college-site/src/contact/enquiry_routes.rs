@@ -7,14 +7,14 @@
 use axum::{
     Form, Router,
     extract::{Path, State, rejection::FormRejection},
-    http::{HeaderMap, HeaderValue, StatusCode, header},
+    http::{HeaderMap, StatusCode, header},
     response::{Html, IntoResponse, Redirect, Response},
     routing::{get, post},
 };
 use lettre::message::Mailbox;
 
 use super::enquiry::{EnquiryForm, ValidEnquiry};
-use super::routes::from_another_site;
+use super::routes::{from_another_site, retry_after, too_soon};
 use crate::{
     content::courses::{
         enquiry_form::{EnquiryProblem, EnquiryValues},
@@ -25,7 +25,6 @@ use crate::{
     content::domain::is_slug,
     error_chain::Chain,
     http::{client_ip::ClientIp, state::AppState},
-    rate_limit::retry_after_secs,
     store::{NewEnquiry, NewMail, now_millis},
     web::assets,
 };
@@ -77,24 +76,19 @@ async fn post_enquiry(
         }
     };
     if let Err(wait) = state.contact_limiter.check(&client.into()) {
-        let seconds = retry_after_secs(wait);
+        let (message, seconds) = too_soon(wait, "send the enquiry again");
         let problem = EnquiryProblem {
             field: None,
-            message: format!(
-                "You have sent several messages in a short time. Please wait {seconds} seconds, then send the enquiry again."
-            ),
+            message,
         };
-        let mut response = refused(
+        let response = refused(
             &state,
             StatusCode::TOO_MANY_REQUESTS,
             &course,
             &form.values(),
             &[problem],
         );
-        if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
-            response.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        return response;
+        return retry_after(response, seconds);
     }
     let code = text(&course.fields, "code").to_owned();
     let (stored, mail) = stored_enquiry(&state, &course, &code, enquiry, client.to_string());

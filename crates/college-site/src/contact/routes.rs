@@ -1,5 +1,7 @@
 //! `POST /contact`: the native form post of the contact page.
 
+use std::time::Duration;
+
 use axum::{
     Form,
     extract::{State, rejection::FormRejection},
@@ -19,6 +21,24 @@ use crate::{
 };
 
 pub const THANKS_PATH: &str = "/contact/thanks";
+
+/// What a visitor who sent several forms in a short time reads, ending with what to do `then`,
+/// and the seconds to wait. One allowance per address serves the contact and enquiry forms.
+pub fn too_soon(wait: Duration, then: &str) -> (String, u64) {
+    let seconds = retry_after_secs(wait);
+    let message = format!(
+        "You have sent several messages in a short time. Please wait {seconds} seconds, then {then}."
+    );
+    (message, seconds)
+}
+
+/// `response`, telling the browser when to try again.
+pub fn retry_after(mut response: Response, seconds: u64) -> Response {
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    response
+}
 
 #[tracing::instrument(name = "contact", skip_all, fields(ip = %client))]
 pub async fn post_contact(
@@ -48,19 +68,13 @@ pub async fn post_contact(
         }
     };
     if let Err(wait) = state.contact_limiter.check(&client.into()) {
-        let seconds = retry_after_secs(wait);
+        let (message, seconds) = too_soon(wait, "press Send again");
         let problem = Problem {
             field: None,
-            message: format!(
-                "You have sent several messages in a short time. Please wait {seconds} seconds, then press Send again."
-            ),
+            message,
         };
-        let mut response =
-            invalid_page(&state, StatusCode::TOO_MANY_REQUESTS, &form, &[problem]).await;
-        if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
-            response.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        return response;
+        let response = invalid_page(&state, StatusCode::TOO_MANY_REQUESTS, &form, &[problem]).await;
+        return retry_after(response, seconds);
     }
     match service::accept_message(
         &state.store,

@@ -30,6 +30,7 @@ mod disclosure_editing;
 mod email_change;
 mod email_verification;
 mod enquiries;
+mod enquiry_access;
 mod google;
 mod google_linking;
 mod hardening;
