@@ -18,7 +18,7 @@ use serde_json::json;
 use super::bodies::{revision_answer, revisions_answer, state_of};
 use super::error::ContentError;
 use super::fielded::{self, Room, fields_of, room_slug, schema_of};
-use super::fields::{self, Field, Fields};
+use super::fields::{self, Field, Fields, PageSchema};
 use super::service::{self, PublishInput};
 use super::staff_routes::{actor, number};
 use crate::{
@@ -120,14 +120,25 @@ async fn opened<R: Room>(state: &AppState, item: ItemRow) -> Result<Response, Ap
     Ok((no_store(), Json(json!({ "page": body }))).into_response())
 }
 
+/// The item `slug` of room `R` that an editor's call names, with its schema, once the call is
+/// within the editor's allowance.
+async fn target<R: Room>(
+    state: &AppState,
+    editor: &Editor,
+    slug: &str,
+) -> Result<(&'static PageSchema, ItemRow), ApiError> {
+    within_staff_limit(state, &editor.0)?;
+    let schema = schema_of::<R>(slug)?;
+    let item = fielded::item::<R>(&state.store, slug).await?;
+    Ok((schema, item))
+}
+
 async fn open<R: Room>(
     State(state): State<AppState>,
     editor: Editor,
     Path(slug): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &editor.0)?;
-    schema_of::<R>(&slug)?;
-    let item = fielded::item::<R>(&state.store, &slug).await?;
+    let (_, item) = target::<R>(&state, &editor, &slug).await?;
     opened::<R>(&state, item).await
 }
 
@@ -166,10 +177,9 @@ async fn publish<R: Room>(
     Path(slug): Path<String>,
     SameOriginJson(input): SameOriginJson<FieldedPublishInput>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &editor.0)?;
-    let schema = schema_of::<R>(&slug)?;
+    let (schema, item) = target::<R>(&state, &editor, &slug).await?;
     let actor = actor(&state, &editor, ip).await?;
-    let id = fielded::item::<R>(&state.store, &slug).await?.id;
+    let id = item.id;
     // What visitors would see must be whole: a draft made empty (a disclosure item as
     // installed) or restored from before a field existed is refused.
     let fields = fields_of(&state.store, id, input.revision)
@@ -196,11 +206,9 @@ async fn unpublish<R: Room>(
     ClientIp(ip): ClientIp,
     Path(slug): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &editor.0)?;
-    schema_of::<R>(&slug)?;
+    let (_, item) = target::<R>(&state, &editor, &slug).await?;
     let actor = actor(&state, &editor, ip).await?;
-    let id = fielded::item::<R>(&state.store, &slug).await?.id;
-    let item = service::unpublish(&state.store, &actor, ContentKind::Page, id).await?;
+    let item = service::unpublish(&state.store, &actor, ContentKind::Page, item.id).await?;
     state.announce_content_change();
     opened::<R>(&state, item).await
 }
@@ -210,9 +218,7 @@ async fn revisions<R: Room>(
     editor: Editor,
     Path(slug): Path<String>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &editor.0)?;
-    schema_of::<R>(&slug)?;
-    let item = fielded::item::<R>(&state.store, &slug).await?;
+    let (_, item) = target::<R>(&state, &editor, &slug).await?;
     Ok(revisions_answer(&state.store, item.id).await?)
 }
 
@@ -221,9 +227,7 @@ async fn revision<R: Room>(
     editor: Editor,
     Path((slug, revision)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &editor.0)?;
-    schema_of::<R>(&slug)?;
-    let item = fielded::item::<R>(&state.store, &slug).await?;
+    let (_, item) = target::<R>(&state, &editor, &slug).await?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     Ok(revision_answer(&state.store, item.id, revision).await?)
 }
@@ -240,16 +244,14 @@ async fn restore<R: Room>(
     Path((slug, revision)): Path<(String, String)>,
     SameOriginJson(input): SameOriginJson<RestoreInput>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &editor.0)?;
-    schema_of::<R>(&slug)?;
+    let (_, item) = target::<R>(&state, &editor, &slug).await?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     let actor = actor(&state, &editor, ip).await?;
-    let id = fielded::item::<R>(&state.store, &slug).await?.id;
     let item = service::restore(
         &state.store,
         &actor,
         ContentKind::Page,
-        id,
+        item.id,
         revision,
         input.base,
     )
