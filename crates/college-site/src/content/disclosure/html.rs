@@ -2,7 +2,7 @@
 //! its committee's members and how to reach them, and its documents; an item never published
 //! says so. The fee structure also lists each course's fee from the course's own page, so the
 //! two cannot differ. Every text is escaped, and the Markdown made safe by
-//! [`markdown::to_safe_html`].
+//! [`markdown::to_safe_html_from`].
 
 use super::service::Entry;
 use crate::content::courses::{
@@ -49,7 +49,15 @@ fn item(entry: &Entry, courses: &[LiveCourse]) -> String {
     let slug = entry.schema.slug;
     let updated = match (&entry.fields, entry.live_since) {
         (None, _) => String::new(),
-        (Some(_), _) if entry.draft => r#"<p class="disclosure__updated">Not published yet: this is the newest version, dated when it is published.</p>"#.to_owned(),
+        // Only in an editor's preview.
+        (Some(_), since) if entry.draft => format!(
+            r#"<p class="disclosure__updated">{}: this is the newest version, dated when it is published.</p>"#,
+            if since.is_some() {
+                "Changes not published yet"
+            } else {
+                "Not published yet"
+            }
+        ),
         (Some(_), Some(since)) => updated(since),
         (Some(_), None) => String::new(),
     };
