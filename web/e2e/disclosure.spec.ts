@@ -8,6 +8,7 @@ import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
 import { startSite, stopSite } from './own-site';
 import { grantRole } from './roles-helpers';
+import { waitForOfflineCopy } from './offline-helpers';
 import { openStaff } from './staff-helpers';
 
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
@@ -56,6 +57,26 @@ test.describe('mandatory disclosure', () => {
     // The fees come from the courses' own pages.
     const fees = page.getByRole('region', { name: 'Fee structure' });
     await expect(fees.getByRole('listitem').filter({ hasText: 'Bachelor of Computer Applications' })).toContainText('Rs 45,000 a year.');
+  });
+
+  test.describe('offline', () => {
+    // Offline, the page's calls to the account fail, as they should: the browser logs each.
+    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+    test('once opened, the disclosure opens without a connection, saying it may be behind', async ({ page, context }) => {
+      test.skip(staticOnly, 'the offline worker is served by the real server');
+      await page.goto('/react');
+      await waitForOfflineCopy(page);
+      await page.goto('/disclosure');
+      await waitForApp(page);
+      await context.setOffline(true);
+      await page.goto('/disclosure');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mandatory disclosure');
+      await expect(page.getByRole('status').filter({ hasText: /^Offline\./ })).toHaveText(
+        'Offline. This page is as it was when you last opened it; it may have changed since.',
+      );
+      await context.setOffline(false);
+    });
   });
 
   test.describe('without JavaScript', () => {

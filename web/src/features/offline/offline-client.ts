@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH } from '../../shared/paths/notices';
 import './offline.css';
 
 /** The worker checks for a new version this often while a page stays open (and whenever it comes back into view). */
@@ -17,6 +18,23 @@ function noticeArea(): HTMLElement {
   return notices;
 }
 
+/** Below each, the pages the worker keeps as last seen (service-worker.mjs). */
+const KEPT_AS_SEEN = [NOTICES_PATH, COURSES_PATH, DISCLOSURE_PATH];
+
+/**
+ * What an offline reader of `path` is told. Home, the notices, the courses and the disclosure
+ * are the copies last seen: the reader should know they may be behind.
+ */
+export function offlineWords(path: string): string {
+  if (path === '/' || path === NOTICES_PATH || path.startsWith(`${NOTICES_PATH}/`)) {
+    return 'Offline. This page is as it was when you last opened it; the notices may have changed since.';
+  }
+  if (KEPT_AS_SEEN.some((kept) => path === kept || path.startsWith(`${kept}/`))) {
+    return 'Offline. This page is as it was when you last opened it; it may have changed since.';
+  }
+  return 'Offline. Lessons, demos and challenges still work; your progress is sent when you are back online.';
+}
+
 function showConnection() {
   const area = noticeArea();
   let note = area.querySelector<HTMLElement>('.offline-note');
@@ -29,11 +47,7 @@ function showConnection() {
     note.className = 'offline-note';
     area.append(note);
   }
-  // Home and the notices are the copies last seen: the reader should know they may be behind.
-  const saved = window.location.pathname === '/' || window.location.pathname.startsWith('/notices');
-  note.textContent = saved
-    ? 'Offline. This page is as it was when you last opened it; the notices may have changed since.'
-    : 'Offline. Lessons, demos and challenges still work; your progress is sent when you are back online.';
+  note.textContent = offlineWords(window.location.pathname);
 }
 
 function showUpdate(workbox: Workbox) {
