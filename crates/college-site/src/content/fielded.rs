@@ -31,10 +31,15 @@ pub trait Room: Send + Sync + 'static {
 
     /// The fields of the item `slug`, or none when the room cannot have it.
     fn schema(slug: &str) -> Option<&'static PageSchema>;
-    /// The revision's title, as the history lists it.
-    fn title(schema: &'static PageSchema, fields: &Fields) -> String;
-    /// What the staff area calls the item.
-    fn name(schema: &'static PageSchema, item: &ItemRow) -> String;
+    /// The revision's title, as the history lists it: the schema's name, where each item has a
+    /// schema of its own (a page, an item of the disclosure).
+    fn title(schema: &'static PageSchema, _fields: &Fields) -> String {
+        schema.name.to_owned()
+    }
+    /// What the staff area calls the item: as its title.
+    fn name(schema: &'static PageSchema, _item: &ItemRow) -> String {
+        schema.name.to_owned()
+    }
     /// Where visitors read the item.
     fn path(schema: &'static PageSchema, slug: &str) -> String;
 }

@@ -17,7 +17,7 @@ use serde_json::json;
 use super::{
     courses::{fields::text, html::course_path, service::live_courses},
     disclosure::{
-        items::DISCLOSURE_PATH,
+        items::item_path,
         service::{Version, entries},
     },
     domain::LANGUAGE,
@@ -105,7 +105,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             .collect();
         documents.push(Document {
             id: format!("disclosure-{}", entry.schema.slug),
-            path: format!("{DISCLOSURE_PATH}#{}", entry.schema.slug),
+            path: item_path(entry.schema.slug),
             title: entry.schema.name.to_owned(),
             kind: "Disclosure",
             headings: String::new(),

@@ -127,6 +127,11 @@ pub static DISCLOSURE: [PageSchema; 9] = [
     ),
 ];
 
+/// Where visitors read the item `slug`: its place on the page.
+pub fn item_path(slug: &str) -> String {
+    format!("{DISCLOSURE_PATH}#{slug}")
+}
+
 /// The item `slug`, if the disclosure has one.
 pub fn item_schema(slug: &str) -> Option<&'static PageSchema> {
     DISCLOSURE.iter().find(|item| item.slug == slug)

@@ -5,17 +5,16 @@
 
 use axum::{Router, extract::State, response::Response, routing::get};
 
-use super::items::{DISCLOSURE, DISCLOSURE_PATH, item_schema};
+use super::items::{DISCLOSURE, item_path, item_schema};
 use super::service::DISCLOSURE_PREFIX;
 use crate::content::error::ContentError;
 use crate::content::fielded::{self, Room};
 use crate::content::fielded_routes;
-use crate::content::fields::{Fields, PageSchema};
+use crate::content::fields::PageSchema;
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
-    store::ItemRow,
 };
 
 /// The disclosure's items, edited as fields.
@@ -29,16 +28,8 @@ impl Room for Disclosure {
         item_schema(slug)
     }
 
-    fn title(schema: &'static PageSchema, _: &Fields) -> String {
-        schema.name.to_owned()
-    }
-
-    fn name(schema: &'static PageSchema, _: &ItemRow) -> String {
-        schema.name.to_owned()
-    }
-
     fn path(schema: &'static PageSchema, _: &str) -> String {
-        format!("{DISCLOSURE_PATH}#{}", schema.slug)
+        item_path(schema.slug)
     }
 }
 

@@ -7,12 +7,11 @@ use super::fields::{self, EDITABLE};
 use crate::content::error::ContentError;
 use crate::content::fielded::{self, Room};
 use crate::content::fielded_routes;
-use crate::content::fields::{Fields, PageSchema};
+use crate::content::fields::PageSchema;
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
-    store::ItemRow,
 };
 
 /// The site's pages (and the footer), edited as fields.
@@ -24,14 +23,6 @@ impl Room for Pages {
 
     fn schema(slug: &str) -> Option<&'static PageSchema> {
         fields::page(slug)
-    }
-
-    fn title(schema: &'static PageSchema, _: &Fields) -> String {
-        schema.name.to_owned()
-    }
-
-    fn name(schema: &'static PageSchema, _: &ItemRow) -> String {
-        schema.name.to_owned()
     }
 
     fn path(schema: &'static PageSchema, _: &str) -> String {
