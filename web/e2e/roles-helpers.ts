@@ -22,10 +22,11 @@ export async function changeRole(action: 'grant' | 'revoke', email: string, role
 }
 
 /**
- * Gives `role` to the account signed in on `page` (`email`), and sets up its two-step sign-in,
- * which staff need before any staff page opens.
+ * Sets up two-step sign-in for the account signed in on `page` (`email`), which staff need
+ * before any staff page opens, then gives it `role`. In this order, the page's session has
+ * passed the second step and outlives the grant, which ends the sessions that have not.
  */
 export async function grantRole(page: Page, email: string, role: string, database?: string): Promise<void> {
-  await changeRole('grant', email, role, database);
   await setUpByApi(page, email);
+  await changeRole('grant', email, role, database);
 }

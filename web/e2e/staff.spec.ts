@@ -3,7 +3,7 @@
 // made by the operator's command, as on a real server.
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
-import { accountButton, login, openLogin, PASSWORD } from './auth-helpers';
+import { accountButton, login, loginColumn, openLogin, PASSWORD } from './auth-helpers';
 import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
 import { startSite, stopSite } from './own-site';
 import { changeRole } from './roles-helpers';
@@ -82,9 +82,14 @@ test('an administrator grants the office role in People, after giving the passwo
 
   await expect(page.getByRole('status').filter({ hasText: 'until they set it up on their account page' })).toBeVisible();
 
-  // The office member is sent to set up two-step sign-in first, then has the staff area, and no
+  // The grant ended the office member's session (the password alone opened it): signed in
+  // again, she is sent to set up two-step sign-in first, then has the staff area, and no
   // administrator's pages.
   await office.reload();
+  await expect(office).toHaveURL('/login?returnTo=%2Fstaff');
+  await waitForApp(office);
+  await expect(loginColumn(office).getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await login(office, officeEmail, PASSWORD);
   await expect(office).toHaveURL('/account/two-step?returnTo=%2Fstaff');
   await waitForApp(office);
   await expect(office.getByText('Your account holds a staff role')).toBeVisible();

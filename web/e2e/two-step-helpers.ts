@@ -2,6 +2,7 @@
 // (RFC 6238: HMAC-SHA-1, 6 digits, 30 s) from the key the page shows.
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { PASSWORD } from './auth-helpers';
 import { expect, waitForApp } from './fixtures';
 
 export interface Authenticator {
@@ -54,9 +55,9 @@ export function recoveryCode(email: string): string {
 }
 
 /** Sets up two-step sign-in for the account signed in on `page`, through the API its page calls. */
-export async function setUpByApi(page: Page, email: string): Promise<Authenticator> {
+export async function setUpByApi(page: Page, email: string, password = PASSWORD): Promise<Authenticator> {
   const headers = { origin: new URL(page.url()).origin };
-  const started = await page.request.post('/api/account/second-factor/start', { headers, data: {} });
+  const started = await page.request.post('/api/account/second-factor/start', { headers, data: { password } });
   expect(started.status()).toBe(200);
   const { setup } = (await started.json()) as { setup: { key: string } };
   const secret = base32Decode(setup.key);
@@ -69,12 +70,16 @@ export async function setUpByApi(page: Page, email: string): Promise<Authenticat
 }
 
 /**
- * Sets up two-step sign-in on /account/two-step as a person does: reads the key under the QR
- * code into the "app", types its first code, and saves the recovery codes shown.
+ * Sets up two-step sign-in on /account/two-step as a person does: types the password (`null`
+ * for an account without one), reads the key under the QR code into the "app", types its first
+ * code, and saves the recovery codes shown.
  */
-export async function setUpInPage(page: Page, email: string): Promise<Authenticator> {
+export async function setUpInPage(page: Page, email: string, password: string | null = PASSWORD): Promise<Authenticator> {
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
-  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  // A Google account has no password: a recent sign-in stands in for it.
+  const setUp = page.getByRole('region', { name: 'Set up two-step sign-in' });
+  if (password !== null) await setUp.getByLabel('Current password').fill(password);
+  await setUp.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the key for your authenticator app' })).toBeVisible();
   const key = await page.locator('.two-step__key').innerText();
   const secret = base32Decode(key);

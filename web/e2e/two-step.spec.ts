@@ -18,8 +18,13 @@ test('a teacher is told to set up two-step sign-in, then signs in with a code an
   const email = await registerNew(page, 'Tara Teacher', 'two-step');
   await changeRole('grant', email, 'teacher');
 
-  // The teacher's pages send her to set it up first, and back after.
+  // The grant ended the session her password alone opened: she signs in again, and the
+  // teacher's pages send her to set it up first, and back after.
   await page.goto('/teach');
+  await expect(page).toHaveURL('/login?returnTo=%2Fteach');
+  await waitForApp(page);
+  await expect(loginColumn(page).getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await login(page, email, PASSWORD);
   await expect(page).toHaveURL('/account/two-step?returnTo=%2Fteach');
   await waitForApp(page);
   await expect(page.getByText('Your account holds a staff role')).toBeVisible();

@@ -34,20 +34,21 @@ export async function benchSession(base) {
 
 /**
  * The `session=…` cookie of a new office account on the site at `base`: registered, given the
- * role by the server's `roles grant` command on `database`, with two-step sign-in set up as staff
- * must have it.
+ * role by the server's `roles grant` command on `database`, with two-step sign-in set up first,
+ * as staff must have it (its session then outlives the grant).
  */
 export async function staffSession(base, serverBin, database) {
   const api = await request.newContext();
   try {
     const email = `bench-office-${Date.now()}@example.com`;
+    const password = `bench-${crypto.randomUUID()}`;
     const registered = await api.post(new URL('/api/auth/register', base).href, {
       headers: { origin: base.origin },
-      data: { displayName: 'Bench Office', email, password: `bench-${crypto.randomUUID()}`, mobile: '+91 98765 43210' },
+      data: { displayName: 'Bench Office', email, password, mobile: '+91 98765 43210' },
     });
     if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+    await setUpSecondFactor(api, base, password);
     await promisify(execFile)(serverBin, ['roles', 'grant', email, 'office', '--database', database]);
-    await setUpSecondFactor(api, base);
     const { cookies } = await api.storageState();
     const session = cookies.find((cookie) => cookie.name === 'session');
     if (!session) throw new Error('no session after setting up two-step sign-in');

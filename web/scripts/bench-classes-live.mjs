@@ -55,8 +55,8 @@ const browser = await chromium.launch(LAUNCH);
 try {
   const teacherContext = await browser.newContext({ baseURL: base.href });
   await register(teacherContext.request, 'Bench Teacher', teacherEmail);
+  await setUpSecondFactor(teacherContext.request, base, PASSWORD);
   await promisify(execFile)(serverBin, ['roles', 'grant', teacherEmail, 'teacher', '--database', `sqlite://${databaseFile}`]);
-  await setUpSecondFactor(teacherContext.request, base);
   const { class: created } = await api(teacherContext.request, 'POST', '/api/teach/classes', { name: 'Live bench' });
 
   const student = await request.newContext({ baseURL: base.href });

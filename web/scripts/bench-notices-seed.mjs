@@ -28,8 +28,8 @@ const registered = await editor.post('/api/auth/register', {
   data: { displayName: 'Bench Editor', email, password: 'river-campus-2024!', mobile: '+91 98765 43210' },
 });
 if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+await setUpSecondFactor(editor, base, 'river-campus-2024!');
 await promisify(execFile)(serverBin, ['roles', 'grant', email, 'editor', '--database', `sqlite://${databaseFile}`]);
-await setUpSecondFactor(editor, base);
 
 const BODY = [
   'The timetable for the **BCA semester 3** examinations is below. Report to your hall 30 minutes before the paper.',

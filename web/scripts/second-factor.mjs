@@ -27,10 +27,14 @@ function totp(secret) {
   return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
 }
 
-/** Sets up two-step sign-in for the account signed in on `api` (the server needs SECOND_FACTOR_KEY). */
-export async function setUpSecondFactor(api, base) {
+/**
+ * Sets up two-step sign-in for the account signed in on `api` with `password` (the server needs
+ * SECOND_FACTOR_KEY). Do it before granting a role: the grant ends sessions that have not passed
+ * the second step, and this one then has.
+ */
+export async function setUpSecondFactor(api, base, password) {
   const headers = { origin: new URL(base).origin };
-  const started = await api.post(new URL('/api/account/second-factor/start', base).href, { headers, data: {} });
+  const started = await api.post(new URL('/api/account/second-factor/start', base).href, { headers, data: { password } });
   if (!started.ok()) throw new Error(`two-step set-up: ${started.status()} ${await started.text()}`);
   const { setup } = await started.json();
   const code = totp(base32Decode(setup.key));

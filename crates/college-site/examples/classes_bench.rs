@@ -108,6 +108,7 @@ async fn bench(
         PASSWORD,
     )
     .await?;
+    set_up_second_factor(&client, &base, &cookie, PASSWORD).await?;
     server
         .store
         .grant_role(
@@ -122,7 +123,6 @@ async fn bench(
             },
         )
         .await?;
-    set_up_second_factor(&client, &base, &cookie).await?;
     let class: Value = client
         .post(format!("{base}/api/teach/classes"))
         .header("origin", &base)

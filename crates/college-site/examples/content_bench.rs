@@ -118,6 +118,7 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
     let client = reqwest::Client::new();
     let (cookie, editor_id) =
         register(&client, &base, "Meera Iyer", "editor@example.com", PASSWORD).await?;
+    set_up_second_factor(&client, &base, &cookie, PASSWORD).await?;
     server
         .store
         .grant_role(
@@ -132,7 +133,6 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
             },
         )
         .await?;
-    set_up_second_factor(&client, &base, &cookie).await?;
     let seeding = Instant::now();
     seed(database_url).await?;
     println!(

@@ -196,6 +196,7 @@ async fn admin(
     email: &str,
 ) -> anyhow::Result<String> {
     let (cookie, id) = register(client, base, "Meera Iyer", email, PASSWORD).await?;
+    set_up_second_factor(client, base, &cookie, PASSWORD).await?;
     let audit = NewAuditEntry {
         at: now_millis(),
         actor: Actor::CommandLine,
@@ -204,7 +205,6 @@ async fn admin(
         target: "admin for the bench".into(),
     };
     server.store.grant_role(&id, Role::Admin, &audit).await?;
-    set_up_second_factor(client, base, &cookie).await?;
     Ok(cookie)
 }
 

@@ -48,12 +48,15 @@ pub async fn register(
     Ok((cookie, id))
 }
 
-/// Sets up two-step sign-in for the staff account signed in with `cookie`, as its owner does on
-/// the account page, the bench standing in for the authenticator app: staff pages need it.
+/// Sets up two-step sign-in for the account signed in with `cookie` and `password`, as its
+/// owner does on the account page, the bench standing in for the authenticator app: staff pages
+/// need it. Before the role is granted, so that the session (which passed the second step by
+/// setting it up) outlives the grant.
 pub async fn set_up_second_factor(
     client: &reqwest::Client,
     base: &str,
     cookie: &str,
+    password: &str,
 ) -> anyhow::Result<()> {
     use college_site::{
         accounts::second_factor::totp::{DIGITS, code_at, step_at},
@@ -67,7 +70,10 @@ pub async fn set_up_second_factor(
             .json(&body)
             .send()
     };
-    let setup: Value = post("start", json!({})).await?.json().await?;
+    let setup: Value = post("start", json!({ "password": password }))
+        .await?
+        .json()
+        .await?;
     let key = setup["setup"]["key"].as_str().unwrap_or_default();
     // The key in base32, as the page shows it.
     let (mut buffer, mut bits, mut secret) = (0u32, 0u32, Vec::new());

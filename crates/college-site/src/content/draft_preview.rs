@@ -52,7 +52,7 @@ pub(super) async fn viewer(state: &AppState, headers: &HeaderMap) -> Result<View
         .roles_of(&session.account.id)
         .await
         .map_err(|error| Chain(&error).to_string())?;
-    let set_up_first = must_set_up(&state.store, &session.account.id)
+    let set_up_first = must_set_up(&state.store, &session)
         .await
         .map_err(|error| Chain(&error).to_string())?;
     Ok(if roles.contains(&Role::Editor) && !set_up_first {

@@ -178,20 +178,20 @@ async fn signed_in_account(state: &AppState, headers: &HeaderMap) -> Result<Acco
         Some(token) => service::current_session(&state.store, &token).await?,
         None => None,
     };
-    let account = session.map(|session| session.account).ok_or_else(|| {
+    let session = session.ok_or_else(|| {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             "not-signed-in",
             "Sign in to keep your progress in your account.",
         )
     })?;
-    let set_up_first = must_set_up(&state.store, &account.id)
+    let set_up_first = must_set_up(&state.store, &session)
         .await
         .map_err(|error| ApiError::unavailable_because(&error))?;
     if set_up_first {
         return Err(second_factor_required());
     }
-    Ok(account)
+    Ok(session.account)
 }
 
 /// Refuses a request from a page opened for another account than the session's (409): on a

@@ -46,6 +46,9 @@ pub struct NewSession {
     pub user_agent: Option<String>,
     pub created_at: i64,
     pub expires_at: i64,
+    /// When the session passed the second step, if it did at sign-in (see
+    /// [`SessionRecord::second_step_at`]).
+    pub second_step_at: Option<i64>,
 }
 
 /// How much of a User-Agent is kept: enough to name a browser and a system.
@@ -63,6 +66,10 @@ pub struct SessionRecord {
     pub expires_at: i64,
     /// When the session last passed the identity check (the password again).
     pub identity_confirmed_at: Option<i64>,
+    /// When the session passed the second step (a code, a passkey or security key, or setting
+    /// the factor up): a staff route needs a session that did, whenever the role or the factor
+    /// came. `None` for a session opened by a first factor alone.
+    pub second_step_at: Option<i64>,
 }
 
 /// A Google sign-in between the redirect to the provider and its callback.

@@ -22,6 +22,10 @@ pub struct PasskeyRecord {
     pub credential: String,
     pub created_at: i64,
     pub last_used_at: Option<i64>,
+    /// Added by a session that had passed the second step: it signs in alone, and answers a
+    /// sign-in's second step. One added without it (before the account had a factor) is a
+    /// first step only once the account must have one.
+    pub with_second_step: bool,
 }
 
 /// A WebAuthn challenge waiting for the browser's answer.

@@ -71,8 +71,9 @@ pub trait RoleStore {
     async fn roles_of(&self, account_id: &str) -> Result<Vec<Role>, StoreError>;
     /// Whether `account_id` holds `role`.
     async fn has_role(&self, account_id: &str, role: Role) -> Result<bool, StoreError>;
-    /// Gives `role` to `account_id` at `audit.at`, and records `audit`; false (and nothing
-    /// recorded) when it held it already.
+    /// Gives `role` to `account_id` at `audit.at`, ends the account's sessions that did not pass
+    /// the second step, and records `audit`; false (and nothing recorded) when it held it
+    /// already.
     async fn grant_role(
         &self,
         account_id: &str,

@@ -74,14 +74,17 @@ pub trait SecondFactorStore {
     ) -> Result<bool, StoreError>;
 
     /// Turns the factor being set up on, its first code having been of time step `step`: stores
-    /// the recovery codes' hashes and the change. Returns false, changing nothing, when there
-    /// is no factor being set up (already on, or never begun).
+    /// the recovery codes' hashes and the change; marks the session that set it up
+    /// (`session_token_hash`) as having passed the second step and ends the account's other
+    /// sessions and waiting sign-ins, which never proved the factor. Returns false, changing
+    /// nothing, when there is no factor being set up (already on, or never begun).
     async fn confirm_second_factor(
         &self,
         account_id: &str,
         step: i64,
         code_hashes: &[String],
         now: i64,
+        session_token_hash: &str,
         change: FactorChange<'_>,
     ) -> Result<bool, StoreError>;
 

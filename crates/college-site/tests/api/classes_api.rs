@@ -929,7 +929,10 @@ async fn the_roles_command_grants_revokes_and_lists(backend: Backend) {
         run(RolesAction::List).await.expect("listed"),
         "role\temail\tname\nteacher\tmeera@example.com\tMeera Iyer"
     );
-    // The running server sees it on the next request.
+    // The running server sees it on the next request: the session opened by the password
+    // alone ends, and the next sign-in holds the role.
+    assert_eq!(app.session_user(&cookie).await, Value::Null);
+    let cookie = app.signed_in_again("meera@example.com").await;
     assert_eq!(app.session_user(&cookie).await["roles"], json!(["teacher"]));
     let list = app.get_signed_in("/api/teach/classes", &cookie).await;
     assert_eq!(

@@ -333,13 +333,14 @@ async fn an_admin_without_a_password_passes_the_identity_check_by_signing_in_aga
     };
     let (admin, _) = outcome(google_sign_in(&app, &provider, &asha()).await).await;
     let admin = admin.expect("signed in");
+    // Staff sign in in two steps: the admin-to-be sets it up with the session Google just gave
+    // (no password: the fresh sign-in stands in for it), which then outlives the grant.
+    app.set_up_second_factor(&admin).await;
     app.roles_command(RolesAction::Grant {
         email: asha().email,
         role: "admin".into(),
     })
     .await;
-    // Staff sign in in two steps: the admin sets it up with the session Google gave.
-    app.set_up_second_factor(&admin).await;
     let admin_id = app.session_user(&admin).await["uid"]
         .as_str()
         .expect("uid")

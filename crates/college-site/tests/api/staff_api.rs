@@ -505,7 +505,13 @@ async fn an_admin_changes_roles_only_after_the_identity_check(backend: Backend) 
         .await;
     assert_eq!(granted["person"]["roles"], json!(["office"]));
     assert_eq!(granted["person"]["secondFactor"], false);
-    // The new office member is in once they have set up two-step sign-in, not before.
+    // The grant ended the session the password alone opened; signed in again, the new office
+    // member is in once they have set up two-step sign-in, not before.
+    let (status, _) = app
+        .staff_call(Method::GET, "/api/account", Some(&other), Value::Null)
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let other = app.signed_in_again("ravi@example.com").await;
     let (status, refused) = app
         .staff_call(Method::GET, "/api/staff/summary", Some(&other), Value::Null)
         .await;
@@ -693,14 +699,14 @@ async fn the_audit_log_records_the_site_and_the_command_line(backend: Backend) {
                 "teacher for student@example.com"
             ),
             (
-                "second-factor-on",
-                "Asha Rao <admin@example.com>",
-                "two-step sign-in turned on for admin@example.com"
-            ),
-            (
                 "role-granted",
                 "command line",
                 "admin for admin@example.com"
+            ),
+            (
+                "second-factor-on",
+                "Asha Rao <admin@example.com>",
+                "two-step sign-in turned on for admin@example.com"
             ),
         ]
     );

@@ -102,11 +102,16 @@ function LoginForm({ onSignedIn, onSecondStep, onGoogle, returnTo, googleError }
     });
   }
 
-  // A passkey checks its owner itself (fingerprint, face, PIN): it signs in alone.
+  // A passkey checks its owner itself (fingerprint, face, PIN): it signs in alone,
+  // but one added before the account needed two-step sign-in is followed by the code.
   function passkey() {
     void run(async () => {
       if (!passkeysSupported()) throw new Error('This browser cannot use passkeys. Sign in with your password or Google.');
-      const user = await passkeySignIn.signIn(remember);
+      const { user, secondFactor } = await passkeySignIn.signIn(remember);
+      if (secondFactor) {
+        onSecondStep(secondFactorHref(returnTo, remember));
+        return null;
+      }
       if (remember && user) markRememberedSession(user.uid);
       onSignedIn(user);
       return null;

@@ -1,5 +1,6 @@
 import { post, request } from '../../shared/lib/api-client';
 import { userOf, type UserBody } from '../../shared/auth/auth-api';
+import { signInResultOf } from './sign-in-api';
 
 /**
  * Passkeys in the browser (WebAuthn). The server sends its options as JSON with
@@ -121,11 +122,15 @@ async function answered<T>(ask: () => Promise<T>): Promise<T> {
 }
 
 export const passkeySignIn = {
-  /** Signs in with a passkey alone: the browser lets the person pick one of this site's. */
+  /**
+   * Signs in with a passkey: the browser lets the person pick one of this site's.
+   * It signs in alone, unless it was added before the account needed two-step
+   * sign-in: then the account's code follows (`secondFactor`).
+   */
   signIn: async (remember: boolean) => {
     const challenge = await post<Challenge>('/api/auth/passkey/challenge', {});
     const credential = await answered(() => getCredential(challenge));
-    return post<UserBody>('/api/auth/passkey', { token: challenge.token, credential, remember }).then(userOf);
+    return post<UserBody>('/api/auth/passkey', { token: challenge.token, credential, remember }).then(signInResultOf);
   },
   /** Whether the waiting sign-in's account can answer its second step with a passkey. */
   ways: () => request<{ passkeys: boolean }>('/api/auth/second-factor'),

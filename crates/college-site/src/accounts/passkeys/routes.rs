@@ -85,16 +85,13 @@ async fn add(
 ) -> Result<Response, ApiError> {
     let rp = relying_party(state.site_origin.as_deref(), &headers, false)?;
     let by = changed_by(&state, &active, client).await?;
-    service::finish_adding(
-        &state.store,
-        &rp,
-        &active.account,
-        &body.token,
-        &body.name,
-        &body.credential,
-        &by,
-    )
-    .await?;
+    let new = service::NewPasskey {
+        token: &body.token,
+        name: &body.name,
+        answer: &body.credential,
+        with_second_step: active.session.second_step_at.is_some(),
+    };
+    service::finish_adding(&state.store, &rp, &active.account, new, &by).await?;
     state.outbox.mail_added();
     list_answer(&state, &active, StatusCode::CREATED).await
 }

@@ -72,6 +72,9 @@ pub struct PasskeyView {
     pub kind: String,
     pub created_at: i64,
     pub last_used_at: Option<i64>,
+    /// Added by a session that passed the second step: it signs in alone even on an account
+    /// that must have a factor; else, there, it is a first step and the code follows.
+    pub with_second_step: bool,
 }
 
 impl From<PasskeyRecord> for PasskeyView {
@@ -82,6 +85,7 @@ impl From<PasskeyRecord> for PasskeyView {
             kind: record.kind,
             created_at: record.created_at,
             last_used_at: record.last_used_at,
+            with_second_step: record.with_second_step,
         }
     }
 }
@@ -163,16 +167,30 @@ pub async fn begin_adding(
     Ok(Challenge { token, options })
 }
 
+/// What a new passkey is being added with.
+pub struct NewPasskey<'a> {
+    pub token: &'a str,
+    pub name: &'a str,
+    pub answer: &'a RegisterPublicKeyCredential,
+    /// The session adding it passed the second step: the passkey may then sign in alone (see
+    /// `PasskeyRecord::with_second_step`).
+    pub with_second_step: bool,
+}
+
 /// Checks the browser's answer and keeps the new credential as `name`; mails the owner.
 pub async fn finish_adding(
     store: &SharedStore,
     rp: &Webauthn,
     account: &Account,
-    token: &str,
-    name: &str,
-    answer: &RegisterPublicKeyCredential,
+    new: NewPasskey<'_>,
     by: &ChangedBy,
 ) -> Result<PasskeyView, AccountError> {
+    let NewPasskey {
+        token,
+        name,
+        answer,
+        with_second_step,
+    } = new;
     let name = clean_name(name)?;
     let adding: Adding = ceremony::take(store, token, Purpose::Add, Some(&account.id)).await?;
     let failed = |error| {
@@ -205,6 +223,7 @@ pub async fn finish_adding(
         credential: serde_json::to_string(&credential).map_err(|_| AccountError::PasskeyFailed)?,
         created_at: now,
         last_used_at: None,
+        with_second_step,
     };
     let what = format!("{} \"{name}\" added", kind.words());
     let audit = audit(by, AuditAction::PasskeyAdded, account, &what, now);

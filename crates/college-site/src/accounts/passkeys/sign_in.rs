@@ -36,13 +36,15 @@ pub async fn begin_sign_in(store: &SharedStore, rp: &Webauthn) -> Result<Challen
     Ok(Challenge { token, options })
 }
 
-/// Checks a passkey's answer: the account it signs in to.
+/// Checks a passkey's answer: the account it signs in to, and whether the passkey was added
+/// by a session that passed the second step (else it is a first step only where the account
+/// must have a factor).
 pub async fn finish_sign_in(
     store: &SharedStore,
     rp: &Webauthn,
     token: &str,
     answer: &PublicKeyCredential,
-) -> Result<Account, AccountError> {
+) -> Result<(Account, bool), AccountError> {
     let state: DiscoverableAuthentication =
         ceremony::take(store, token, Purpose::SignIn, None).await?;
     let (handle, credential_id) = rp
@@ -61,10 +63,11 @@ pub async fn finish_sign_in(
         .finish_discoverable_authentication_v2(answer, state, &credential)
         .map_err(failed)?;
     record_use(store, &passkey, credential, &result).await?;
-    store
+    let account = store
         .account(&passkey.account_id)
         .await?
-        .ok_or(AccountError::PasskeyUnknown)
+        .ok_or(AccountError::PasskeyUnknown)?;
+    Ok((account, passkey.with_second_step))
 }
 
 /// Asks the browser for one of the account's passkeys or security keys, as a second step.
@@ -73,8 +76,7 @@ pub async fn begin_second_step(
     rp: &Webauthn,
     account_id: &str,
 ) -> Result<Challenge, AccountError> {
-    let keys = store
-        .passkeys_of(account_id)
+    let keys = second_step_keys(store, account_id)
         .await?
         .iter()
         .filter_map(|passkey| credential_of(passkey).ok())
@@ -110,12 +112,24 @@ pub async fn finish_second_step(
     let passkey = store
         .passkey_by_credential_id(&credential_id_text(answer.get_credential_id()))
         .await?
-        .filter(|passkey| passkey.account_id == account_id)
+        .filter(|passkey| passkey.account_id == account_id && passkey.with_second_step)
         .ok_or(AccountError::PasskeyUnknown)?;
     let result = rp
         .finish_securitykey_authentication(answer, &state)
         .map_err(failed)?;
     record_use(store, &passkey, credential_of(&passkey)?, &result).await
+}
+
+/// The account's passkeys and security keys that may answer a sign-in's second step: those
+/// added by a session that had passed it. One added with the password alone (before the
+/// account had a factor) would otherwise let whoever added it past the code.
+pub async fn second_step_keys(
+    store: &SharedStore,
+    account_id: &str,
+) -> Result<Vec<PasskeyRecord>, AccountError> {
+    let mut keys = store.passkeys_of(account_id).await?;
+    keys.retain(|passkey| passkey.with_second_step);
+    Ok(keys)
 }
 
 /// Keeps the credential's new counter (a lower one would mean a cloned key, which the library

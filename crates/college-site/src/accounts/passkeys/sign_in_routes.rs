@@ -19,7 +19,8 @@ use crate::{
         second_factor::sign_in_routes::{start_waited_session, waiting_sign_in},
         session::{
             routes::{device_of, signed_in_response},
-            service::{start_session, user_of},
+            second_step,
+            service::{SecondStep, start_session, user_of},
         },
     },
     http::{
@@ -60,7 +61,8 @@ async fn sign_in_challenge(
     Ok((no_store(), Json(challenge)).into_response())
 }
 
-/// A passkey checked its user: both factors at once, so the session starts.
+/// A passkey checked its user: both factors at once, so the session starts, if the passkey was
+/// added by a session that passed the second step.
 async fn finish_sign_in(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
@@ -69,9 +71,9 @@ async fn finish_sign_in(
 ) -> Result<Response, ApiError> {
     limit_per_ip(&state, client)?;
     let rp = relying_party(state.site_origin.as_deref(), &headers, false)?;
-    let account =
+    let (account, with_second_step) =
         match sign_in::finish_sign_in(&state.store, &rp, &body.token, &body.credential).await {
-            Ok(account) => account,
+            Ok(found) => found,
             Err(error) => {
                 metrics::sign_in(SignIn::Failed, "passkey");
                 return Err(error.into());
@@ -79,7 +81,14 @@ async fn finish_sign_in(
         };
     let store = &state.store;
     let user = user_of(store, &account).await.map_err(AccountError::from)?;
-    let signed_in = start_session(store, user, body.remember, device_of(&headers)).await?;
+    let device = device_of(&headers);
+    let signed_in = if with_second_step {
+        start_session(store, user, body.remember, device, SecondStep::Passed).await?
+    } else {
+        // Added before the account had a factor, by whoever held its password then: a first
+        // step, which the code follows where the account has a factor.
+        second_step::sign_in(store, user, body.remember, device).await?
+    };
     metrics::sign_in(SignIn::Succeeded, "passkey");
     tracing::info!(uid = %signed_in.user.uid, "signed in with a passkey");
     Ok(signed_in_response(&state, StatusCode::OK, signed_in))

@@ -12,8 +12,8 @@ use crate::{
         session::{
             second_step::{sign_in, undo_sign_in},
             service::{
-                ActiveSession, CurrentUser, Device, SignedIn, has_second_factor, start_session,
-                user_of,
+                ActiveSession, CurrentUser, Device, SecondStep, SignedIn, has_second_factor,
+                start_session, user_of,
             },
         },
         time::MINUTE_MS,
@@ -84,7 +84,7 @@ pub async fn register(
         second_factor: false,
         must_set_up_second_factor: false,
     };
-    let mut signed_in = start_session(store, user, false, device).await?;
+    let mut signed_in = start_session(store, user, false, device, SecondStep::NotTaken).await?;
     // The browser that chose the password is its owner's: its failed logins count apart.
     signed_in.device_token = Some(new_device(store, email.key(), now).await?);
     Ok(signed_in)

@@ -1,6 +1,7 @@
 //! `/api/account/second-factor`: the account page's two-step sign-in. Setting one up is open
-//! to a staff account that has none yet (it can reach nothing else); new recovery codes and
-//! turning the factor off need the identity check, second factor included.
+//! to a staff account that has none yet (it can reach nothing else), after the password; it
+//! ends the account's other sessions and mails the owner. New recovery codes and turning the
+//! factor off need the identity check, second factor included.
 
 use axum::{
     Json, Router,
@@ -63,14 +64,17 @@ async fn status(
     status_answer(&state, &active, None).await
 }
 
+/// A new key, after the identity check (the password, or a sign-in in the last minutes for an
+/// account without one): a session left open somewhere must not set up its own authenticator
+/// on the account.
 async fn start(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     AnySignedInSession(active): AnySignedInSession,
-    SameOriginJson(_): SameOriginJson<serde_json::Value>,
+    SameOriginJson(body): SameOriginJson<ProofBody>,
 ) -> Result<Response, ApiError> {
-    limit_sensitive(&state, client, &active.account.id)?;
+    owner_proved(&state, client, &active, &body).await?;
     let key = state.config.second_factor_key.as_ref();
     let issuer = issuer(&state, &headers);
     let new_key = service::begin(&state.store, key, &active.account, &issuer).await?;
@@ -86,7 +90,7 @@ async fn confirm(
     limit_sensitive(&state, client, &active.account.id)?;
     let key = state.config.second_factor_key.as_ref();
     let by = changed_by(&state, &active, client).await?;
-    let codes = service::confirm(&state.store, key, &active.account, &body.code, &by).await?;
+    let codes = service::confirm(&state.store, key, &active, &body.code, &by).await?;
     state.outbox.mail_added();
     status_answer(&state, &active, Some(codes)).await
 }

@@ -12,7 +12,9 @@ use super::{
 };
 use crate::{
     accounts::{
-        error::AccountError, greeting::account_mail, session::service::needs_second_factor,
+        error::AccountError,
+        greeting::account_mail,
+        session::service::{ActiveSession, needs_second_factor},
         time::MINUTE_MS,
     },
     config::secrets::SecondFactorKey,
@@ -109,14 +111,17 @@ pub struct ChangedBy {
     pub reply_to: Mailbox,
 }
 
-/// Turns the factor on with its first code; returns the recovery codes, shown this once.
+/// Turns the factor on with its first code; returns the recovery codes, shown this once. The
+/// session that set it up (`active`) has passed the second step; every other session of the
+/// account ends, having proved nothing but the password.
 pub async fn confirm(
     store: &SharedStore,
     key: Option<&SecondFactorKey>,
-    account: &Account,
+    active: &ActiveSession,
     code: &str,
     by: &ChangedBy,
 ) -> Result<Vec<String>, AccountError> {
+    let account = &active.account;
     let sealing = SealingKey::new(key.ok_or(AccountError::SecondFactorUnavailable)?);
     let factor = store
         .second_factor(&account.id)
@@ -152,7 +157,7 @@ pub async fn confirm(
         mail: &mail,
     };
     if !store
-        .confirm_second_factor(&account.id, step, &hashes, now, change)
+        .confirm_second_factor(&account.id, step, &hashes, now, &active.token_hash, change)
         .await?
     {
         return Err(AccountError::NothingToConfirm);

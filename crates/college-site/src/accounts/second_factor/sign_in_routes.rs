@@ -17,9 +17,10 @@ use super::service::check_code;
 use crate::{
     accounts::{
         error::AccountError,
+        passkeys::sign_in::second_step_keys,
         session::{
             routes::device_of,
-            service::{Device, start_session, user_of},
+            service::{Device, SecondStep, start_session, user_of},
         },
         tokens::token_hash,
     },
@@ -50,11 +51,7 @@ async fn ways_in(
 ) -> Result<Response, ApiError> {
     limit_per_ip(&state, client)?;
     let (_, _, account) = waiting_sign_in(&state, &headers).await?;
-    let passkeys = state
-        .store
-        .passkeys_of(&account.id)
-        .await
-        .map_err(AccountError::from)?;
+    let passkeys = second_step_keys(&state.store, &account.id).await?;
     Ok((
         no_store(),
         Json(json!({ "passkeys": !passkeys.is_empty() })),
@@ -139,7 +136,8 @@ pub async fn start_waited_session(
         user_agent: waiting.user_agent,
         ..device_of(headers)
     };
-    let signed_in = start_session(store, user, waiting.remember, device).await?;
+    let signed_in =
+        start_session(store, user, waiting.remember, device, SecondStep::Passed).await?;
     metrics::sign_in(SignIn::Succeeded, how);
     tracing::info!(uid = %signed_in.user.uid, how, "signed in with a second factor");
     Ok((

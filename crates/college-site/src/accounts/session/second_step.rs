@@ -2,10 +2,11 @@
 //! [`sign_in`]: an account with a second factor gets a waiting sign-in, whose cookie opens only
 //! the page that asks for the code; the session starts once the code is right (see
 //! `second_factor::sign_in_routes`). An account that must have a factor and has none (staff)
-//! signs in, but [`must_set_up`] keeps it to the page that sets one up.
+//! signs in, but [`must_set_up`] keeps its session to the page that sets one up: whether a
+//! session passed the second step belongs to the session, whenever the role or factor came.
 
 use super::service::{
-    CurrentUser, Device, SignInStep, SignedIn, has_second_factor, needs_second_factor,
+    ActiveSession, CurrentUser, Device, SecondStep, SignInStep, SignedIn, needs_second_factor,
     start_session,
 };
 use crate::{
@@ -29,7 +30,7 @@ pub async fn sign_in(
     device: Device,
 ) -> Result<SignedIn, AccountError> {
     if !user.second_factor {
-        return start_session(store, user, remember, device).await;
+        return start_session(store, user, remember, device, SecondStep::NotTaken).await;
     }
     let token = random_token();
     let now = now_millis();
@@ -62,11 +63,15 @@ pub async fn undo_sign_in(store: &SharedStore, signed_in: &SignedIn) -> Result<(
     }
 }
 
-/// Whether the account holds a staff role without a second factor: it may reach only the page
-/// that sets one up, and sign out.
-pub async fn must_set_up(store: &SharedStore, account_id: &str) -> Result<bool, StoreError> {
-    if !needs_second_factor(&store.roles_of(account_id).await?) {
+/// Whether the session may reach only the page that sets up a second factor, and sign out: its
+/// account holds a staff role and the session did not pass the second step. (A session that
+/// did not pass it on an account that has a factor is ended when it is read, see
+/// `service::current_session`, so here the account has none yet.)
+pub async fn must_set_up(store: &SharedStore, active: &ActiveSession) -> Result<bool, StoreError> {
+    if active.session.second_step_at.is_some() {
         return Ok(false);
     }
-    Ok(!has_second_factor(store, account_id).await?)
+    Ok(needs_second_factor(
+        &store.roles_of(&active.account.id).await?,
+    ))
 }

@@ -39,7 +39,8 @@ pub struct CurrentUser {
     /// Whether the account signs in with a second factor.
     pub second_factor: bool,
     /// The account holds a staff role and has no second factor: until it sets one up, it can
-    /// reach nothing but the page that does so (see `second_step::must_set_up`).
+    /// reach nothing but the page that does so (see `second_step::must_set_up`, which asks the
+    /// same of the session).
     pub must_set_up_second_factor: bool,
 }
 
@@ -140,6 +141,13 @@ pub async fn current_session(
     let Some(account) = store.account(&session.account_id).await? else {
         return Ok(None);
     };
+    // A session opened by a first factor alone, on an account that has a second factor now
+    // (set up elsewhere since, or a session from before sessions recorded it): it never proved
+    // the factor, so it ends, and its browser signs in again in two steps.
+    if session.second_step_at.is_none() && has_second_factor(store, &account.id).await? {
+        store.delete_session(&hash).await?;
+        return Ok(None);
+    }
     if now - session.last_seen_at >= TOUCH_INTERVAL_MS {
         store.touch_session(&hash, now).await?;
     }
@@ -150,6 +158,17 @@ pub async fn current_session(
     }))
 }
 
+/// Whether a new session passed a second factor at sign-in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecondStep {
+    /// A code, a passkey or security key as the second step, or a passkey that was added by a
+    /// session that had passed it.
+    Passed,
+    /// A first factor alone (password, Google, a reset link, a passkey added before the account
+    /// had a factor): enough for an account that needs no second factor.
+    NotTaken,
+}
+
 /// Creates a session with a fresh random token: a new id at every sign-in, so a token planted
 /// before sign-in is worth nothing after it.
 pub async fn start_session(
@@ -157,6 +176,7 @@ pub async fn start_session(
     user: CurrentUser,
     remember: bool,
     device: Device,
+    second_step: SecondStep,
 ) -> Result<SignedIn, AccountError> {
     let token = random_token();
     let now = now_millis();
@@ -169,6 +189,7 @@ pub async fn start_session(
             user_agent: device.user_agent,
             created_at: now,
             expires_at: now + SESSION_LIFETIME_MS,
+            second_step_at: (second_step == SecondStep::Passed).then_some(now),
         })
         .await?;
     if !created {

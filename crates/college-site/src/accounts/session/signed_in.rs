@@ -46,7 +46,7 @@ impl FromRequestParts<AppState> for SignedInSession {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let AnySignedInSession(active) =
             AnySignedInSession::from_request_parts(parts, state).await?;
-        let set_up_first = must_set_up(&state.store, &active.account.id)
+        let set_up_first = must_set_up(&state.store, &active)
             .await
             .map_err(|error| ApiError::unavailable_because(&error))?;
         if set_up_first {

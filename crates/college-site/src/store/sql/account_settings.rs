@@ -71,7 +71,7 @@ impl AccountSettingsStore for Backend {
     ) -> Result<Vec<SessionRecord>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at,
-                    identity_confirmed_at
+                    identity_confirmed_at, second_step_at
              FROM sessions WHERE account_id = $1 AND expires_at > $2 AND last_seen_at > $3
              ORDER BY last_seen_at DESC, created_at DESC",
         )

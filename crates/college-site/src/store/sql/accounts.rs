@@ -97,8 +97,8 @@ impl AccountStore for Backend {
         // In the statement itself, so that a session cannot slip in after an admin disabled
         // the account (which ends its sessions).
         let created = sqlx::query(
-            "INSERT INTO sessions (token_hash, public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at)
-             SELECT $1, $2, $3, $4, $5, $6, $6, $7
+            "INSERT INTO sessions (token_hash, public_id, account_id, remember, user_agent, created_at, last_seen_at, expires_at, second_step_at)
+             SELECT $1, $2, $3, $4, $5, $6, $6, $7, $8
              WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE id = $3 AND disabled_at IS NOT NULL)",
         )
         .bind(&session.token_hash)
@@ -108,6 +108,7 @@ impl AccountStore for Backend {
         .bind(&session.user_agent)
         .bind(session.created_at)
         .bind(session.expires_at)
+        .bind(session.second_step_at)
         .execute(&mut *tx)
         .await?
         .rows_affected()
@@ -128,7 +129,7 @@ impl AccountStore for Backend {
         // admin's Disable made after its sessions were ended.
         Ok(sqlx::query_as(
             "SELECT s.public_id, s.account_id, s.remember, s.user_agent, s.created_at,
-                    s.last_seen_at, s.expires_at, s.identity_confirmed_at
+                    s.last_seen_at, s.expires_at, s.identity_confirmed_at, s.second_step_at
              FROM sessions s JOIN accounts a ON a.id = s.account_id
              WHERE s.token_hash = $1 AND a.disabled_at IS NULL",
         )

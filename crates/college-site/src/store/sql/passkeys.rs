@@ -11,7 +11,7 @@ use crate::store::{
 };
 
 const COLUMNS: &str = "id, account_id, credential_id, user_handle, kind, name, credential,
-    created_at, last_used_at";
+    created_at, last_used_at, with_second_step";
 
 #[async_trait]
 impl PasskeyStore for Backend {
@@ -46,7 +46,7 @@ impl PasskeyStore for Backend {
         // One statement counts and inserts, so two additions racing cannot pass the bound.
         let inserted = sqlx::query(&format!(
             "INSERT INTO passkeys ({COLUMNS})
-             SELECT $1, $2, $3, $4, $5, $6, $7, $8, NULL
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, NULL, $10
              WHERE (SELECT COUNT(*) FROM passkeys WHERE account_id = $2) < $9"
         ))
         .bind(&passkey.id)
@@ -58,6 +58,7 @@ impl PasskeyStore for Backend {
         .bind(&passkey.credential)
         .bind(passkey.created_at)
         .bind(max)
+        .bind(passkey.with_second_step)
         .execute(&mut *tx)
         .await;
         match inserted {

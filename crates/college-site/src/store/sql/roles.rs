@@ -66,6 +66,12 @@ impl RoleStore for Backend {
         .await?;
         let granted = granted.rows_affected() > 0;
         if granted {
+            // A role needs a session that passed the second step: one opened by a password
+            // alone, before the grant, ends (its browser signs in again, then sets up the factor).
+            sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND second_step_at IS NULL")
+                .bind(account_id)
+                .execute(&mut *tx)
+                .await?;
             insert_audit(&mut tx, audit).await?;
         }
         tx.commit().await?;

@@ -89,6 +89,7 @@ impl SecondFactorStore for Backend {
         step: i64,
         code_hashes: &[String],
         now: i64,
+        session_token_hash: &str,
         change: FactorChange<'_>,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -105,6 +106,24 @@ impl SecondFactorStore for Backend {
             return Ok(false);
         }
         insert_codes(&mut tx, account_id, code_hashes, now).await?;
+        sqlx::query(
+            "UPDATE sessions SET second_step_at = $3 WHERE account_id = $1 AND token_hash = $2",
+        )
+        .bind(account_id)
+        .bind(session_token_hash)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        for statement in [
+            "DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2",
+            "DELETE FROM pending_sign_ins WHERE account_id = $1 AND token_hash <> $2",
+        ] {
+            sqlx::query(statement)
+                .bind(account_id)
+                .bind(session_token_hash)
+                .execute(&mut *tx)
+                .await?;
+        }
         record_change(tx, change).await?;
         Ok(true)
     }

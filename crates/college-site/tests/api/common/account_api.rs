@@ -4,7 +4,7 @@
 
 use college_site::{
     accounts::{
-        session::service::{self, CurrentUser, Device, RECENT_SIGN_IN_MS},
+        session::service::{self, CurrentUser, Device, RECENT_SIGN_IN_MS, SecondStep},
         tokens::new_uid,
     },
     store::{Account, Profile, now_millis},
@@ -68,9 +68,10 @@ impl TestApp {
             must_set_up_second_factor: false,
         };
         let device = Device::from_user_agent(Some(CHROME_ANDROID));
-        let signed_in = service::start_session(&self.store, user, false, device)
-            .await
-            .expect("session");
+        let signed_in =
+            service::start_session(&self.store, user, false, device, SecondStep::NotTaken)
+                .await
+                .expect("session");
         (account.id, format!("session={}", signed_in.token))
     }
 

@@ -30,6 +30,14 @@ impl TestApp {
         session_cookie(&registered).0
     }
 
+    /// Signs `email` in again with its password, for an account without a second factor;
+    /// returns the new session's cookie.
+    pub async fn signed_in_again(&self, email: &str) -> String {
+        let response = self.login(email, PASSWORD).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        cookie_named(&response, "session").expect("a session")
+    }
+
     /// Registers `email` from a browser with `user_agent`; returns the session cookie.
     pub async fn register_from(&self, email: &str, user_agent: &str) -> String {
         let response = self

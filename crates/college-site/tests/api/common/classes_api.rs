@@ -22,6 +22,11 @@ impl TestApp {
             .as_str()
             .expect("uid")
             .to_owned();
+        // Set up first: the session that did so passed the second step and outlives the grant,
+        // which ends the sessions that did not.
+        if self.session_user(cookie).await["secondFactor"] != true {
+            self.set_up_second_factor(cookie).await;
+        }
         self.store
             .grant_role(
                 &uid,
@@ -30,9 +35,6 @@ impl TestApp {
             )
             .await
             .expect("granted");
-        if self.session_user(cookie).await["secondFactor"] != true {
-            self.set_up_second_factor(cookie).await;
-        }
     }
 
     /// Creates a class and returns it as the API does.

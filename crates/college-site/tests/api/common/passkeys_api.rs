@@ -90,6 +90,7 @@ pub async fn keep_passkey(app: &TestApp, account_id: &str, n: usize) {
         credential: "{}".to_owned(),
         created_at: i64::try_from(n).expect("small"),
         last_used_at: None,
+        with_second_step: true,
     };
     let audit = NewAuditEntry {
         at: 0,

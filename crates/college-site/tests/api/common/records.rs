@@ -37,6 +37,7 @@ pub fn session(token_hash: &str, account_id: &str, expires_at: i64) -> NewSessio
         user_agent: Some("Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0".into()),
         created_at: 1_000,
         expires_at,
+        second_step_at: None,
     }
 }
 

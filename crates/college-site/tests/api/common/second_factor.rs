@@ -9,7 +9,7 @@ use college_site::{
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use super::TestApp;
+use super::{TestApp, auth_api::PASSWORD};
 
 /// What the owner keeps after setting up: the key (in their app) and the recovery codes.
 #[derive(Debug, Clone)]
@@ -28,11 +28,16 @@ impl Authenticator {
 }
 
 impl TestApp {
-    /// Sets up two-step sign-in for the account signed in with `cookie`: asks for a key,
-    /// "scans" it and confirms with the first code, as the account page does.
+    /// Sets up two-step sign-in for the account signed in with `cookie`: asks for a key with
+    /// the password (an account without one was signed in just now), "scans" it and confirms
+    /// with the first code, as the account page does.
     pub async fn set_up_second_factor(&self, cookie: &str) -> Authenticator {
         let started = self
-            .post_signed_in("/api/account/second-factor/start", cookie, json!({}))
+            .post_signed_in(
+                "/api/account/second-factor/start",
+                cookie,
+                json!({ "password": PASSWORD }),
+            )
             .await;
         assert_eq!(started.status(), StatusCode::OK, "started");
         let setup: Value = started.json().await.expect("json");

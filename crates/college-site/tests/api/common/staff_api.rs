@@ -15,12 +15,14 @@ impl TestApp {
     /// sets up its two-step sign-in, which staff need; returns the session cookie.
     pub async fn staff_member(&self, email: &str, role: &str) -> String {
         let cookie = self.signed_in(email).await;
+        // Set up first: the session that did so passed the second step and outlives the grant,
+        // which ends the sessions that did not.
+        self.set_up_second_factor(&cookie).await;
         self.roles_command(RolesAction::Grant {
             email: email.into(),
             role: role.into(),
         })
         .await;
-        self.set_up_second_factor(&cookie).await;
         cookie
     }
 

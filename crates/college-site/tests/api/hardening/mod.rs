@@ -12,3 +12,4 @@ mod methods;
 mod networks;
 mod passes;
 mod registrations;
+mod second_step;

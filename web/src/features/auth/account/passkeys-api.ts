@@ -9,6 +9,11 @@ export interface Passkey {
   readonly kind: 'passkey' | 'security-key';
   readonly createdAt: number;
   readonly lastUsedAt: number | null;
+  /**
+   * Added after two-step sign-in: it signs in alone even where the account must
+   * sign in in two steps. One added before is then followed by the code.
+   */
+  readonly withSecondStep: boolean;
 }
 
 export interface PasskeyList {

@@ -50,7 +50,11 @@ export function PasskeysSection({ uid, status, onSignedOut }: PasskeysProps) {
             {list.passkeys.map((passkey) => (
               <li key={passkey.id} className="passkeys__item">
                 <strong>{passkey.name}</strong>
-                <span>{KIND_TEXT[passkey.kind]}</span>
+                <span>
+                  {passkey.kind === 'passkey' && !passkey.withSecondStep && (status.on || status.required)
+                    ? 'Passkey added before two-step sign-in: your code is asked for after it. Remove it and add it again to sign in with it alone.'
+                    : KIND_TEXT[passkey.kind]}
+                </span>
                 <span>
                   Added {formatDate(passkey.createdAt)};{' '}
                   {passkey.lastUsedAt ? `last used ${formatDate(passkey.lastUsedAt)}` : 'not used yet'}

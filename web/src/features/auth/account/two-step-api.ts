@@ -35,7 +35,8 @@ const BASE = '/api/account/second-factor';
 
 export const twoStepApi = {
   status: () => request<StatusBody>(BASE).then(({ status }) => status),
-  start: () => post<{ setup: NewKey }>(`${BASE}/start`, {}).then(({ setup }) => setup),
+  /** A new key, after the password (or a recent sign-in, for an account without one). */
+  start: (proof: Proof) => post<{ setup: NewKey }>(`${BASE}/start`, proof).then(({ setup }) => setup),
   confirm: (code: string) => post<StatusBody>(`${BASE}/confirm`, { code }),
   renewCodes: (proof: Proof) => post<StatusBody>(`${BASE}/recovery-codes`, proof),
   turnOff: (proof: Proof) => post<StatusBody>(`${BASE}/off`, proof).then(({ status }) => status),

@@ -81,12 +81,25 @@ interface SetUpProps {
   readonly onSignedOut: () => void;
 }
 
-/** Off: a key to scan or type, then its first code turns it on. */
+/**
+ * Off: the password first (a session left open elsewhere must not set up its own
+ * app), then a key to scan or type, and its first code turns it on.
+ */
 function SetUp({ status, onOn, onSignedOut }: SetUpProps) {
   const ids = useId();
   const [key, setKey] = useState<NewKey | null>(null);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { busy, problem, run } = useSignedInAction(onSignedOut);
+
+  function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      setKey(await twoStepApi.start({ password: status.hasPassword ? password : undefined }));
+      setPassword('');
+      return null;
+    });
+  }
 
   function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,13 +127,25 @@ function SetUp({ status, onOn, onSignedOut }: SetUpProps) {
       {!status.available ? (
         <p className="auth-form__problem">Two-step sign-in is not available on this server yet. Please tell the college office.</p>
       ) : !key ? (
-        <>
+        <form onSubmit={start} className="auth-form">
+          <p>
+            Setting it up signs your account out on every other device.
+            {status.hasPassword ? ' First, your password:' : ' It needs a sign-in in the last few minutes.'}
+          </p>
+          {status.hasPassword && (
+            <div className="field">
+              <label htmlFor={`${ids}-password`}>Current password</label>
+              <input id={`${ids}-password`} type="password" name="current-password" autoComplete="current-password"
+                required maxLength={128} value={password} onChange={(event) => setPassword(event.target.value)} />
+            </div>
+          )}
           <FormProblem problem={problem} />
-          <button type="button" className="button" disabled={busy}
-            onClick={() => void run(async () => (setKey(await twoStepApi.start()), null))}>
-            Set up two-step sign-in
-          </button>
-        </>
+          <div className="auth-form__actions">
+            <button type="submit" className="button" disabled={busy}>
+              Set up two-step sign-in
+            </button>
+          </div>
+        </form>
       ) : (
         <form onSubmit={confirm} className="auth-form">
           <h3>1. Add this site to your app</h3>
