@@ -71,8 +71,9 @@ test-e2e: build
 
 ## Prints the size of every page as served (HTML, JS, CSS, compressed), what the tutorial's
 ## editor and a signed-in lesson load cost, Lighthouse's mobile figures for every page, the
-## throughput of the server for `/` and one hashed asset, the cost of a sign-in, and what one
-## account can make the server keep (database size past the budget, memory during downloads).
+## throughput of the server for `/` and one hashed asset, the cost of a sign-in, a lab's class
+## signing in from one address, memory while 300 slow readers download one 10 MB file, and what
+## one account can make the server keep (database size past the budget, memory during downloads).
 bench: build
 	./scripts/bench.sh
 

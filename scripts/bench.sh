@@ -103,6 +103,11 @@ done
 echo
 echo "== Sign-in cost (argon2id) =="
 cargo run --quiet --release --locked -p college-site --example signin_bench
+cargo run --quiet --release --locked -p college-site --example lab_signin_bench
+
+echo
+echo "== Downloads: slow readers of one large file =="
+cargo run --quiet --release --locked -p college-site --example download_bench
 
 echo
 echo "== A teacher's class of 500: the table's API and the live view's poll =="

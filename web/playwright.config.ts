@@ -79,6 +79,7 @@ export default defineConfig({
               GOOGLE_CLIENT_SECRET: 'dev-secret',
               // Many tests sign in, and register, from one address within a minute.
               AUTH_RATE_PER_MINUTE: '1000',
+              SIGN_INS_PER_IP_PER_MINUTE: '100000',
               REGISTRATIONS_PER_IP_PER_DAY: '100000',
               // Staff sign in in two steps: the key that seals their authenticator secrets (a test key).
               SECOND_FACTOR_KEY: 'ZTJlLXRlc3RzLXNlY29uZC1mYWN0b3Ita2V5LTMyYnk=',

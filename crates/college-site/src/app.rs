@@ -38,7 +38,12 @@ use crate::{
         live::LIVE_VIEWS_PER_ACCOUNT,
     },
     config::Config,
-    connections, contact, content, health,
+    connections, contact,
+    content::{
+        self,
+        file_cache::{DOWNLOAD_MB_REFILL, FileCache, file_cache_budget},
+    },
+    health,
     http::{
         api_errors,
         body_limit::limit_body,
@@ -50,7 +55,7 @@ use crate::{
     metrics,
     outbox::{Mailer, OutboxSignal, OutboxWorker},
     progress,
-    rate_limit::{AccountLimiter, IpLimiter, OpenPerAccount},
+    rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount},
     staff::{
         self,
         domain::{STAFF_CALLS_BURST, STAFF_CALLS_REFILL, TEST_MAILS_BURST, TEST_MAILS_REFILL},
@@ -115,6 +120,8 @@ impl RunningServer {
         let state = AppState {
             contact_limiter: IpLimiter::per_minute(config.limits.contact_per_minute),
             auth_limiter: IpLimiter::per_minute(config.limits.auth_per_minute),
+            sign_in_limiter: IpLimiter::per_minute(config.limits.sign_ins_per_minute),
+            failed_sign_ins: IpFailures::per_minute(config.limits.auth_per_minute),
             registration_limiter: IpLimiter::burst(
                 config.limits.registrations_per_day,
                 Duration::from_secs(86_400) / config.limits.registrations_per_day.max(1),
@@ -141,6 +148,11 @@ impl RunningServer {
             progress_changed: watch::channel(0).0,
             content_changed: Arc::new(tokio::sync::Notify::new()),
             rendered_pages: Arc::default(),
+            file_cache: FileCache::new(file_cache_budget(config.uploads.max_file_bytes)),
+            download_mb_limiter: IpLimiter::burst(
+                config.uploads.download_burst_mb,
+                DOWNLOAD_MB_REFILL,
+            ),
             shutdown: shutdown.clone(),
             draining: draining.clone(),
             cookies: SessionCookies::new(config.is_https()),
@@ -357,10 +369,13 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                 _ = every_minute.tick() => {
                     state.contact_limiter.forget_idle();
                     state.auth_limiter.forget_idle();
+                    state.sign_in_limiter.forget_idle();
+                    state.failed_sign_ins.forget_idle();
                     state.registration_limiter.forget_idle();
                     state.account_limiter.forget_idle();
                     state.progress_limiter.forget_idle();
                     state.download_limiter.forget_idle();
+                    state.download_mb_limiter.forget_idle();
                     state.teach_limiter.forget_idle();
                     state.join_ip_limiter.forget_idle();
                     state.join_account_limiter.forget_idle();

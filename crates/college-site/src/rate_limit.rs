@@ -7,7 +7,7 @@ use std::{
     net::IpAddr,
     num::NonZeroU32,
     sync::{Arc, Mutex},
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use governor::{
@@ -25,6 +25,8 @@ pub struct KeyLimiter<K: Hash + Eq + Clone> {
 pub type IpLimiter = KeyLimiter<ClientNet>;
 /// Keyed by account id.
 pub type AccountLimiter = KeyLimiter<String>;
+/// Failed sign-ins, keyed by the client's network.
+pub type IpFailures = FailureAllowance<ClientNet>;
 
 impl<K: Hash + Eq + Clone> KeyLimiter<K> {
     /// Allows `per_minute` requests a minute per key, refilled evenly.
@@ -58,6 +60,17 @@ impl<K: Hash + Eq + Clone> KeyLimiter<K> {
             .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
 
+    /// Takes `n` from `key`'s allowance at once, or tells how long until they are there; `n`
+    /// larger than the whole burst waits for a full allowance, then takes it all.
+    pub fn check_n(&self, key: &K, n: u32) -> Result<(), Duration> {
+        let n = NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN);
+        match self.limiter.check_key_n(key, n) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(not_until)) => Err(not_until.wait_time_from(DefaultClock::default().now())),
+            Err(_) => self.check(key),
+        }
+    }
+
     /// Forgets keys whose allowance is full again, so memory stays bounded.
     pub fn forget_idle(&self) {
         self.limiter.retain_recent();
@@ -80,6 +93,57 @@ impl From<IpAddr> for ClientNet {
             }
             v4 => Self(v4),
         }
+    }
+}
+
+/// Counts what went wrong per key (failed sign-ins per address), and tells, without counting,
+/// whether the allowance is spent: a lab's correct sign-ins cost nothing, a stranger's guesses
+/// do. The cell rate algorithm (GCRA): each failure moves the key's "theoretical arrival time"
+/// on by one period; the allowance is spent while that time lies a whole burst ahead.
+#[derive(Clone)]
+pub struct FailureAllowance<K: Hash + Eq + Clone> {
+    due: Arc<Mutex<HashMap<K, Instant>>>,
+    period: Duration,
+    burst: u32,
+}
+
+impl<K: Hash + Eq + Clone> FailureAllowance<K> {
+    /// `per_minute` failures at once, then one more every minute / `per_minute`.
+    pub fn per_minute(per_minute: u32) -> Self {
+        let burst = per_minute.max(1);
+        Self {
+            due: Arc::default(),
+            period: Duration::from_secs(60) / burst,
+            burst,
+        }
+    }
+
+    /// How long until `key` may fail once more, when its allowance is spent.
+    pub fn spent(&self, key: &K) -> Option<Duration> {
+        let due = self.lock();
+        let ahead = due.get(key)?.checked_duration_since(Instant::now())?;
+        let room = self.period * (self.burst - 1);
+        ahead.checked_sub(room).filter(|wait| !wait.is_zero())
+    }
+
+    /// Counts one failure of `key`.
+    pub fn count(&self, key: &K) {
+        let now = Instant::now();
+        let mut due = self.lock();
+        let next = due.get(key).map_or(now, |at| (*at).max(now)) + self.period;
+        due.insert(key.clone(), next);
+    }
+
+    /// Forgets keys whose allowance is full again, so memory stays bounded.
+    pub fn forget_idle(&self) {
+        let now = Instant::now();
+        self.lock().retain(|_, at| *at > now);
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, Instant>> {
+        self.due
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 
@@ -199,6 +263,29 @@ mod tests {
             "{wait:?}"
         );
         assert!(limiter.check(&"uid-2".to_owned()).is_ok());
+    }
+
+    #[test]
+    fn only_failures_spend_the_allowance_and_it_refills() {
+        let allowance = FailureAllowance::per_minute(3);
+        let ip = ClientNet::from(IpAddr::from([192, 0, 2, 1]));
+        // Looking costs nothing: a lab's good sign-ins never count.
+        for _ in 0..100 {
+            assert_eq!(allowance.spent(&ip), None);
+        }
+        for _ in 0..3 {
+            assert_eq!(allowance.spent(&ip), None);
+            allowance.count(&ip);
+        }
+        let wait = allowance.spent(&ip).expect("spent after three");
+        assert!(
+            wait > Duration::from_secs(19) && wait <= Duration::from_secs(20),
+            "{wait:?}"
+        );
+        let other = ClientNet::from(IpAddr::from([192, 0, 2, 2]));
+        assert_eq!(allowance.spent(&other), None);
+        allowance.forget_idle();
+        assert!(allowance.spent(&ip).is_some(), "kept while it counts");
     }
 
     #[test]

@@ -15,6 +15,8 @@ pub enum AccountError {
     InvalidCredentials,
     #[error("too many failed logins")]
     LockedOut { retry_after_secs: u64 },
+    #[error("too many failed logins from this address")]
+    AddressLockedOut { retry_after_secs: u64 },
     #[error(
         "Your Google account did not share a verified email address, so it cannot be used to sign in here."
     )]

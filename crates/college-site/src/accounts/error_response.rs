@@ -32,6 +32,14 @@ impl From<AccountError> for ApiError {
                 ),
                 retry_after_secs,
             ),
+            AccountError::AddressLockedOut { retry_after_secs } => Self::too_many(
+                "too-many-requests",
+                format!(
+                    "Too many failed logins from your connection. Try again in {}, sign in from a browser you used before, or with Google.",
+                    describe_wait(retry_after_secs)
+                ),
+                retry_after_secs,
+            ),
             AccountError::ResetLinkInvalid => {
                 Self::new(StatusCode::GONE, "reset-link-invalid", error.to_string())
             }

@@ -16,8 +16,7 @@ use ops::OpsArgs;
 pub use ops::{BackupArgs, BackupSchedule, ConnectionLimits, LogFormat, OpsConfig};
 use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
 use secrets::SecondFactorKey;
-use uploads::MB;
-pub use uploads::UploadSettings;
+pub use uploads::{MB, UploadSettings};
 
 #[derive(Debug, Parser)]
 #[command(name = "college-site", version, about = "The college website server")]
@@ -195,9 +194,15 @@ pub struct ServeArgs {
     #[arg(long, env = "GOOGLE_CLIENT_SECRET", hide_env_values = true)]
     pub google_client_secret: Option<String>,
 
-    /// Login, registration and password reset requests allowed per minute from one IP address.
+    /// Failed logins, password reset requests and sensitive changes allowed per minute from one
+    /// IP address (correct sign-ins do not count: a computer lab shares one address).
     #[arg(long, env = "AUTH_RATE_PER_MINUTE", default_value_t = 10)]
     pub auth_rate_per_minute: u32,
+
+    /// Sign-in and registration requests, right or wrong, allowed per minute from one IP address:
+    /// a bound on the work a flood makes, well above a lab's class signing in at once.
+    #[arg(long, env = "SIGN_INS_PER_IP_PER_MINUTE", default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub sign_ins_per_ip_per_minute: u32,
 
     /// Accounts one IP address may register in a day (a computer lab shares one address).
     #[arg(long, env = "REGISTRATIONS_PER_IP_PER_DAY", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
@@ -291,6 +296,10 @@ impl fmt::Debug for ServeArgs {
             .field("mail_from", &self.mail_from)
             .field("public_url", &self.public_url)
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
+            .field(
+                "sign_ins_per_ip_per_minute",
+                &self.sign_ins_per_ip_per_minute,
+            )
             .field(
                 "registrations_per_ip_per_day",
                 &self.registrations_per_ip_per_day,
@@ -417,8 +426,11 @@ pub struct Limits {
     pub request_timeout: Duration,
     /// Contact messages one IP address may send per minute.
     pub contact_per_minute: u32,
-    /// Login and registration attempts one IP address may make per minute.
+    /// Failed logins (and password reset requests, sensitive changes) one IP address may make
+    /// per minute.
     pub auth_per_minute: u32,
+    /// Sign-in and registration requests, right or wrong, one IP address may make per minute.
+    pub sign_ins_per_minute: u32,
     /// Accounts one IP address may register in a day.
     pub registrations_per_day: u32,
 }
@@ -430,6 +442,7 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(30),
             contact_per_minute: 5,
             auth_per_minute: 10,
+            sign_ins_per_minute: 300,
             registrations_per_day: 60,
         }
     }
@@ -541,6 +554,7 @@ impl Config {
             audit_retention: Duration::from_secs(u64::from(args.audit_retention_days) * 86_400),
             limits: Limits {
                 auth_per_minute: args.auth_rate_per_minute.max(1),
+                sign_ins_per_minute: args.sign_ins_per_ip_per_minute,
                 registrations_per_day: args.registrations_per_ip_per_day,
                 ..Limits::default()
             },
@@ -549,6 +563,7 @@ impl Config {
             uploads: UploadSettings {
                 max_file_bytes: args.upload_max_mb as usize * MB,
                 budget_bytes: i64::from(args.uploads_budget_mb) * MB as i64,
+                ..UploadSettings::default()
             },
         })
     }

@@ -49,6 +49,11 @@ pub struct OpsArgs {
     #[arg(long, env = "COLLEGE_HEADER_TIMEOUT", default_value = "10s", value_parser = humantime::parse_duration)]
     pub header_timeout: Duration,
 
+    /// How long an answer may wait for a client that reads nothing before its connection is
+    /// cut off (a slow reader that reads at all is never cut). E.g. `60s`.
+    #[arg(long, env = "COLLEGE_SEND_TIMEOUT", default_value = "60s", value_parser = humantime::parse_duration)]
+    pub send_timeout: Duration,
+
     /// The most connections open at once (never more than the process's file limit allows,
     /// `ulimit -n`); beyond it, idle connections are closed to make room.
     #[arg(long, env = "COLLEGE_MAX_CONNECTIONS", default_value_t = ConnectionLimits::default().max_open)]
@@ -99,6 +104,8 @@ pub struct BackupSchedule {
 pub struct ConnectionLimits {
     /// A request's headers must arrive within this; an idle keep-alive connection closes after it.
     pub header_timeout: Duration,
+    /// A write the client takes nothing of for this long cuts the connection off.
+    pub send_timeout: Duration,
     /// Connections open at once, at most.
     pub max_open: usize,
 }
@@ -107,6 +114,7 @@ impl Default for ConnectionLimits {
     fn default() -> Self {
         Self {
             header_timeout: Duration::from_secs(10),
+            send_timeout: Duration::from_secs(60),
             max_open: 1024,
         }
     }
@@ -126,6 +134,9 @@ impl OpsConfig {
         if args.backup_every < Duration::from_secs(60) {
             return Err("BACKUP_EVERY must be at least 1m".to_owned());
         }
+        if args.send_timeout < Duration::from_secs(1) {
+            return Err("SEND_TIMEOUT must be at least 1s".to_owned());
+        }
         if args.header_timeout < Duration::from_secs(1) {
             return Err("HEADER_TIMEOUT must be at least 1s".to_owned());
         }
@@ -142,6 +153,7 @@ impl OpsConfig {
             drain_delay: args.drain_delay,
             connections: ConnectionLimits {
                 header_timeout: args.header_timeout,
+                send_timeout: args.send_timeout,
                 max_open: args.max_connections,
             },
         })
@@ -160,6 +172,7 @@ mod tests {
             backup_keep: 0,
             drain_delay: Duration::ZERO,
             header_timeout: Duration::from_secs(10),
+            send_timeout: Duration::from_secs(60),
             max_connections: 1024,
         }
     }

@@ -7,6 +7,9 @@ pub struct UploadSettings {
     pub max_file_bytes: usize,
     /// What every file's copies together may take, in bytes.
     pub budget_bytes: i64,
+    /// Megabytes of large files one address may download at once, then about 4 MB a second
+    /// (see `content::file_cache`).
+    pub download_burst_mb: u32,
 }
 
 impl Default for UploadSettings {
@@ -14,6 +17,7 @@ impl Default for UploadSettings {
         Self {
             max_file_bytes: 10 * MB,
             budget_bytes: 2048 * MB as i64,
+            download_burst_mb: 1024,
         }
     }
 }

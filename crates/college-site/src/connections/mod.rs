@@ -3,12 +3,14 @@
 //! a keep-alive connection left idle that long), and at most `max_open` connections are open
 //! at once. When that many are, the ones with no request in progress are closed first, oldest
 //! first, so that a new visitor (or a health check) is served at once; while every open
-//! connection is busy, new ones wait in the system's queue until one finishes.
+//! connection is busy, new ones wait in the system's queue until one finishes. A client that
+//! stops reading its answer is cut off after the send timeout.
 //!
 //! HTTP/1.1 only: browsers speak HTTP/2 only over TLS, which a reverse proxy in front ends,
 //! and a cleartext HTTP/2 connection has no header timeout to hold it to.
 
 mod open;
+mod send_timeout;
 
 use std::{convert::Infallible, io, net::SocketAddr, pin::pin, sync::Arc, time::Duration};
 
@@ -21,6 +23,7 @@ use tower::ServiceExt;
 
 pub use crate::config::ConnectionLimits;
 use open::{Busy, OpenConnections};
+use send_timeout::SendTimeout;
 
 /// The most a request's line and headers may take, in bytes (hyper's default is about
 /// 400 KB). Generous for cookies and long addresses; nothing the site sends comes near it.
@@ -87,6 +90,7 @@ pub async fn serve(
             let busy = busy.start();
             async move { Ok::<_, Infallible>(handle(router, request, peer, busy).await) }
         });
+        let stream = SendTimeout::new(stream, limits.send_timeout);
         let connection = http.serve_connection(TokioIo::new(stream), service);
         let shutdown = shutdown.clone();
         connections.spawn(async move {

@@ -18,16 +18,19 @@ use serde_json::json;
 use super::{
     error::ContentError,
     fielded::{self, Room, store_slug},
+    file_cache::LARGE_DOWNLOAD_BYTES,
     files::{self, FileOwner},
     service,
     staff_routes::{actor, number},
 };
 use crate::{
+    config::MB,
     error_chain::Chain,
     http::{
-        client_ip::ClientIp, error::ApiError, no_store, same_origin_json::require_same_origin,
-        state::AppState,
+        client_ip::ClientIp, error::ApiError, limits::describe_wait, no_store,
+        same_origin_json::require_same_origin, state::AppState,
     },
+    rate_limit::retry_after_secs,
     roles::guard::Editor,
     staff::limit::within_staff_limit,
     web::assets,
@@ -212,24 +215,38 @@ fn disposition(name: &str) -> String {
 
 async fn serve(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(key): Path<String>,
     headers: HeaderMap,
 ) -> Response {
     if !is_key(&key) {
         return assets::not_found(&headers);
     }
-    let copy = match state.store.file_copy(&key).await {
+    let copy = match state.store.file_copy_head(&key).await {
         Ok(Some(copy)) => copy,
         Ok(None) => return assets::not_found(&headers),
-        Err(error) => {
-            tracing::error!(error = %Chain(&error), "cannot read a file");
+        Err(error) => return cannot_send(&error),
+    };
+    if copy.size > LARGE_DOWNLOAD_BYTES {
+        let megabytes = u32::try_from(copy.size.div_euclid(MB as i64) + 1).unwrap_or(u32::MAX);
+        if let Err(wait) = state.download_mb_limiter.check_n(&ip.into(), megabytes) {
+            let seconds = retry_after_secs(wait);
+            let words = format!(
+                "Many large files were downloaded from your connection. Try again in {}.",
+                describe_wait(seconds)
+            );
             return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                [("retry-after", "5")],
-                "The file cannot be sent just now. Please try again in a moment.",
+                StatusCode::TOO_MANY_REQUESTS,
+                [(header::RETRY_AFTER, seconds.to_string())],
+                words,
             )
                 .into_response();
         }
+    }
+    let data = match state.file_cache.bytes(&state.store, &key).await {
+        Ok(Some(data)) => data,
+        Ok(None) => return assets::not_found(&headers),
+        Err(error) => return cannot_send(&error),
     };
     let mut answer = HeaderMap::new();
     let content_type = HeaderValue::from_str(&copy.content_type)
@@ -250,7 +267,17 @@ async fn serve(
     {
         answer.insert(header::CONTENT_DISPOSITION, value);
     }
-    (StatusCode::OK, answer, copy.data).into_response()
+    (StatusCode::OK, answer, data).into_response()
+}
+
+fn cannot_send(error: &crate::store::StoreError) -> Response {
+    tracing::error!(error = %Chain(error), "cannot read a file");
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [("retry-after", "5")],
+        "The file cannot be sent just now. Please try again in a moment.",
+    )
+        .into_response()
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod feed;
 mod fielded;
 mod fielded_routes;
 pub mod fields;
+pub mod file_cache;
 mod file_routes;
 mod files;
 mod images;

@@ -11,8 +11,8 @@ use crate::rate_limit::{KeyLimiter, retry_after_secs};
 pub const SENSITIVE_CHANGES_BURST: u32 = 10;
 pub const SENSITIVE_CHANGES_REFILL: Duration = Duration::from_secs(90);
 
-/// The limit of the connection on sign-in attempts: login, registration, password reset and
-/// the account page's sensitive changes share it.
+/// The connection's limit on password reset requests, email links and the account page's
+/// sensitive changes (sign-ins count their failures instead, see [`count_failed_sign_in`]).
 pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
     within(
         &state.auth_limiter,
@@ -22,10 +22,39 @@ pub fn limit_per_ip(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
     )
 }
 
-/// The connection's daily allowance of new accounts, beside its limit on sign-in attempts:
+/// The connection's bound on sign-in requests, right or wrong: far above a lab's class signing
+/// in at once, it bounds the work (a password hash each) that one address can make.
+pub fn limit_sign_ins(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
+    within(
+        &state.sign_in_limiter,
+        &client.into(),
+        "too-many-requests",
+        |wait| format!("Too many sign-ins from your connection. Try again in {wait}."),
+    )
+}
+
+/// When the connection's allowance of failed logins is spent: how many seconds until it may
+/// fail once more. Looking costs nothing; [`count_failed_sign_in`] spends it.
+pub fn failed_sign_ins_spent(state: &AppState, client: IpAddr) -> Option<u64> {
+    state
+        .failed_sign_ins
+        .spent(&client.into())
+        .map(retry_after_secs)
+}
+
+/// Counts a failed login against the connection, and logs the moment its allowance is spent
+/// (a stranger guessing from one address, or a class that mistyped a lot).
+pub fn count_failed_sign_in(state: &AppState, client: IpAddr) {
+    state.failed_sign_ins.count(&client.into());
+    if failed_sign_ins_spent(state, client).is_some() {
+        tracing::warn!(%client, "failed logins from one address: only known browsers may try now");
+    }
+}
+
+/// The connection's daily allowance of new accounts, beside its bound on sign-in requests:
 /// each account has its own storage budget, so one person must not open hundreds.
 pub fn limit_registrations(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
-    limit_per_ip(state, client)?;
+    limit_sign_ins(state, client)?;
     within(
         &state.registration_limiter,
         &client.into(),

@@ -8,9 +8,9 @@ use tokio_util::sync::CancellationToken;
 use crate::{
     accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
-    content::rendered::RenderedPages,
+    content::{file_cache::FileCache, rendered::RenderedPages},
     outbox::OutboxSignal,
-    rate_limit::{AccountLimiter, IpLimiter, OpenPerAccount},
+    rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount},
     store::SharedStore,
 };
 
@@ -21,8 +21,13 @@ pub struct AppState {
     pub store: SharedStore,
     pub outbox: OutboxSignal,
     pub contact_limiter: IpLimiter,
-    /// Shared by login, registration, password reset and the account page's sensitive changes.
+    /// Shared by password reset, email links and the account page's sensitive changes.
     pub auth_limiter: IpLimiter,
+    /// Sign-in and registration requests per address, right or wrong: a bound on a flood.
+    pub sign_in_limiter: IpLimiter,
+    /// Failed logins per address: spent, only a browser that signed in to the account before
+    /// (its device cookie) may try its password from there.
+    pub failed_sign_ins: IpFailures,
     /// Registrations per IP address and day.
     pub registration_limiter: IpLimiter,
     /// Sensitive changes (email, password, deletion, ending sessions) per account.
@@ -54,6 +59,10 @@ pub struct AppState {
     pub content_changed: Arc<Notify>,
     /// The content pages visitors read, as rendered, until what they show changes.
     pub rendered_pages: Arc<RenderedPages>,
+    /// The bytes of attached files, one shared buffer each, bounded.
+    pub file_cache: FileCache,
+    /// Megabytes of large files each address downloads: a burst, then a steady rate.
+    pub download_mb_limiter: IpLimiter,
     /// Cancelled when the server stops: live views end, so that draining does not wait for them.
     pub shutdown: CancellationToken,
     /// Cancelled when the server is asked to stop, before it stops taking connections:

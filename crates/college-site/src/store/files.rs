@@ -63,6 +63,14 @@ pub struct ServedCopy {
     pub data: Vec<u8>,
 }
 
+/// What serving a copy needs to know before its bytes: whether it exists, and how to send it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct CopyHead {
+    pub content_type: String,
+    pub name: String,
+    pub size: i64,
+}
+
 #[async_trait]
 pub trait FileStore {
     /// Keeps `file` with its copies unless the item has `max_per_item` files already or every
@@ -77,6 +85,8 @@ pub trait FileStore {
     /// The item's files, oldest first, and their copies.
     async fn files(&self, item_id: i64) -> Result<(Vec<FileRow>, Vec<CopyRow>), StoreError>;
     async fn file_copy(&self, key: &str) -> Result<Option<ServedCopy>, StoreError>;
+    /// The copy at `key` without its bytes (which the file cache keeps).
+    async fn file_copy_head(&self, key: &str) -> Result<Option<CopyHead>, StoreError>;
     /// Deletes a file of the item with its copies; false when it has no such file.
     async fn delete_file(
         &self,

@@ -24,7 +24,7 @@ use crate::{
         },
     },
     http::{
-        client_ip::ClientIp, error::ApiError, limits::limit_per_ip, no_store,
+        client_ip::ClientIp, error::ApiError, limits::limit_sign_ins, no_store,
         same_origin_json::SameOriginJson, state::AppState,
     },
     metrics::{self, SignIn},
@@ -55,7 +55,7 @@ async fn sign_in_challenge(
     headers: HeaderMap,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_sign_ins(&state, client)?;
     let rp = relying_party(state.site_origin.as_deref(), &headers, false)?;
     let challenge = sign_in::begin_sign_in(&state.store, &rp).await?;
     Ok((no_store(), Json(challenge)).into_response())
@@ -69,7 +69,7 @@ async fn finish_sign_in(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<AnswerBody>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_sign_ins(&state, client)?;
     let rp = relying_party(state.site_origin.as_deref(), &headers, false)?;
     let (account, with_second_step) =
         match sign_in::finish_sign_in(&state.store, &rp, &body.token, &body.credential).await {
@@ -100,7 +100,7 @@ async fn second_step_challenge(
     headers: HeaderMap,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_sign_ins(&state, client)?;
     let (_, _, account) = waiting_sign_in(&state, &headers).await?;
     let rp = relying_party(state.site_origin.as_deref(), &headers, false)?;
     let challenge = sign_in::begin_second_step(&state.store, &rp, &account.id).await?;
@@ -113,7 +113,7 @@ async fn finish_second_step(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<AnswerBody>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_sign_ins(&state, client)?;
     let (hash, waiting, account) = waiting_sign_in(&state, &headers).await?;
     let rp = relying_party(state.site_origin.as_deref(), &headers, false)?;
     let answered = sign_in::finish_second_step(

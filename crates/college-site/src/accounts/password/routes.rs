@@ -23,7 +23,9 @@ use crate::{
     http::{
         client_ip::ClientIp,
         error::ApiError,
-        limits::{limit_per_ip, limit_registrations},
+        limits::{
+            count_failed_sign_in, failed_sign_ins_spent, limit_registrations, limit_sign_ins,
+        },
         same_origin_json::SameOriginJson,
         state::AppState,
     },
@@ -89,7 +91,7 @@ async fn login(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<LoginBody>,
 ) -> Result<Response, ApiError> {
-    if let Err(limited) = limit_per_ip(&state, client) {
+    if let Err(limited) = limit_sign_ins(&state, client) {
         metrics::sign_in(SignIn::Limited, "password");
         return Err(limited);
     }
@@ -103,12 +105,18 @@ async fn login(
         &body.password,
         body.remember,
         device,
+        failed_sign_ins_spent(&state, client),
     )
     .await;
     match &signed_in {
         Ok(_) => metrics::sign_in(SignIn::Succeeded, "password"),
-        Err(AccountError::InvalidCredentials) => metrics::sign_in(SignIn::Failed, "password"),
-        Err(AccountError::LockedOut { .. }) => metrics::sign_in(SignIn::Limited, "password"),
+        Err(AccountError::InvalidCredentials) => {
+            count_failed_sign_in(&state, client);
+            metrics::sign_in(SignIn::Failed, "password");
+        }
+        Err(AccountError::LockedOut { .. } | AccountError::AddressLockedOut { .. }) => {
+            metrics::sign_in(SignIn::Limited, "password");
+        }
         Err(_) => {}
     }
     Ok(signed_in_response(&state, StatusCode::OK, signed_in?))

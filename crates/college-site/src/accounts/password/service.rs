@@ -90,12 +90,17 @@ pub async fn register(
     Ok(signed_in)
 }
 
+/// Signs in with a password. `address_spent` is the wait when the connection's allowance of
+/// failed logins is spent: then only a browser that signed in to this account before (its
+/// device cookie) may try, so a stranger guessing from a lab's address stops there while the
+/// class's own browsers still sign in.
 pub async fn login(
     store: &SharedStore,
     email: &str,
     password: &str,
     remember: bool,
     device: Device,
+    address_spent: Option<u64>,
 ) -> Result<SignedIn, AccountError> {
     let email = Email::parse(email).map_err(AccountError::Invalid)?;
     let Some(password) = Password::for_login(password) else {
@@ -103,6 +108,9 @@ pub async fn login(
     };
     let now = now_millis();
     let client = client_of(store, email.key(), &device, now).await?;
+    if let (Some(retry_after_secs), true) = (address_spent, client == ANY_CLIENT) {
+        return Err(AccountError::AddressLockedOut { retry_after_secs });
+    }
     check_not_locked_out(store, email.key(), &client, now).await?;
 
     let account = store.account_by_email(email.key()).await?;

@@ -25,7 +25,7 @@ use crate::{
         tokens::token_hash,
     },
     http::{
-        client_ip::ClientIp, error::ApiError, limits::limit_per_ip, no_store,
+        client_ip::ClientIp, error::ApiError, limits::limit_sign_ins, no_store,
         same_origin_json::SameOriginJson, state::AppState,
     },
     metrics::{self, SignIn},
@@ -49,7 +49,7 @@ async fn ways_in(
     ClientIp(client): ClientIp,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_sign_ins(&state, client)?;
     let (_, _, account) = waiting_sign_in(&state, &headers).await?;
     let passkeys = second_step_keys(&state.store, &account.id).await?;
     Ok((
@@ -65,7 +65,7 @@ async fn finish_sign_in(
     headers: HeaderMap,
     SameOriginJson(body): SameOriginJson<CodeBody>,
 ) -> Result<Response, ApiError> {
-    limit_per_ip(&state, client)?;
+    limit_sign_ins(&state, client)?;
     let (hash, waiting, account) = waiting_sign_in(&state, &headers).await?;
     let key = state.config.second_factor_key.as_ref();
     let checked = check_code(

@@ -7,7 +7,7 @@ use super::{Backend, audit::insert_audit, dialect::begin_content_write};
 use crate::store::{
     audit::NewAuditEntry,
     error::StoreError,
-    files::{CopyRow, FileAdded, FileRow, FileStore, NewFile, ServedCopy},
+    files::{CopyHead, CopyRow, FileAdded, FileRow, FileStore, NewFile, ServedCopy},
 };
 
 #[async_trait]
@@ -101,6 +101,16 @@ impl FileStore for Backend {
     async fn file_copy(&self, key: &str) -> Result<Option<ServedCopy>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT c.content_type, f.name, c.data
+             FROM content_file_copies c JOIN content_files f ON f.id = c.file_id WHERE c.key = $1",
+        )
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    async fn file_copy_head(&self, key: &str) -> Result<Option<CopyHead>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT c.content_type, f.name, CAST(LENGTH(c.data) AS BIGINT) AS size
              FROM content_file_copies c JOIN content_files f ON f.id = c.file_id WHERE c.key = $1",
         )
         .bind(key)

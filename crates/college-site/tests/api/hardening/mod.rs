@@ -4,8 +4,10 @@
 mod admins;
 mod caps;
 mod connections;
+mod downloads;
 mod files;
 mod input;
+mod lab;
 mod lockout;
 mod mails;
 mod methods;
