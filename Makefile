@@ -3,6 +3,9 @@
 CARGO  ?= cargo
 NPM    ?= npm
 BIN    := target/release/college-site
+# The server's tests and the browser tests share one build of this profile (see Cargo.toml).
+TEST_PROFILE := quick-release
+TEST_BIN_DIR := $(CURDIR)/target/$(TEST_PROFILE)
 
 .PHONY: run test tools-run tools-test build web web-deps lint test-rust test-web test-e2e bench clean
 
@@ -28,8 +31,14 @@ run: tools-run build
 	$(BIN) serve
 
 ## Every test: formatting, lints, type checks, unit tests, server integration tests (SQLite,
-## and PostgreSQL when TEST_DATABASE_URL is set), then browser tests against the release binary.
-test: tools-test lint test-web test-rust test-e2e
+## and PostgreSQL when TEST_DATABASE_URL is set), then browser tests against the same build of
+## the server. Each phase says how long it took.
+test:
+	@scripts/timed.sh tools $(MAKE) --no-print-directory tools-test
+	@scripts/timed.sh lint $(MAKE) --no-print-directory lint
+	@scripts/timed.sh web-unit-tests $(MAKE) --no-print-directory test-web
+	@scripts/timed.sh server-tests $(MAKE) --no-print-directory test-rust
+	@scripts/timed.sh browser-tests $(MAKE) --no-print-directory test-e2e
 
 ## Before anything slow: stop at once when Rust or Node is missing; for the tests, install
 ## Chromium and cargo-nextest when they are missing and this machine allows it.
@@ -64,10 +73,12 @@ test-rust: web
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  echo "NOTE: no PostgreSQL server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: the PostgreSQL tests will be skipped."; \
 	else echo "PostgreSQL tests: $${TEST_DATABASE_URL%%\?*}"; fi
-	$(CARGO) nextest run --locked --no-fail-fast
+	$(CARGO) nextest run --locked --no-fail-fast --cargo-profile $(TEST_PROFILE)
 
-test-e2e: build
-	cd web && $(NPM) run test:e2e
+# The binaries the server's tests built (nothing is compiled again after test-rust).
+test-e2e: web
+	$(CARGO) build --locked --profile $(TEST_PROFILE) --bins
+	cd web && E2E_BIN_DIR=$(TEST_BIN_DIR) $(NPM) run test:e2e
 
 ## Prints the size of every page as served (HTML, JS, CSS, compressed), what the tutorial's
 ## editor and a signed-in lesson load cost, Lighthouse's mobile figures for every page, the

@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const BASE_URL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18081);
+// The server's binaries: `make test` points this at the build its server tests used.
+const BIN_DIR = process.env.E2E_BIN_DIR ?? '../target/release';
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 // One fresh data directory per run. The config is loaded again in every
@@ -62,7 +64,7 @@ export default defineConfig({
           // The development OpenID provider stands in for Google (it cannot be
           // reached from here); the site is pointed at it like at Google.
           {
-            command: `../target/release/dev-oidc --listen 127.0.0.1:${OIDC_PORT}`,
+            command: `${BIN_DIR}/dev-oidc --listen 127.0.0.1:${OIDC_PORT}`,
             url: `${OIDC_ISSUER}/healthz`,
             reuseExistingServer: false,
             timeout: 60_000,
@@ -70,7 +72,7 @@ export default defineConfig({
             stderr: 'pipe',
           },
           {
-            command: `../target/release/college-site serve --listen 127.0.0.1:${PORT} --database sqlite://${dataDir}/e2e.db --data-dir ${dataDir}`,
+            command: `${BIN_DIR}/college-site serve --listen 127.0.0.1:${PORT} --database sqlite://${dataDir}/e2e.db --data-dir ${dataDir}`,
             url: `${BASE_URL}/healthz`,
             env: {
               PUBLIC_URL: BASE_URL,

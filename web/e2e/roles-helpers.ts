@@ -9,8 +9,12 @@ import { setUpByApi } from './two-step-helpers';
 
 const run = promisify(execFile);
 
-/** The server binary the test server runs (built by `make build`). */
-export const SERVER_BIN = process.env.E2E_SERVER_BIN ?? fileURLToPath(new URL('../../target/release/college-site', import.meta.url));
+/** The server binary the test server runs (built by `make build`, or by `make test` in E2E_BIN_DIR). */
+export const SERVER_BIN =
+  process.env.E2E_SERVER_BIN ??
+  (process.env.E2E_BIN_DIR
+    ? `${process.env.E2E_BIN_DIR}/college-site`
+    : fileURLToPath(new URL('../../target/release/college-site', import.meta.url)));
 
 /**
  * `college-site roles grant|revoke EMAIL ROLE` on the test server's database, or on `database`
