@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use super::error::ContentError;
+use super::{error::ContentError, markdown};
 use crate::{store::RevisionText, text};
 
 /// The language of everything published today; a translation becomes an item of its own.
@@ -11,6 +11,8 @@ pub const LANGUAGE: &str = "en";
 
 pub const TITLE_MAX_CHARS: usize = 200;
 pub const BODY_MAX_CHARS: usize = 50_000;
+/// What an editor reads when quotes or lists sit too deep (see `markdown::MAX_NESTING`).
+pub const NESTED_TOO_DEEP: &str = "Quotes or lists sit more than 16 deep inside each other here: take some of the > or list markers out.";
 /// Notices the site keeps in all (published, drafts and expired).
 pub const MAX_NOTICES: i64 = 20_000;
 /// Revisions kept per item, beside the live and the scheduled one.
@@ -69,6 +71,9 @@ impl NoticeInput {
                 "body",
                 "The notice is too long: keep it under 50,000 characters, or attach a document.",
             ));
+        }
+        if markdown::nesting_depth(&self.body) > markdown::MAX_NESTING {
+            return Err(ContentError::Field("body", NESTED_TOO_DEEP));
         }
         if text::has_stray_control(&self.body) {
             return Err(ContentError::Field(

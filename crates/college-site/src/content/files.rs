@@ -12,6 +12,7 @@ use crate::{
     store::{
         AuditAction, Author, CopyRow, FileAdded, FileRow, NewCopy, NewFile, SharedStore, now_millis,
     },
+    text,
 };
 
 /// Files one item (a notice, a course, an item of the disclosure) may carry.
@@ -21,7 +22,8 @@ const NAME_MAX_CHARS: usize = 120;
 /// Where the files are served.
 pub const FILES_PATH: &str = "/files";
 /// Uploads checked at the same time, across the server; the others wait their turn.
-static CHECKS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+/// One at a time: a large photo's check holds about 120 MB while it runs.
+static CHECKS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,20 +72,35 @@ pub fn bodies(files: Vec<FileRow>, copies: &[CopyRow]) -> Vec<FileBody> {
         .collect()
 }
 
-/// The name to keep: its last part only (no folders), no control characters, trimmed and
-/// bounded; "file" when nothing is left. Unicode (a Gujarati name) is kept as it is.
-pub fn clean_name(raw: &str) -> String {
+/// The name to keep: its last part only (no folders), no control characters nor characters
+/// that turn text around, trimmed and bounded, ending in `.{extension}` (what the bytes are,
+/// whatever the editor's name said: `Admission form.hta` is kept as `Admission form.pdf`);
+/// "file" when nothing is left. Unicode (a Gujarati name) is kept as it is.
+pub fn clean_name(raw: &str, extension: &str) -> String {
     let last = raw.rsplit(['/', '\\']).next().unwrap_or_default();
     let name: String = last
         .chars()
-        .filter(|c| !c.is_control())
+        .filter(|c| !c.is_control() && !text::is_bidi_control(*c))
         .take(NAME_MAX_CHARS)
         .collect();
-    let name = name.trim();
-    if name.is_empty() || name == "." || name == ".." {
-        "file".to_owned()
+    let mut stem = name.trim();
+    // The editor's own extension goes (one at most: `fees.pdf.hta` keeps `fees.pdf`).
+    if let Some((before, after)) = stem.rsplit_once('.')
+        && (1..=8).contains(&after.len())
+        && after.chars().all(|c| c.is_ascii_alphanumeric())
+    {
+        stem = before.trim_end();
+    }
+    let stem = stem.trim_end_matches('.').trim();
+    let stem = if stem.is_empty() { "file" } else { stem };
+    let dotted = format!(".{extension}");
+    let already = stem.len() >= dotted.len()
+        && stem.is_char_boundary(stem.len() - dotted.len())
+        && stem[stem.len() - dotted.len()..].eq_ignore_ascii_case(&dotted);
+    if already {
+        stem.to_owned()
     } else {
-        name.to_owned()
+        format!("{stem}{dotted}")
     }
 }
 
@@ -136,7 +153,11 @@ pub async fn upload(
             }
         })
         .collect();
-    let name = clean_name(name);
+    // Named for what the bytes are: the kept copies' kind (a PDF, or the image's copies).
+    let kind = copies
+        .first()
+        .map_or("pdf", |copy| extension(copy.content_type));
+    let name = clean_name(name, kind);
     let author = Author {
         email: actor.email.to_lowercase(),
         name: actor.name.clone(),
@@ -181,5 +202,37 @@ pub async fn delete(
         Ok(())
     } else {
         Err(ContentError::UnknownFile)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clean_name;
+
+    #[test]
+    fn a_name_ends_in_what_the_bytes_are_without_folders_or_tricks() {
+        let cases = [
+            ("Admission form.hta", "pdf", "Admission form.pdf"),
+            ("fees.PDF", "pdf", "fees.pdf"),
+            ("fees.pdf.html", "pdf", "fees.pdf"),
+            (
+                "C:\\Users\\office\\પરીક્ષા timetable.pdf",
+                "pdf",
+                "પરીક્ષા timetable.pdf",
+            ),
+            // A right-to-left override would show "Admission formfdp.exe" as "...exe.pdf".
+            (
+                "Admission form\u{202E}fdp.exe",
+                "pdf",
+                "Admission formfdp.pdf",
+            ),
+            ("campus photo.webp", "jpg", "campus photo.jpg"),
+            ("B.Com. 2027 syllabus", "pdf", "B.Com. 2027 syllabus.pdf"),
+            ("..", "pdf", "file.pdf"),
+            ("", "png", "file.png"),
+        ];
+        for (raw, extension, kept) in cases {
+            assert_eq!(clean_name(raw, extension), kept, "{raw}");
+        }
     }
 }

@@ -10,6 +10,8 @@ use std::{
 };
 
 use ammonia::Builder;
+
+use crate::web::html::escape_html;
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
 /// `level` moved down so that a text's first level (`#`) becomes `top`: under a page's own
@@ -17,6 +19,46 @@ use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 fn lower_heading(level: HeadingLevel, top: HeadingLevel) -> HeadingLevel {
     let below = (top as usize).saturating_sub(1);
     HeadingLevel::try_from((level as usize + below).min(6)).unwrap_or(HeadingLevel::H6)
+}
+
+/// Quotes and list items one line may sit inside: a notice needs two or three. Deeper text
+/// costs the renderer more than linear time (49,000 `>` took 64 s): it is refused where it
+/// is saved or previewed, and shown as plain text should any be stored already.
+pub const MAX_NESTING: usize = 16;
+
+/// The deepest any line of `markdown` sits inside quotes and list items.
+pub fn nesting_depth(markdown: &str) -> usize {
+    markdown.lines().map(line_depth).max().unwrap_or(0)
+}
+
+/// Quote markers and list markers at the start of `line`, and the indentation before a list
+/// marker (two columns a level), which nests lists too.
+fn line_depth(line: &str) -> usize {
+    let mut depth = 0;
+    let mut rest = line;
+    loop {
+        let trimmed = rest.trim_start_matches([' ', '\t']);
+        let indent = rest.len() - trimmed.len();
+        let after = if let Some(after) = trimmed.strip_prefix('>') {
+            Some(after)
+        } else {
+            let digits = trimmed.len()
+                - trimmed
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            let marker = if (1..=9).contains(&digits) {
+                trimmed[digits..].strip_prefix(['.', ')'])
+            } else {
+                trimmed.strip_prefix(['-', '*', '+'])
+            };
+            marker.filter(|after| after.is_empty() || after.starts_with([' ', '\t']))
+        };
+        let Some(after) = after else {
+            return depth;
+        };
+        depth += 1 + indent / 2;
+        rest = after;
+    }
 }
 
 /// Where attached files are served: the only place an image in a body may come from.
@@ -166,6 +208,9 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
 }
 
 fn render_clean(markdown: &str, top: HeadingLevel) -> String {
+    if nesting_depth(markdown) > MAX_NESTING {
+        return as_plain_text(markdown);
+    }
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     // Whether each image open now is an attached one, so that its end matches its start.
     let mut images: Vec<bool> = Vec::new();
@@ -211,6 +256,15 @@ fn render_clean(markdown: &str, top: HeadingLevel) -> String {
     let mut rendered = String::with_capacity(markdown.len() * 3 / 2);
     html::push_html(&mut rendered, events);
     SANITIZER.clean(&rendered).to_string()
+}
+
+/// Text too deeply nested to render, shown as the editor typed it: its paragraphs, escaped.
+pub fn as_plain_text(markdown: &str) -> String {
+    markdown
+        .split("\n\n")
+        .filter(|paragraph| !paragraph.trim().is_empty())
+        .map(|paragraph| format!("<p>{}</p>", escape_html(paragraph.trim())))
+        .collect()
 }
 
 /// The first words of `markdown` as plain text, for a list's summary and the feed.

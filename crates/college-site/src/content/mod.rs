@@ -23,6 +23,7 @@ mod files;
 mod images;
 pub mod markdown;
 pub mod pages;
+mod pdf_scan;
 mod public_html;
 mod public_page;
 mod public_routes;

@@ -10,7 +10,7 @@
 use std::{
     collections::HashMap,
     io::Write,
-    sync::{Arc, Mutex, MutexGuard},
+    sync::{Arc, Mutex, MutexGuard, PoisonError},
     time::{Duration, Instant},
 };
 
@@ -151,14 +151,15 @@ impl Kept {
 #[derive(Default)]
 pub struct RenderedPages {
     kept: Mutex<Kept>,
+    /// One turn per address being rendered: visitors who miss it together wait for one render
+    /// instead of each making their own.
+    turns: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl RenderedPages {
     fn lock(&self) -> MutexGuard<'_, Kept> {
         // A panic while the lock was held left at worst a page too many: keep serving.
-        self.kept
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.kept.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Drops every page now: this instance has just changed what visitors see.
@@ -182,6 +183,37 @@ impl RenderedPages {
         Fut: Future<Output = Result<Option<RenderedPage>, StoreError>>,
     {
         self.drop_stale(store).await?;
+        if let Some(page) = self.lock().pages.get(key) {
+            return Ok(Some(page.clone()));
+        }
+        let turn = self.turn(key);
+        let rendered = {
+            let _mine = turn.lock().await;
+            self.render_in_turn(key, render).await
+        };
+        // The last one out takes the turn away (a turn still held stays for its waiters).
+        let mut turns = self.turns.lock().unwrap_or_else(PoisonError::into_inner);
+        if Arc::strong_count(&turn) == 2 {
+            turns.remove(key);
+        }
+        rendered
+    }
+
+    fn turn(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut turns = self.turns.lock().unwrap_or_else(PoisonError::into_inner);
+        turns.entry(key.to_owned()).or_default().clone()
+    }
+
+    /// Within `key`'s turn: the page another visitor rendered meanwhile, or a new one.
+    async fn render_in_turn<F, Fut>(
+        &self,
+        key: &str,
+        render: F,
+    ) -> Result<Option<Arc<RenderedPage>>, StoreError>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<Option<RenderedPage>, StoreError>>,
+    {
         let epoch = {
             let kept = self.lock();
             if let Some(page) = kept.pages.get(key) {

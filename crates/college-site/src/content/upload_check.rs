@@ -6,6 +6,7 @@
 
 use std::io::Cursor;
 
+use super::pdf_scan::{PdfFinding, forbidden_content};
 use image::{
     DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, codecs::jpeg::JpegEncoder,
     imageops::FilterType,
@@ -15,6 +16,9 @@ use image::{
 pub const WIDTHS: [u32; 4] = [480, 720, 960, 1600];
 /// Larger images are refused before their pixels are decoded.
 const MAX_SIDE: u32 = 10_000;
+/// More pixels than this are refused before they are decoded: 40 megapixels (7,300 × 5,475)
+/// is far more than a page shows, and decoding 100 of them took 500 MB and 6.5 s.
+const MAX_MEGAPIXELS: u64 = 40;
 /// What decoding one image may allocate.
 const MAX_DECODE_BYTES: u64 = 300 * 1024 * 1024;
 /// JPEG quality of the copies: small files, no visible loss on a phone.
@@ -42,6 +46,30 @@ pub enum UploadRefused {
         "This image is too large to use (more than 10,000 pixels on a side): make it smaller first."
     )]
     ImageTooLarge,
+    #[error(
+        "This image has {megapixels} megapixels, and {MAX_MEGAPIXELS} is the most a page can use: save a smaller copy (a phone's photo has about 12) and upload that."
+    )]
+    TooManyPixels { megapixels: u64 },
+    #[error(
+        "This PDF carries JavaScript, which a reader would run: print it to a new PDF (or save it again without scripts) and upload that copy."
+    )]
+    PdfWithJavaScript,
+    #[error(
+        "This PDF holds an action that starts a program on the reader's computer: print it to a new PDF and upload that copy."
+    )]
+    PdfWithLaunch,
+    #[error(
+        "This PDF has files attached inside it: save it again without them and attach each file on its own."
+    )]
+    PdfWithFiles,
+    #[error(
+        "This PDF holds embedded media that runs code: print it to a new PDF and upload that copy."
+    )]
+    PdfWithMedia,
+    #[error(
+        "This PDF is packed too densely to be checked: print it to a new PDF and upload that copy."
+    )]
+    PdfTooPacked,
 }
 
 /// The kinds of file a notice may carry.
@@ -92,11 +120,37 @@ fn check_pdf(bytes: &[u8]) -> Result<Vec<Variant>, UploadRefused> {
     if !contains_ignoring_case(tail, b"%%EOF") {
         return Err(UploadRefused::DamagedPdf);
     }
-    // A PDF that is also a web page would be one if served without our headers.
-    for marker in [&b"<html"[..], b"<script", b"<!doctype", b"<body", b"<svg"] {
-        if contains_ignoring_case(bytes, marker) {
-            return Err(UploadRefused::PdfWithMore);
-        }
+    // A PDF that is also a web page (or an HTML application) would be one if served without
+    // our headers.
+    const MARKUP: [&[u8]; 13] = [
+        b"<html",
+        b"<script",
+        b"<!doctype",
+        b"<body",
+        b"<svg",
+        b"<img",
+        b"<iframe",
+        b"<object",
+        b"<embed",
+        b"<hta:",
+        b"<meta",
+        b"<link",
+        b"<form",
+    ];
+    if MARKUP
+        .iter()
+        .any(|marker| contains_ignoring_case(bytes, marker))
+    {
+        return Err(UploadRefused::PdfWithMore);
+    }
+    if let Some(found) = forbidden_content(bytes) {
+        return Err(match found {
+            PdfFinding::JavaScript => UploadRefused::PdfWithJavaScript,
+            PdfFinding::Launch => UploadRefused::PdfWithLaunch,
+            PdfFinding::EmbeddedFiles => UploadRefused::PdfWithFiles,
+            PdfFinding::RichMedia => UploadRefused::PdfWithMedia,
+            PdfFinding::TooPacked => UploadRefused::PdfTooPacked,
+        });
     }
     Ok(vec![Variant {
         content_type: "application/pdf",
@@ -115,6 +169,13 @@ fn decode(bytes: &[u8], format: ImageFormat) -> Result<DynamicImage, UploadRefus
     limits.max_alloc = Some(MAX_DECODE_BYTES);
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(refusal)?;
+    let (width, height) = decoder.dimensions();
+    let pixels = u64::from(width) * u64::from(height);
+    if pixels > MAX_MEGAPIXELS * 1_000_000 {
+        return Err(UploadRefused::TooManyPixels {
+            megapixels: pixels.div_ceil(1_000_000),
+        });
+    }
     let orientation = decoder.orientation().map_err(refusal)?;
     let mut image = DynamicImage::from_decoder(decoder).map_err(refusal)?;
     image.apply_orientation(orientation);

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 
 pub use self::values::phone_digits;
 use self::values::{is_email, is_phone};
-use crate::content::error::ContentError;
+use crate::content::{domain::NESTED_TOO_DEEP, error::ContentError, markdown};
 use crate::text;
 
 /// What a field holds, which decides its bound and how the page shows it.
@@ -222,6 +222,9 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
         || (field.kind != FieldKind::Text && text::unfit_for_a_name(&value.replace('\n', " ")));
     if unfit {
         return problem("This holds a character that cannot be shown: type it again.");
+    }
+    if field.kind == FieldKind::Text && markdown::nesting_depth(value) > markdown::MAX_NESTING {
+        return problem(NESTED_TOO_DEEP);
     }
     match field.kind {
         FieldKind::Phone if phone_digits(value).len() < 6 || !is_phone(value) => {
