@@ -30,6 +30,22 @@ pub fn atom(notices: &[PublishedRow], origin: &str, now: i64) -> String {
     xml
 }
 
+/// `text` escaped for XML, without the characters XML 1.0 forbids (controls other than tab
+/// and line ends, U+FFFE and U+FFFF) nor Unicode's other non-characters: one of them in a
+/// title or a body would make the whole feed unreadable to every reader.
+fn xml_text(text: &str) -> String {
+    let fit: String = text
+        .chars()
+        .filter(|&c| {
+            let code = u32::from(c);
+            (!c.is_control() || matches!(c, '\t' | '\n' | '\r'))
+                && !(0xFDD0..=0xFDEF).contains(&code)
+                && code & 0xFFFE != 0xFFFE
+        })
+        .collect();
+    escape_html(&fit)
+}
+
 fn entry(notice: &PublishedRow, origin: &str) -> String {
     let url = escape_html(&format!("{origin}{}", notice_path(&notice.slug)));
     // The text's images and links are addresses on the site (`/files/…`): a feed reader shows
@@ -41,13 +57,13 @@ fn entry(notice: &PublishedRow, origin: &str) -> String {
     };
     format!(
         r#"<entry><title>{title}</title><id>{url}</id><link rel="alternate" type="text/html" href="{url}"/><published>{published}</published><updated>{updated}</updated><author><name>The college office</name></author><category term="{term}" label="{label}"/><summary>{summary}</summary><content type="html"{base}>{content}</content></entry>"#,
-        title = escape_html(&notice.title),
+        title = xml_text(&notice.title),
         published = iso_8601(notice.first_published_at),
         updated = iso_8601(notice.live_since),
-        term = escape_html(&notice.category),
+        term = xml_text(&notice.category),
         label = category_label(&notice.category),
-        summary = escape_html(&markdown::summary(&notice.body, 300)),
-        content = escape_html(&markdown::to_safe_html(&notice.body)),
+        summary = xml_text(&markdown::summary(&notice.body, 300)),
+        content = xml_text(&markdown::to_safe_html(&notice.body)),
     )
 }
 
@@ -97,6 +113,34 @@ mod tests {
             "<updated>{}</updated>",
             iso_8601(1_795_700_000_000)
         )));
+    }
+
+    #[test]
+    fn characters_xml_forbids_are_dropped_so_the_feed_stays_readable() {
+        let feed = atom(
+            &[notice(
+                "a",
+                "Fees\u{FFFF} for 2027\u{1}",
+                "Due \u{FDD0}on Monday\u{FFFE}, \u{1FFFF}at the office \u{0B}",
+            )],
+            "",
+            0,
+        );
+        assert!(feed.contains("<title>Fees for 2027</title>"), "{feed}");
+        assert!(feed.contains("Due on Monday, at the office"), "{feed}");
+        for forbidden in [
+            '\u{FFFF}',
+            '\u{FFFE}',
+            '\u{FDD0}',
+            '\u{1FFFF}',
+            '\u{1}',
+            '\u{0B}',
+        ] {
+            assert!(!feed.contains(forbidden), "{forbidden:?}");
+        }
+        // What XML allows stays: Gujarati, an emoji, a line break.
+        let kept = atom(&[notice("b", "પરીક્ષા 📅", "one\ntwo")], "", 0);
+        assert!(kept.contains("<title>પરીક્ષા 📅</title>"));
     }
 
     #[test]

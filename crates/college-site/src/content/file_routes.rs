@@ -16,6 +16,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{
+    draft_preview::{Viewer, viewer},
     error::ContentError,
     fielded::{self, Room, store_slug},
     file_cache::LARGE_DOWNLOAD_BYTES,
@@ -33,7 +34,7 @@ use crate::{
     rate_limit::retry_after_secs,
     roles::guard::Editor,
     staff::limit::within_staff_limit,
-    web::assets,
+    web::assets::{self, etag_matches},
 };
 
 /// The kind of item an upload address names, and how its part of the address finds one.
@@ -227,6 +228,22 @@ async fn serve(
         Ok(None) => return assets::not_found(&headers),
         Err(error) => return cannot_send(&error),
     };
+    // A file follows its item: while the item is not published, only its editors (previewing
+    // a draft) get it, and no cache keeps it.
+    if !copy.public && !matches!(viewer(&state, &headers).await, Ok(Viewer::Editor)) {
+        return assets::not_found(&headers);
+    }
+    let etag = format!("\"{key}\"");
+    if copy.public && etag_matches(&headers, &etag) {
+        return (
+            StatusCode::NOT_MODIFIED,
+            [
+                (header::ETAG, etag),
+                (header::CACHE_CONTROL, FILE_CACHE_CONTROL.to_owned()),
+            ],
+        )
+            .into_response();
+    }
     if copy.size > LARGE_DOWNLOAD_BYTES {
         let megabytes = u32::try_from(copy.size.div_euclid(MB as i64) + 1).unwrap_or(u32::MAX);
         if let Err(wait) = state.download_mb_limiter.check_n(&ip.into(), megabytes) {
@@ -252,11 +269,17 @@ async fn serve(
     let content_type = HeaderValue::from_str(&copy.content_type)
         .unwrap_or(HeaderValue::from_static("application/octet-stream"));
     answer.insert(header::CONTENT_TYPE, content_type);
-    // The address changes with the bytes: a copy never changes under it.
-    answer.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=31536000, immutable"),
-    );
+    // The address changes with the bytes, but the file may stop being public when its item
+    // is taken down: a browser keeps it a short while, then asks again (a 304 by its ETag).
+    let cache = if copy.public {
+        FILE_CACHE_CONTROL
+    } else {
+        "private, no-store"
+    };
+    answer.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if let Ok(etag) = HeaderValue::from_str(&etag) {
+        answer.insert(header::ETAG, etag);
+    }
     // Whatever a file holds, it is never a page of this site that runs code.
     answer.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -269,6 +292,9 @@ async fn serve(
     }
     (StatusCode::OK, answer, data).into_response()
 }
+
+/// How long a browser or a proxy keeps a public file before asking again.
+const FILE_CACHE_CONTROL: &str = "public, max-age=600";
 
 fn cannot_send(error: &crate::store::StoreError) -> Response {
     tracing::error!(error = %Chain(error), "cannot read a file");

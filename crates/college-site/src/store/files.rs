@@ -69,6 +69,9 @@ pub struct CopyHead {
     pub content_type: String,
     pub name: String,
     pub size: i64,
+    /// Its item is published: visitors may download it. An item never published, or taken
+    /// down, shows its files to its editors only.
+    pub public: bool,
 }
 
 #[async_trait]

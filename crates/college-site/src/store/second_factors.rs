@@ -107,8 +107,19 @@ pub trait SecondFactorStore {
         now: i64,
     ) -> Result<bool, StoreError>;
 
-    /// Counts a wrong code. The `max`-th in a row locks the factor until `locked_until`, starts
-    /// the count again and queues `mail` to the owner.
+    /// Takes one of the `max` codes in a row the factor may judge before its lock, before the
+    /// code is judged: one statement, so a burst of codes at once is judged `max` at most.
+    /// False (nothing judged) while the factor is locked at `now` or its tries are taken. A
+    /// right code gives the count back (see `accept_totp_step`, `use_recovery_code`).
+    async fn reserve_code_try(
+        &self,
+        account_id: &str,
+        max: i64,
+        now: i64,
+    ) -> Result<bool, StoreError>;
+
+    /// A reserved try was a wrong code: when the tries are used up, locks the factor until
+    /// `locked_until`, starts the count again and queues `mail` to the owner (once).
     async fn record_wrong_code(
         &self,
         account_id: &str,

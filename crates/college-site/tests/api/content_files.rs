@@ -4,6 +4,7 @@
 //! the audit log. Every role against these endpoints is in content_roles.rs.
 
 use super::content_api::create;
+use super::content_public::publish;
 use super::content_uploads::{encoded, exif_app1, photo};
 use crate::common::{Backend, TestApp};
 use image::ImageFormat;
@@ -59,6 +60,8 @@ async fn an_editor_uploads_a_pdf_and_a_photo_that_visitors_download(backend: Bac
     let editor = app.staff_member("editor@example.com", "editor").await;
     let admin = app.staff_member("admin@example.com", "admin").await;
     let id = create(&app, &editor, "Exam timetable").await;
+    // Published, so that visitors may download its files.
+    publish(&app, &editor, id, 1).await;
 
     let (status, body) = upload(
         &app,
@@ -80,10 +83,8 @@ async fn an_editor_uploads_a_pdf_and_a_photo_that_visitors_download(backend: Bac
     let headers = download.headers().clone();
     assert_eq!(headers[header::CONTENT_TYPE], "application/pdf");
     assert_eq!(headers["x-content-type-options"], "nosniff");
-    assert_eq!(
-        headers[header::CACHE_CONTROL],
-        "public, max-age=31536000, immutable"
-    );
+    // Kept a short while: the file follows its notice, which may be taken down.
+    assert_eq!(headers[header::CACHE_CONTROL], "public, max-age=600");
     assert!(
         headers[header::CONTENT_SECURITY_POLICY]
             .to_str()

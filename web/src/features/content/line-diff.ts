@@ -2,16 +2,21 @@
  * What changed between two revisions' text, line by line: the lines both keep,
  * and those only the older (removed) or only the newer (added) has, in order.
  * A longest common subsequence over the lines that differ, after the common
- * start and end are set aside; a body is at most 50,000 characters, so the
- * table stays small.
+ * start and end are set aside. Its table has a cell for each pair of those
+ * lines: two bodies of 25,000 short lines each would need 2.5 GB, so past
+ * `MAX_CELLS` (16 MB of table) there is no comparison, and the page says so.
  */
+
+/** Cells of the table at most: about 2,000 changed lines against 2,000. */
+export const MAX_CELLS = 4_000_000;
 
 export interface DiffLine {
   readonly kind: 'same' | 'removed' | 'added';
   readonly text: string;
 }
 
-export function diffLines(older: string, newer: string): DiffLine[] {
+/** The lines in order, or `null` when the texts differ in too many lines to compare. */
+export function diffLines(older: string, newer: string): DiffLine[] | null {
   const a = older.split('\n');
   const b = newer.split('\n');
   let head = 0;
@@ -21,6 +26,7 @@ export function diffLines(older: string, newer: string): DiffLine[] {
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
 
+  if (midA.length * midB.length > MAX_CELLS) return null;
   // lengths[i * width + j]: the longest common run of midA[i..] and midB[j..].
   const width = midB.length + 1;
   const lengths = new Uint32Array((midA.length + 1) * width);

@@ -8,11 +8,15 @@ export function RevisionDiff({ id, older, newer }: { readonly id: number; readon
   if (pair.data === null) return <LoadState what="the two revisions" problem={pair.problem} onRetry={pair.reload} />;
   const [from, to] = pair.data;
   const facts = changedFacts(from, to);
-  const lines = diffLines(from.body ?? '', to.body ?? '');
+  const compared = diffLines(from.body ?? '', to.body ?? '');
+  const lines = compared ?? [];
   const changed = lines.some(({ kind }) => kind !== 'same');
   return (
     <div className="content-diff">
-      {facts.length === 0 && !changed && <p>The two revisions are the same.</p>}
+      {compared === null && (
+        <p>The two texts differ in too many lines to compare here. Open each revision to read it.</p>
+      )}
+      {facts.length === 0 && compared !== null && !changed && <p>The two revisions are the same.</p>}
       {facts.length > 0 && (
         <ul>
           {facts.map((fact) => (

@@ -186,6 +186,18 @@ pub async fn check_code(
     if code.trim().is_empty() {
         return Err(AccountError::CodeRequired);
     }
+    // The try is counted before the code is judged, so codes sent at once are judged five at
+    // most before the pause.
+    if !store
+        .reserve_code_try(&account.id, MAX_WRONG_CODES, now)
+        .await?
+    {
+        let until = store
+            .second_factor(&account.id)
+            .await?
+            .map_or(now + LOCK_MS, |f| f.locked_until.max(now + 1000));
+        return Err(locked(until, now));
+    }
     let accepted = if let Some(hash) = recovery::code_hash(code) {
         store.use_recovery_code(&account.id, &hash, now).await?
     } else {

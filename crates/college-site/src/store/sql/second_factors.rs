@@ -182,6 +182,24 @@ impl SecondFactorStore for Backend {
         Ok(true)
     }
 
+    async fn reserve_code_try(
+        &self,
+        account_id: &str,
+        max: i64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let reserved = sqlx::query(
+            "UPDATE second_factors SET failures = failures + 1
+             WHERE account_id = $1 AND locked_until <= $2 AND failures < $3",
+        )
+        .bind(account_id)
+        .bind(now)
+        .bind(max)
+        .execute(&self.pool)
+        .await?;
+        Ok(reserved.rows_affected() == 1)
+    }
+
     async fn record_wrong_code(
         &self,
         account_id: &str,
@@ -190,24 +208,19 @@ impl SecondFactorStore for Backend {
         mail: &NewMail,
     ) -> Result<WrongCode, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let (failures,): (i64,) = sqlx::query_as(
-            "UPDATE second_factors SET failures = failures + 1 WHERE account_id = $1
-             RETURNING failures",
-        )
-        .bind(account_id)
-        .fetch_one(&mut *tx)
-        .await?;
-        if failures < max {
-            tx.commit().await?;
-            return Ok(WrongCode::Counted);
-        }
-        sqlx::query(
-            "UPDATE second_factors SET failures = 0, locked_until = $2 WHERE account_id = $1",
+        let locked = sqlx::query(
+            "UPDATE second_factors SET failures = 0, locked_until = $2
+             WHERE account_id = $1 AND failures >= $3",
         )
         .bind(account_id)
         .bind(locked_until)
+        .bind(max)
         .execute(&mut *tx)
         .await?;
+        if locked.rows_affected() == 0 {
+            tx.commit().await?;
+            return Ok(WrongCode::Counted);
+        }
         let now = crate::store::now_millis();
         queue_mail(&mut tx, mail, now, MailLink::None, None).await?;
         tx.commit().await?;

@@ -13,12 +13,17 @@ use tokio::{
     net::TcpSocket,
 };
 
-use crate::common::{Backend, TestApp};
+use crate::{
+    common::{Backend, TestApp},
+    content_files::PDF,
+    content_public::publish,
+};
 use crate::{content_api::create, content_files::upload};
 
 crate::on_both_backends!(
     many_readers_get_the_file_whole_and_a_stalled_reader_is_cut_off,
     an_address_has_an_allowance_of_large_downloads,
+    a_file_follows_its_notice_in_and_out_of_sight,
 );
 
 const MB: usize = 1024 * 1024;
@@ -34,12 +39,13 @@ fn large_pdf(megabytes: usize) -> Vec<u8> {
     .concat()
 }
 
-/// An editor's notice with `pdf` attached; the address visitors download it from.
+/// An editor's published notice with `pdf` attached; the address visitors download it from.
 async fn attached(app: &TestApp, pdf: Vec<u8>) -> String {
     let editor = app.staff_member("editor@example.com", "editor").await;
     let id = create(app, &editor, "Prospectus 2027").await;
     let (status, body) = upload(app, &editor, id, "Prospectus.pdf", pdf).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
+    publish(app, &editor, id, 1).await;
     body["files"][0]["copies"][0]["path"]
         .as_str()
         .expect("path")
@@ -129,5 +135,63 @@ async fn an_address_has_an_allowance_of_large_downloads(backend: Backend) {
     assert!(
         words.starts_with("Many large files were downloaded from your connection. Try again in"),
         "{words}"
+    );
+}
+
+async fn a_file_follows_its_notice_in_and_out_of_sight(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend, |config| config.limits.auth_per_minute = 1_000).await
+    else {
+        return;
+    };
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let id = create(&app, &editor, "Fee circular").await;
+    let (status, body) = upload(&app, &editor, id, "Circular.pdf", PDF.to_vec()).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let path = body["files"][0]["copies"][0]["path"]
+        .as_str()
+        .expect("path")
+        .to_owned();
+    let visitor = || app.client.get(app.url(&path)).send();
+
+    // A draft's file: its editor previews it, kept by no cache; a visitor finds nothing.
+    assert_eq!(
+        visitor().await.expect("sent").status(),
+        StatusCode::NOT_FOUND
+    );
+    let editors = app.get_signed_in(&path, &editor).await;
+    assert_eq!(editors.status(), StatusCode::OK);
+    assert_eq!(
+        editors.headers()[header::CACHE_CONTROL],
+        "private, no-store"
+    );
+
+    // Published: anyone, kept a short while, then asked again by its ETag.
+    publish(&app, &editor, id, 1).await;
+    let public = visitor().await.expect("sent");
+    assert_eq!(public.status(), StatusCode::OK);
+    assert_eq!(
+        public.headers()[header::CACHE_CONTROL],
+        "public, max-age=600"
+    );
+    let etag = public.headers()[header::ETAG].clone();
+    let again = app
+        .client
+        .get(app.url(&path))
+        .header(header::IF_NONE_MATCH, etag)
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+
+    // Taken down: gone for visitors at once.
+    app.staff_post(
+        &format!("/api/content/notices/{id}/unpublish"),
+        &editor,
+        serde_json::json!({}),
+    )
+    .await;
+    assert_eq!(
+        visitor().await.expect("sent").status(),
+        StatusCode::NOT_FOUND
     );
 }

@@ -19,6 +19,7 @@ crate::on_both_backends!(
     sessions_opened_before_the_factor_never_become_staff_sessions,
     a_passkey_added_before_the_role_is_a_first_step_only,
     setting_up_asks_for_the_password_and_signs_out_the_rest,
+    a_burst_of_wrong_codes_is_judged_five_at_most,
 );
 
 fn many_tries(config: &mut Config) {
@@ -218,4 +219,46 @@ async fn setting_up_asks_for_the_password_and_signs_out_the_rest(backend: Backen
     );
     let summary = app.get_signed_in("/api/staff/summary", &owners).await;
     assert_eq!(summary.status(), StatusCode::OK);
+}
+
+async fn a_burst_of_wrong_codes_is_judged_five_at_most(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend, many_tries).await else {
+        return;
+    };
+    let cookie = app.signed_in("asha@example.com").await;
+    let authenticator = app.set_up_second_factor(&cookie).await;
+    let first = app.login("asha@example.com", PASSWORD).await;
+    let waiting = cookie_named(&first, "sign-in").expect("a waiting sign-in");
+    // Twelve guesses at once: each used to pass the lock's check before any was counted.
+    let guesses = (0..12).map(|n| {
+        let (app, waiting) = (&app, waiting.clone());
+        async move {
+            let guess = json!({ "code": format!("{:06}", 100_000 + n) });
+            let answer = app
+                .post_signed_in("/api/auth/second-factor", &waiting, guess)
+                .await;
+            error_of(answer).await.1
+        }
+    });
+    let codes = futures_util::future::join_all(guesses).await;
+    let judged = codes.iter().filter(|code| *code == "wrong-code").count();
+    let paused = codes
+        .iter()
+        .filter(|code| *code == "too-many-wrong-codes")
+        .count();
+    // Four judged wrong, the fifth judged and pausing, the other seven refused unjudged; the
+    // owner told once.
+    assert_eq!((judged, paused), (4, 8), "{codes:?}");
+    let told = subjects(&app)
+        .await
+        .iter()
+        .filter(|s| *s == "Sign-in paused after wrong codes")
+        .count();
+    assert_eq!(told, 1);
+    // Paused: even the right code waits.
+    let right = json!({ "code": authenticator.code(1) });
+    let refused = app
+        .post_signed_in("/api/auth/second-factor", &waiting, right)
+        .await;
+    assert_eq!(error_of(refused).await.1, "too-many-wrong-codes");
 }
