@@ -7,6 +7,10 @@
 //! - a publish until `/notices` shows it, on the instance that published and on a second one
 //!   sharing the database (which looks for changes once a second).
 //!
+//! First, what rendering the worst text an editor may save costs: 50,000 characters nested as
+//! deep as allowed (`markdown::MAX_NESTING`), and the 49,000 `>` that once took a minute, now
+//! refused where it is saved and shown as plain text if stored.
+//!
 //! Run it with `make bench` (after `make build`: the page's shell comes from the built app).
 //! Figures depend on the machine and its load; compare them with each other, within one run.
 
@@ -52,6 +56,7 @@ const BUMP: &str = "UPDATE content_generation SET generation = generation + 1";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    markdown_worst_cases();
     println!(
         "{NOTICES} published notices, {REVISIONS_EACH} revisions each ({} in all)",
         NOTICES * REVISIONS_EACH
@@ -104,6 +109,30 @@ async fn seed(url: &str) -> anyhow::Result<()> {
         pool.close().await;
     }
     Ok(())
+}
+
+/// Render times of the worst texts, median of 5.
+fn markdown_worst_cases() {
+    use college_site::content::markdown::{MAX_NESTING, to_safe_html};
+    let line = format!(
+        "{} quoted and listed words\n",
+        "> - ".repeat(MAX_NESTING / 2)
+    );
+    let nested: String = line.repeat(50_000 / line.len());
+    let quotes = format!("{} the end", ">".repeat(49_000));
+    for (what, text) in [
+        ("50,000 characters nested 16 deep", &nested),
+        ("49,000 '>' (shown as plain text)", &quotes),
+    ] {
+        let times = (0..5)
+            .map(|_| {
+                let started = Instant::now();
+                std::hint::black_box(to_safe_html(text));
+                started.elapsed()
+            })
+            .collect();
+        println!("Markdown, {what}: {:.1} ms to render", median(times));
+    }
 }
 
 fn median(mut times: Vec<Duration>) -> f64 {
