@@ -3,7 +3,8 @@
 
 use serde::Deserialize;
 
-use super::{error::ContentError, markdown};
+use super::error::ContentError;
+use super::markdown::{MAX_NESTING, nesting_depth};
 use crate::{store::RevisionText, text};
 
 /// The language of everything published today; a translation becomes an item of its own.
@@ -72,7 +73,7 @@ impl NoticeInput {
                 "The notice is too long: keep it under 50,000 characters, or attach a document.",
             ));
         }
-        if markdown::nesting_depth(&self.body) > markdown::MAX_NESTING {
+        if nesting_depth(&self.body) > MAX_NESTING {
             return Err(ContentError::Field("body", NESTED_TOO_DEEP));
         }
         if text::has_stray_control(&self.body) {

@@ -75,6 +75,8 @@ async fn a_restored_backup_has_everything_acknowledged_before_it_began() {
     let (status, uploaded) =
         crate::content_files::upload(&app, &editor, notice, "fees.pdf", PDF.to_vec()).await;
     assert_eq!(status, StatusCode::CREATED, "{uploaded}");
+    // Published, so that visitors (here, of the restored copy) may download it.
+    crate::content_public::publish(&app, &editor, notice, 1).await;
     let pdf_path = uploaded["files"][0]["copies"][0]["path"]
         .as_str()
         .expect("path")

@@ -6,8 +6,8 @@
 //! session passed the second step belongs to the session, whenever the role or factor came.
 
 use super::service::{
-    ActiveSession, CurrentUser, Device, SecondStep, SignInStep, SignedIn, needs_second_factor,
-    start_session,
+    ActiveSession, CurrentUser, Device, SecondStep, SignInStep, SignedIn, has_second_factor,
+    needs_second_factor, start_session,
 };
 use crate::{
     accounts::{
@@ -64,14 +64,15 @@ pub async fn undo_sign_in(store: &SharedStore, signed_in: &SignedIn) -> Result<(
 }
 
 /// Whether the session may reach only the page that sets up a second factor, and sign out: its
-/// account holds a staff role and the session did not pass the second step. (A session that
-/// did not pass it on an account that has a factor is ended when it is read, see
-/// `service::current_session`, so here the account has none yet.)
+/// account holds a staff role, and the session did not pass the second step or the account has
+/// no factor now (its owner turned it off to move it to a new phone). A session that did not
+/// pass it on an account that has a factor is ended when it is read (`service::current_session`).
 pub async fn must_set_up(store: &SharedStore, active: &ActiveSession) -> Result<bool, StoreError> {
-    if active.session.second_step_at.is_some() {
+    if !needs_second_factor(&store.roles_of(&active.account.id).await?) {
         return Ok(false);
     }
-    Ok(needs_second_factor(
-        &store.roles_of(&active.account.id).await?,
-    ))
+    if active.session.second_step_at.is_none() {
+        return Ok(true);
+    }
+    Ok(!has_second_factor(store, &active.account.id).await?)
 }

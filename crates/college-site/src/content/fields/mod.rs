@@ -13,7 +13,9 @@ use serde_json::{Map, Value};
 
 pub use self::values::phone_digits;
 use self::values::{is_email, is_phone};
-use crate::content::{domain::NESTED_TOO_DEEP, error::ContentError, markdown};
+use crate::content::domain::NESTED_TOO_DEEP;
+use crate::content::error::ContentError;
+use crate::content::markdown::{MAX_NESTING, nesting_depth};
 use crate::text;
 
 /// What a field holds, which decides its bound and how the page shows it.
@@ -223,7 +225,7 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
     if unfit {
         return problem("This holds a character that cannot be shown: type it again.");
     }
-    if field.kind == FieldKind::Text && markdown::nesting_depth(value) > markdown::MAX_NESTING {
+    if field.kind == FieldKind::Text && nesting_depth(value) > MAX_NESTING {
         return problem(NESTED_TOO_DEEP);
     }
     match field.kind {

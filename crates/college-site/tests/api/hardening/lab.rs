@@ -4,9 +4,9 @@
 //! that signed in to the account before (its device cookie) may try, and the owners' browsers
 //! still sign in. Before, the allowance counted every sign-in, so a class of 40 got 30 refusals.
 
-use reqwest::{Response, StatusCode, header};
-use serde_json::json;
+use reqwest::StatusCode;
 
+use super::{device_cookie, login};
 use crate::{
     common::{
         Backend, TestApp,
@@ -22,29 +22,6 @@ on_both_backends!(
 
 /// More students than the default allowance of failed logins (10 a minute) lets through.
 const CLASS: usize = 24;
-
-async fn login(app: &TestApp, email: &str, password: &str, cookie: Option<&str>) -> Response {
-    let mut request = app
-        .client
-        .post(app.url("/api/auth/login"))
-        .header("origin", &app.base)
-        .json(&json!({"email": email, "password": password}));
-    if let Some(cookie) = cookie {
-        request = request.header(header::COOKIE, cookie);
-    }
-    request.send().await.expect("sent")
-}
-
-fn device_cookie(response: &Response) -> Option<String> {
-    response
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .find(|cookie| cookie.starts_with("device="))
-        .and_then(|cookie| cookie.split(';').next())
-        .map(str::to_owned)
-}
 
 async fn a_class_signs_in_from_one_address(backend: Backend) {
     // The default limits, as a college runs them.

@@ -3,9 +3,9 @@
 //! there before, still signs in (OWASP's "device cookies"). Before, ten wrong passwords for
 //! any email locked even the right password out for 15 minutes.
 
-use reqwest::{Response, StatusCode, header};
-use serde_json::json;
+use reqwest::StatusCode;
 
+use super::{device_cookie, login};
 use crate::{
     common::{
         Backend, TestApp,
@@ -15,30 +15,6 @@ use crate::{
 };
 
 on_both_backends!(a_stranger_guessing_locks_out_strangers_and_not_the_owners_browser);
-
-/// The device cookie (`name=value`) among an answer's Set-Cookie headers.
-fn device_cookie(response: &Response) -> Option<String> {
-    response
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .find(|cookie| cookie.starts_with("device="))
-        .and_then(|cookie| cookie.split(';').next())
-        .map(str::to_owned)
-}
-
-async fn login(app: &TestApp, email: &str, password: &str, cookie: Option<&str>) -> Response {
-    let mut request = app
-        .client
-        .post(app.url("/api/auth/login"))
-        .header("origin", &app.base)
-        .json(&json!({"email": email, "password": password}));
-    if let Some(cookie) = cookie {
-        request = request.header(header::COOKIE, cookie);
-    }
-    request.send().await.expect("sent")
-}
 
 async fn a_stranger_guessing_locks_out_strangers_and_not_the_owners_browser(backend: Backend) {
     let Some(app) = TestApp::spawn(backend, |config| config.limits.auth_per_minute = 1_000).await

@@ -10,6 +10,7 @@ use crate::{
     common::{Backend, TestApp},
     content_api::create,
     content_files::{PDF, upload},
+    content_public::publish,
 };
 
 crate::on_both_backends!(
@@ -106,6 +107,7 @@ async fn a_file_is_named_for_what_its_bytes_are(backend: Backend) {
     };
     let editor = app.staff_member("editor@example.com", "editor").await;
     let id = create(&app, &editor, "Admissions").await;
+    publish(&app, &editor, id, 1).await;
     for (i, (given, kept)) in [
         ("Admission form.hta", "Admission form.pdf"),
         ("Fees.html", "Fees.pdf"),
