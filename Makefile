@@ -75,8 +75,11 @@ test-rust: web
 	else echo "PostgreSQL tests: $${TEST_DATABASE_URL%%\?*}"; fi
 	$(CARGO) nextest run --locked --no-fail-fast --cargo-profile $(TEST_PROFILE)
 
-# The binaries the server's tests built (nothing is compiled again after test-rust).
-test-e2e: web
+# The binaries the server's tests built, with the app they embed: building the app again
+# would change web/dist and make cargo compile the server again, so it is built only when
+# missing (test-e2e run on its own).
+test-e2e: web-deps
+	@[ -f web/dist/index.html ] || $(MAKE) --no-print-directory web
 	$(CARGO) build --locked --profile $(TEST_PROFILE) --bins
 	cd web && E2E_BIN_DIR=$(TEST_BIN_DIR) $(NPM) run test:e2e
 
