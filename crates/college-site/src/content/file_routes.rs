@@ -244,21 +244,8 @@ async fn serve(
         )
             .into_response();
     }
-    if copy.size > LARGE_DOWNLOAD_BYTES {
-        let megabytes = u32::try_from(copy.size.div_euclid(MB as i64) + 1).unwrap_or(u32::MAX);
-        if let Err(wait) = state.download_mb_limiter.check_n(&ip.into(), megabytes) {
-            let seconds = retry_after_secs(wait);
-            let words = format!(
-                "Many large files were downloaded from your connection. Try again in {}.",
-                describe_wait(seconds)
-            );
-            return (
-                StatusCode::TOO_MANY_REQUESTS,
-                [(header::RETRY_AFTER, seconds.to_string())],
-                words,
-            )
-                .into_response();
-        }
+    if let Some(refused) = over_download_allowance(&state, ip, copy.size) {
+        return refused;
     }
     let data = match state.file_cache.bytes(&state.store, &key).await {
         Ok(Some(data)) => data,
@@ -291,6 +278,32 @@ async fn serve(
         answer.insert(header::CONTENT_DISPOSITION, value);
     }
     (StatusCode::OK, answer, data).into_response()
+}
+
+/// A 429 saying when to come back, when a file over [`LARGE_DOWNLOAD_BYTES`] would take the
+/// address past its allowance of large downloads.
+fn over_download_allowance(state: &AppState, ip: std::net::IpAddr, size: i64) -> Option<Response> {
+    if size <= LARGE_DOWNLOAD_BYTES {
+        return None;
+    }
+    let megabytes = u32::try_from(size.div_euclid(MB as i64) + 1).unwrap_or(u32::MAX);
+    let wait = state
+        .download_mb_limiter
+        .check_n(&ip.into(), megabytes)
+        .err()?;
+    let seconds = retry_after_secs(wait);
+    let words = format!(
+        "Many large files were downloaded from your connection. Try again in {}.",
+        describe_wait(seconds)
+    );
+    Some(
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::RETRY_AFTER, seconds.to_string())],
+            words,
+        )
+            .into_response(),
+    )
 }
 
 /// How long a browser or a proxy keeps a public file before asking again.
