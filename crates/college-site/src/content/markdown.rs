@@ -10,9 +10,9 @@ use std::{
 };
 
 use ammonia::Builder;
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
 use crate::web::html::escape_html;
-use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
 /// `level` moved down so that a text's first level (`#`) becomes `top`: under a page's own
 /// title (`h1`), a notice's headings start at `h2`.

@@ -148,6 +148,28 @@ impl Kept {
     }
 }
 
+/// A visitor's place in an address's turn. Dropped (the page served, or the visitor gone
+/// mid-render), the last one out takes the turn away, so made-up addresses leave nothing.
+struct Turn<'a> {
+    pages: &'a RenderedPages,
+    key: &'a str,
+    lock: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Drop for Turn<'_> {
+    fn drop(&mut self) {
+        let mut turns = self
+            .pages
+            .turns
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        // The map's and this one's: nobody else waits.
+        if Arc::strong_count(&self.lock) == 2 {
+            turns.remove(self.key);
+        }
+    }
+}
+
 #[derive(Default)]
 pub struct RenderedPages {
     kept: Mutex<Kept>,
@@ -187,21 +209,18 @@ impl RenderedPages {
             return Ok(Some(page.clone()));
         }
         let turn = self.turn(key);
-        let rendered = {
-            let _mine = turn.lock().await;
-            self.render_in_turn(key, render).await
-        };
-        // The last one out takes the turn away (a turn still held stays for its waiters).
-        let mut turns = self.turns.lock().unwrap_or_else(PoisonError::into_inner);
-        if Arc::strong_count(&turn) == 2 {
-            turns.remove(key);
-        }
-        rendered
+        let _mine = turn.lock.lock().await;
+        self.render_in_turn(key, render).await
     }
 
-    fn turn(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+    fn turn<'a>(&'a self, key: &'a str) -> Turn<'a> {
         let mut turns = self.turns.lock().unwrap_or_else(PoisonError::into_inner);
-        turns.entry(key.to_owned()).or_default().clone()
+        let lock = turns.entry(key.to_owned()).or_default().clone();
+        Turn {
+            pages: self,
+            key,
+            lock,
+        }
     }
 
     /// Within `key`'s turn: the page another visitor rendered meanwhile, or a new one.

@@ -70,6 +70,10 @@ pub struct SessionRecord {
     /// the factor up): a staff route needs a session that did, whenever the role or the factor
     /// came. `None` for a session opened by a first factor alone.
     pub second_step_at: Option<i64>,
+    /// Whether the account has a second factor on, read with the session (by
+    /// `AccountStore::session` only; other reads leave it false).
+    #[sqlx(default)]
+    pub account_has_factor: bool,
 }
 
 /// A Google sign-in between the redirect to the provider and its callback.

@@ -144,7 +144,7 @@ pub async fn current_session(
     // A session opened by a first factor alone, on an account that has a second factor now
     // (set up elsewhere since, or a session from before sessions recorded it): it never proved
     // the factor, so it ends, and its browser signs in again in two steps.
-    if session.second_step_at.is_none() && has_second_factor(store, &account.id).await? {
+    if session.second_step_at.is_none() && session.account_has_factor {
         store.delete_session(&hash).await?;
         return Ok(None);
     }

@@ -129,7 +129,10 @@ impl AccountStore for Backend {
         // admin's Disable made after its sessions were ended.
         Ok(sqlx::query_as(
             "SELECT s.public_id, s.account_id, s.remember, s.user_agent, s.created_at,
-                    s.last_seen_at, s.expires_at, s.identity_confirmed_at, s.second_step_at
+                    s.last_seen_at, s.expires_at, s.identity_confirmed_at, s.second_step_at,
+                    EXISTS (SELECT 1 FROM second_factors f
+                            WHERE f.account_id = s.account_id AND f.confirmed_at IS NOT NULL)
+                        AS account_has_factor
              FROM sessions s JOIN accounts a ON a.id = s.account_id
              WHERE s.token_hash = $1 AND a.disabled_at IS NULL",
         )
