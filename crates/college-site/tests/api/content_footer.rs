@@ -4,7 +4,7 @@
 //! pages keep their caching; its links are checked; only an editor previews a draft of it.
 
 use super::content_api::app;
-use super::content_public::get;
+use super::content_public::{get, publish};
 use crate::common::{Backend, TestApp, require_built_web_app};
 use reqwest::{Method, StatusCode, header};
 use serde_json::{Value, json};
@@ -98,6 +98,32 @@ async fn the_published_footer_ends_every_page(backend: Backend) {
         );
         assert!(!html.contains(">Features</h2>"), "{path}");
     }
+
+    // A notice that holds the mark's words as text keeps them: only a tag's mark is filled.
+    let (status, notice) = app
+        .staff_call(
+            Method::POST,
+            "/api/content/notices",
+            Some(&editor),
+            json!({ "title": "Founding years", "body": "Our mark: data-edit=\"footer.copyrightYears\" and **these words stay**.", "category": "general" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{notice}");
+    let id = notice["notice"]["id"].as_i64().expect("id");
+    publish(&app, &editor, id, 1).await;
+    let (status, html, _) = get(&app, "/notices/founding-years").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("footer.copyrightYears&quot;")
+            || html.contains(r#"footer.copyrightYears" and "#),
+        "{html}"
+    );
+    assert!(html.contains("<strong>these words stay</strong>"), "{html}");
+    assert_eq!(
+        html.matches(">2017-2026<").count(),
+        1,
+        "only the footer shows the years"
+    );
 
     // Pages are still compressed, and revalidated with their ETag.
     let compressed = as_of(&app, "/react", &[("accept-encoding", "br, gzip")]).await;

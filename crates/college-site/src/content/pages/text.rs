@@ -13,8 +13,9 @@ use crate::web::html::escape_html;
 const MARK: &str = "data-edit=\"";
 
 /// `template` with every marked text of `page` replaced by its field in `fields`. A mark the
-/// fields lack keeps the text the build wrote. The marks are found in the build's own HTML,
-/// where React escapes every quote of text and attributes, so no text can pose as one.
+/// fields lack keeps the text the build wrote. A mark counts only inside a tag: React escapes
+/// every quote of its text and attributes, the sanitiser every quote of an attribute, so no
+/// text can pose as one.
 pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
     let mut out = String::with_capacity(template.len() + 1024);
     let mut copied = 0;
@@ -22,6 +23,11 @@ pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
     while let Some(found) = template[search..].find(MARK) {
         let at = search + found;
         let key_start = at + MARK.len();
+        let Some(tag_start) = opening_tag_around(template, copied, at) else {
+            // Words in a text (a notice's body, which the footer's layer fills around).
+            search = key_start;
+            continue;
+        };
         let Some(key_end) = template[key_start..].find('"').map(|end| key_start + end) else {
             break;
         };
@@ -45,9 +51,6 @@ pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
             break;
         };
         search = content_end;
-        let Some(tag_start) = template[copied..at].rfind('<').map(|start| copied + start) else {
-            continue;
-        };
         let Some((field, value)) =
             field.and_then(|field| Some((field, fields.get(field.key)?.as_str()?)))
         else {
@@ -60,6 +63,19 @@ pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
     }
     out.push_str(&template[copied..]);
     out
+}
+
+/// Where the tag that `at` is inside of starts (after `from`): a mark counts only as an
+/// attribute. The footer is filled into whole pages, whose server content (a notice's body)
+/// may hold the mark's words as text: a sanitised text has no `<` or `>` of its own, and an
+/// attribute's quotes are escaped, so the words are never inside a tag.
+fn opening_tag_around(template: &str, from: usize, at: usize) -> Option<usize> {
+    let start = from + template[from..at].rfind('<')?;
+    let opens_an_element = template[start + 1..]
+        .chars()
+        .next()
+        .is_some_and(|first| first.is_ascii_alphabetic());
+    (opens_an_element && !template[start..at].contains('>')).then_some(start)
 }
 
 /// The element's content: the text escaped, an address's lines with `<br/>` between them, a
