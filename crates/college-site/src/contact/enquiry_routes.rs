@@ -16,6 +16,7 @@ use lettre::message::Mailbox;
 use super::enquiry::{EnquiryForm, ValidEnquiry};
 use super::routes::{from_another_site, retry_after, too_soon};
 use crate::{
+    content::blocking_render::off_the_request_thread,
     content::courses::{
         enquiry_form::{EnquiryProblem, EnquiryValues},
         fields::text,
@@ -70,9 +71,10 @@ async fn post_enquiry(
                 &state,
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &course,
-                &form.values(),
-                &problems,
-            );
+                form.values(),
+                problems,
+            )
+            .await;
         }
     };
     if let Err(wait) = state.contact_limiter.check(&client.into()) {
@@ -85,9 +87,10 @@ async fn post_enquiry(
             &state,
             StatusCode::TOO_MANY_REQUESTS,
             &course,
-            &form.values(),
-            &[problem],
-        );
+            form.values(),
+            vec![problem],
+        )
+        .await;
         return retry_after(response, seconds);
     }
     let code = text(&course.fields, "code").to_owned();
@@ -108,9 +111,10 @@ async fn post_enquiry(
                 &state,
                 StatusCode::SERVICE_UNAVAILABLE,
                 &course,
-                &form.values(),
-                &[problem],
+                form.values(),
+                vec![problem],
             )
+            .await
         }
     }
 }
@@ -187,15 +191,23 @@ fn stored_enquiry(
 }
 
 /// The course's page again with the visitor's text and what is wrong with it; never cached.
-fn refused(
+/// Rendered off the request thread: refused posts come as fast as anyone sends them.
+async fn refused(
     state: &AppState,
     status: StatusCode,
     course: &LiveCourse,
-    values: &EnquiryValues,
-    problems: &[EnquiryProblem],
+    values: EnquiryValues,
+    problems: Vec<EnquiryProblem>,
 ) -> Response {
-    let page = course_page::whole_page(course, state.site_origin.as_deref(), "", values, problems);
-    (status, [(header::CACHE_CONTROL, "no-store")], Html(page)).into_response()
+    let (course, origin) = (course.clone(), state.site_origin.clone());
+    let page = off_the_request_thread(move || {
+        course_page::whole_page(&course, origin.as_deref(), "", &values, &problems)
+    })
+    .await;
+    match page {
+        Some(page) => (status, [(header::CACHE_CONTROL, "no-store")], Html(page)).into_response(),
+        None => StatusCode::SERVICE_UNAVAILABLE.into_response(),
+    }
 }
 
 async fn sent(

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::blocking_render::off_the_request_thread;
 use super::markdown::{self, FILES_PREFIX, ImageSet};
 use crate::store::{SharedStore, StoreError};
 
@@ -34,19 +35,7 @@ pub async fn body_html(store: &SharedStore, body: &str) -> Result<String, StoreE
             );
         }
     }
-    // On a blocking thread, a few at a time: a long text never holds a request's thread, and a
-    // burst of previews cannot take every core (the nesting bound keeps each one short).
-    let Ok(_turn) = RENDERS_AT_ONCE.acquire().await else {
-        return Ok(markdown::as_plain_text(body));
-    };
     let text = body.to_owned();
-    let rendered =
-        tokio::task::spawn_blocking(move || markdown::to_safe_html_with(&text, &sets)).await;
-    Ok(rendered.unwrap_or_else(|error| {
-        tracing::error!(%error, "rendering a text failed: shown as plain text");
-        markdown::as_plain_text(body)
-    }))
+    let rendered = off_the_request_thread(move || markdown::to_safe_html_with(&text, &sets)).await;
+    Ok(rendered.unwrap_or_else(|| markdown::as_plain_text(body)))
 }
-
-/// Texts rendered at once, across the server.
-static RENDERS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);

@@ -7,6 +7,7 @@
 //! ([`courses`]) and the items of the mandatory disclosure ([`disclosure`]), which the server
 //! renders whole. Any item may carry uploaded files ([`files`]).
 
+pub mod blocking_render;
 mod bodies;
 pub mod courses;
 pub mod disclosure;

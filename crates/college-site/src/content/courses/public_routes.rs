@@ -12,6 +12,7 @@ use axum::{
 };
 
 use super::{enquiry_form::EnquiryValues, html, page, service};
+use crate::content::blocking_render::{self, off_the_request_thread};
 use crate::content::public_page;
 use crate::{
     content::{
@@ -72,7 +73,7 @@ async fn course(
             let Some(course) = service::live_course(&state.store, &slug).await? else {
                 return Ok(None);
             };
-            let page = course_page(&state, &course, "");
+            let page = course_page(&state, course, String::new()).await?;
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, page)))
         })
         .await;
@@ -80,15 +81,24 @@ async fn course(
 }
 
 /// The whole page of `course`, with `note` (a preview's) first in its main part and its
-/// enquiry form empty.
-fn course_page(state: &AppState, course: &service::LiveCourse, note: &str) -> String {
-    page::whole_page(
-        course,
-        state.site_origin.as_deref(),
-        note,
-        &EnquiryValues::default(),
-        &[],
-    )
+/// enquiry form empty; rendered off the request thread.
+async fn course_page(
+    state: &AppState,
+    course: service::LiveCourse,
+    note: String,
+) -> Result<String, StoreError> {
+    let origin = state.site_origin.clone();
+    off_the_request_thread(move || {
+        page::whole_page(
+            &course,
+            origin.as_deref(),
+            &note,
+            &EnquiryValues::default(),
+            &[],
+        )
+    })
+    .await
+    .ok_or_else(blocking_render::failed)
 }
 
 async fn preview(state: &AppState, slug: &str) -> Result<Option<String>, StoreError> {
@@ -98,5 +108,5 @@ async fn preview(state: &AppState, slug: &str) -> Result<Option<String>, StoreEr
     let note = format!(
         r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the course will look once published; only editors can open it. <a href="/staff/courses/{slug}">Back to editing</a></p>"#,
     );
-    Ok(Some(course_page(state, &course, &note)))
+    course_page(state, course, note).await.map(Some)
 }

@@ -13,6 +13,7 @@ use axum::{
 use super::html;
 use super::items::DISCLOSURE_PATH;
 use super::service::{self, Version};
+use crate::content::blocking_render::{self, off_the_request_thread};
 use crate::content::courses::service::live_courses;
 use crate::content::public_page;
 use crate::{
@@ -54,12 +55,17 @@ async fn disclosure(
 async fn whole_page(state: &AppState, version: Version, note: &str) -> Result<String, StoreError> {
     let entries = service::entries(&state.store, version).await?;
     let courses = live_courses(&state.store).await?;
-    let main = html::page(&entries, &courses);
-    Ok(public_page::page(
-        "Mandatory disclosure",
-        html::DESCRIPTION,
-        &format!("{note}{main}"),
-    ))
+    let note = note.to_owned();
+    off_the_request_thread(move || {
+        let main = html::page(&entries, &courses);
+        public_page::page(
+            "Mandatory disclosure",
+            html::DESCRIPTION,
+            &format!("{note}{main}"),
+        )
+    })
+    .await
+    .ok_or_else(blocking_render::failed)
 }
 
 async fn preview(state: &AppState) -> Result<Option<String>, StoreError> {
