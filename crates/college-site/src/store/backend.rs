@@ -9,8 +9,9 @@ use super::{
     classes::ClassStore, contact::ContactStore, content::ContentStore,
     dormant::DormantAccountStore, email_verifications::EmailVerificationStore, error::StoreError,
     files::FileStore, inbox::InboxStore, mail_health::MailHealthStore, passkeys::PasskeyStore,
-    password_resets::PasswordResetStore, people::PeopleStore, progress::ProgressStore,
-    publishing::PublishingStore, roles::RoleStore, second_factors::SecondFactorStore,
+    password_resets::PasswordResetStore, pending_sign_ins::PendingSignInStore, people::PeopleStore,
+    progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
+    second_factors::SecondFactorStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -36,6 +37,7 @@ pub trait Store:
     + FileStore
     + PublishingStore
     + SecondFactorStore
+    + PendingSignInStore
     + PasskeyStore
     + Send
     + Sync

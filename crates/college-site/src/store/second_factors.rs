@@ -1,5 +1,5 @@
-//! Second factors: an account's authenticator app, its recovery codes, and sign-ins waiting
-//! for a code. Every change the owner or an admin makes is written with its audit entry and the
+//! Second factors: an account's authenticator app and its recovery codes (the sign-ins waiting
+//! for a code are in `pending_sign_ins`). Every change the owner or an admin makes is written with its audit entry and the
 //! mail that tells the owner, in one transaction.
 
 use async_trait::async_trait;
@@ -26,17 +26,6 @@ impl SecondFactorRecord {
     pub fn is_on(&self) -> bool {
         self.confirmed_at.is_some()
     }
-}
-
-/// A sign-in waiting for its second factor.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct PendingSignIn {
-    pub token_hash: String,
-    pub account_id: String,
-    pub remember: bool,
-    pub user_agent: Option<String>,
-    pub created_at: i64,
-    pub expires_at: i64,
 }
 
 /// What a change to a factor records and tells its owner.
@@ -153,20 +142,4 @@ pub trait SecondFactorStore {
 
     /// How many accounts have a factor on (the server refuses to start without its key then).
     async fn accounts_with_second_factor(&self) -> Result<i64, StoreError>;
-
-    async fn create_pending_sign_in(&self, pending: &PendingSignIn) -> Result<(), StoreError>;
-
-    /// The waiting sign-in of this token, if it has not expired at `now`.
-    async fn pending_sign_in(
-        &self,
-        token_hash: &str,
-        now: i64,
-    ) -> Result<Option<PendingSignIn>, StoreError>;
-
-    /// Ends a waiting sign-in (finished, or given up); returns whether it was there, so two
-    /// requests finishing one sign-in cannot both start a session.
-    async fn take_pending_sign_in(&self, token_hash: &str) -> Result<bool, StoreError>;
-
-    /// Deletes the waiting sign-ins expired at `now`.
-    async fn purge_pending_sign_ins(&self, now: i64) -> Result<(), StoreError>;
 }

@@ -26,6 +26,7 @@ mod inbox;
 mod mail_health;
 mod passkeys;
 mod password_resets;
+mod pending_sign_ins;
 mod people;
 mod progress;
 mod publishing;

@@ -1,4 +1,4 @@
-//! Second factors and sign-ins waiting for one. Compiled into both backends as part of
+//! Second factors and their recovery codes. Compiled into both backends as part of
 //! `store/sql/`.
 
 use async_trait::async_trait;
@@ -7,9 +7,7 @@ use super::{Backend, Db, audit::insert_audit, queue_mail};
 use crate::store::{
     contact::{MailLink, NewMail},
     error::StoreError,
-    second_factors::{
-        FactorChange, PendingSignIn, SecondFactorRecord, SecondFactorStore, WrongCode,
-    },
+    second_factors::{FactorChange, SecondFactorRecord, SecondFactorStore, WrongCode},
 };
 
 /// Writes the change's audit entry and queues its mail, then commits.
@@ -292,53 +290,5 @@ impl SecondFactorStore for Backend {
                 .fetch_one(&self.pool)
                 .await?;
         Ok(count)
-    }
-
-    async fn create_pending_sign_in(&self, pending: &PendingSignIn) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO pending_sign_ins
-                 (token_hash, account_id, remember, user_agent, created_at, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(&pending.token_hash)
-        .bind(&pending.account_id)
-        .bind(pending.remember)
-        .bind(&pending.user_agent)
-        .bind(pending.created_at)
-        .bind(pending.expires_at)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    async fn pending_sign_in(
-        &self,
-        token_hash: &str,
-        now: i64,
-    ) -> Result<Option<PendingSignIn>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT token_hash, account_id, remember, user_agent, created_at, expires_at
-             FROM pending_sign_ins WHERE token_hash = $1 AND expires_at > $2",
-        )
-        .bind(token_hash)
-        .bind(now)
-        .fetch_optional(&self.pool)
-        .await?)
-    }
-
-    async fn take_pending_sign_in(&self, token_hash: &str) -> Result<bool, StoreError> {
-        let taken = sqlx::query("DELETE FROM pending_sign_ins WHERE token_hash = $1")
-            .bind(token_hash)
-            .execute(&self.pool)
-            .await?;
-        Ok(taken.rows_affected() == 1)
-    }
-
-    async fn purge_pending_sign_ins(&self, now: i64) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM pending_sign_ins WHERE expires_at <= $1")
-            .bind(now)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 }
