@@ -113,7 +113,7 @@ async fn seed(url: &str) -> anyhow::Result<()> {
 
 /// Render times of the worst texts, median of 5.
 fn markdown_worst_cases() {
-    use college_site::content::markdown::{MAX_NESTING, to_safe_html};
+    use college_site::content::render::markdown::{MAX_NESTING, to_safe_html};
     let line = format!(
         "{} quoted and listed words\n",
         "> - ".repeat(MAX_NESTING / 2)

@@ -13,7 +13,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use college_site::content::upload_check::{self, WIDTHS};
+use college_site::content::files::check::{self as upload_check, WIDTHS};
 use image::{DynamicImage, ImageFormat, RgbImage, codecs::jpeg::JpegEncoder};
 
 const WIDTH: u32 = 4032;

@@ -8,7 +8,7 @@ pub struct UploadSettings {
     /// What every file's copies together may take, in bytes.
     pub budget_bytes: i64,
     /// Megabytes of large files one address may download at once, then about 4 MB a second
-    /// (see `content::file_cache`).
+    /// (see `content::files::cache`).
     pub download_burst_mb: u32,
 }
 

@@ -35,7 +35,7 @@ pub enum ContentError {
     #[error("The notice would expire before it is published: choose a later expiry.")]
     ExpiresFirst,
     #[error(transparent)]
-    Refused(#[from] super::upload_check::UploadRefused),
+    Refused(#[from] super::files::check::UploadRefused),
     #[error("There is no such file here.")]
     UnknownFile,
     #[error("An item can carry at most 20 files. Delete one it no longer needs first.")]

@@ -79,7 +79,7 @@ impl InboxParams {
         };
         let course = match self.course.as_deref().map(str::trim) {
             None | Some("") => None,
-            Some(slug) if crate::content::domain::is_slug(slug) => Some(slug.to_owned()),
+            Some(slug) if crate::content::publishing::rules::is_slug(slug) => Some(slug.to_owned()),
             Some(_) => {
                 return Err(StaffError::BadFilter {
                     field: "course",

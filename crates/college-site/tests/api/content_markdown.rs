@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use college_site::content::markdown::{
+use college_site::content::render::markdown::{
     ImageSet, image_paths, summary, to_safe_html, to_safe_html_with,
 };
 

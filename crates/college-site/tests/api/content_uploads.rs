@@ -5,7 +5,7 @@
 
 use std::io::Cursor;
 
-use college_site::content::upload_check::{UploadRefused, check};
+use college_site::content::files::check::{UploadRefused, check};
 use image::{DynamicImage, ImageFormat, Rgb, RgbImage, Rgba, RgbaImage};
 
 const PDF: &[u8] =

@@ -3,7 +3,7 @@
 //! instances ask, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set).
 
 use crate::common::{Backend, TestDatabase};
-use college_site::content::domain::slug_of;
+use college_site::content::notices::domain::slug_of;
 use college_site::store::{
     Actor, AuditAction, AuditQuery, Author, ContentChange, ContentKind, ItemQuery, NewAuditEntry,
     NewItem, NewRevision, Publish, RevisionText, SharedStore,

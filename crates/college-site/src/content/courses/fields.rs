@@ -1,9 +1,11 @@
 //! A course as editors write it: the fields every course has, checked by the rules every
-//! fielded item follows ([`crate::content::fields`]), and what the course's page reads from them.
+//! fielded item follows ([`crate::content::items::fields`]), and what the course's page reads from them.
 
 use serde_json::Value;
 
-use crate::content::fields::{FieldKind, Fields, PageSchema, field, optional, parse, values};
+use crate::content::items::fields::{
+    FieldKind, Fields, PageSchema, field, optional, parse, values,
+};
 use crate::web::assets;
 
 use FieldKind::{
@@ -78,7 +80,7 @@ pub fn starting_courses() -> Vec<(String, Fields)> {
     };
     courses
         .iter()
-        .filter(|(slug, _)| crate::content::domain::is_slug(slug))
+        .filter(|(slug, _)| crate::content::publishing::rules::is_slug(slug))
         .filter_map(|(slug, given)| Some((slug.clone(), parse(&COURSE, given.as_object()?).ok()?)))
         .collect()
 }

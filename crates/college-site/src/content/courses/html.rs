@@ -7,8 +7,8 @@ use serde_json::json;
 use super::fields::{fee_per_year, text};
 use super::money::rupees;
 use super::service::LiveCourse;
-use crate::content::fields::{links, phone_digits, values};
-use crate::content::markdown;
+use crate::content::items::fields::{links, phone_digits, values};
+use crate::content::render::markdown;
 use crate::dates;
 use crate::web::html::escape_html;
 

@@ -6,7 +6,7 @@ use super::enquiry_form::{self, EnquiryProblem, EnquiryValues};
 use super::fields::{college_name, text};
 use super::html;
 use super::service::LiveCourse;
-use crate::content::public_page;
+use crate::content::render::template;
 use crate::web::html::escape_html;
 
 /// The course's page: `note` (a preview's) first, the form with `values` and `problems` last.
@@ -24,7 +24,7 @@ pub fn whole_page(
     } else {
         format!("Error: {name}")
     };
-    public_page::page_with_head(
+    template::page_with_head(
         &title,
         &html::description(course),
         &html::head(course, &college_name(), origin.unwrap_or_default()),
@@ -50,7 +50,7 @@ pub fn enquiry_sent(course: &LiveCourse) -> String {
         slug = slug,
         apply = escape_html(text(&course.fields, "applyAddress")),
     );
-    public_page::page(
+    template::page(
         &format!("Enquiry sent: {}", text(&course.fields, "name")),
         "Your enquiry reached the college's admissions office.",
         &main,

@@ -1,6 +1,6 @@
 //! The courses as visitors read them: `/courses` (every course shown, as cards) and
 //! `/courses/<slug>`, each rendered once per change and kept like the notices' pages
-//! ([`crate::content::rendered`]). `?preview` shows an editor the course's newest revision,
+//! ([`crate::content::render::page_cache`]). `?preview` shows an editor the course's newest revision,
 //! never cached or indexed. A hidden course, like an address that names none, gets the 404 page.
 
 use axum::{
@@ -12,18 +12,14 @@ use axum::{
 };
 
 use super::{enquiry_form::EnquiryValues, html, page, service};
-use crate::content::blocking_render::{self, off_the_request_thread};
-use crate::content::public_page;
-use crate::{
-    content::{
-        domain::is_slug,
-        draft_preview::editors_only,
-        rendered::{RenderedPage, answer},
-    },
-    http::state::AppState,
-    store::StoreError,
-    web::assets,
-};
+use crate::content::publishing::preview::editors_only;
+use crate::content::publishing::rules::is_slug;
+use crate::content::render::blocking::{self, off_the_request_thread};
+use crate::content::render::page_cache::{RenderedPage, answer};
+use crate::content::render::template;
+use crate::http::state::AppState;
+use crate::store::StoreError;
+use crate::web::assets;
 
 const HTML: &str = "text/html; charset=utf-8";
 pub const COURSES_PATH: &str = "/courses";
@@ -40,7 +36,7 @@ async fn list(State(state): State<AppState>, headers: HeaderMap) -> Response {
         .rendered_pages
         .get_or_render(&state.store, COURSES_PATH, || async {
             let courses = service::live_courses(&state.store).await?;
-            let html = public_page::page(
+            let html = template::page(
                 "Courses",
                 "The college's degrees in commerce, business administration and computer applications: fees, seats, dates and how to apply.",
                 &html::list(&courses),
@@ -98,7 +94,7 @@ async fn course_page(
         )
     })
     .await
-    .ok_or_else(blocking_render::failed)
+    .ok_or_else(blocking::failed)
 }
 
 async fn preview(state: &AppState, slug: &str) -> Result<Option<String>, StoreError> {

@@ -3,11 +3,9 @@
 //! text; editors save, schedule, restore and hide (unpublish) them.
 
 use super::fields::{order_key, starting_courses};
-use crate::content::fielded::{self, fields_of};
-use crate::{
-    content::fields::Fields,
-    store::{ContentKind, ItemQuery, ItemRow, SharedStore, StoreError},
-};
+use crate::content::items::fields::Fields;
+use crate::content::items::service::{self as items, fields_of};
+use crate::store::{ContentKind, ItemQuery, ItemRow, SharedStore, StoreError};
 
 /// Courses the site keeps at most: a college's whole prospectus.
 pub const MAX_COURSES: i64 = 50;
@@ -22,7 +20,7 @@ const PAGES_LISTED: i64 = MAX_COURSES + 40;
 pub async fn seed(store: &SharedStore) {
     for (slug, fields) in starting_courses() {
         let title = super::fields::text(&fields, "name").to_owned();
-        fielded::seed(
+        items::seed(
             store,
             &format!("{COURSE_PREFIX}{slug}"),
             title,
@@ -95,7 +93,7 @@ async fn course_at(
     slug: &str,
     pick: fn(&ItemRow) -> Option<i64>,
 ) -> Result<Option<(i64, LiveCourse)>, StoreError> {
-    let Some(row) = fielded::find(store, &format!("{COURSE_PREFIX}{slug}")).await? else {
+    let Some(row) = items::find(store, &format!("{COURSE_PREFIX}{slug}")).await? else {
         return Ok(None);
     };
     let Some(number) = pick(&row) else {

@@ -1,5 +1,5 @@
 //! `/api/content/courses`: the courses as editors list them, in the site's order, hidden ones
-//! too; each course's own routes are the fielded items' ([`crate::content::fielded_routes`]),
+//! too; each course's own routes are the fielded items' ([`crate::content::items::routes`]),
 //! by slug (`bca`), with `/unpublish` to hide a course.
 
 use axum::{Router, extract::State, response::Response, routing::get};
@@ -9,11 +9,11 @@ use super::{
     html::course_path,
     service::{self, COURSE_PREFIX},
 };
-use crate::content::domain::is_slug;
 use crate::content::error::ContentError;
-use crate::content::fielded::Room;
-use crate::content::fielded_routes;
-use crate::content::fields::{Fields, PageSchema};
+use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::items::routes as item_routes;
+use crate::content::items::service::Room;
+use crate::content::publishing::rules::is_slug;
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
@@ -50,7 +50,7 @@ pub const COURSES_API: &str = "/api/content/courses";
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(COURSES_API, get(list))
-        .merge(fielded_routes::routes::<Courses>(COURSES_API, true))
+        .merge(item_routes::routes::<Courses>(COURSES_API, true))
 }
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
@@ -59,5 +59,5 @@ async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response,
         .await
         .map_err(ContentError::from)?;
     let items = courses.into_iter().map(|(item, _)| item);
-    Ok(fielded_routes::list_answer::<Courses>("courses", items))
+    Ok(item_routes::list_answer::<Courses>("courses", items))
 }

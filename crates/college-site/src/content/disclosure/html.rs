@@ -11,8 +11,8 @@ use crate::content::courses::{
     money::rupees,
     service::LiveCourse,
 };
-use crate::content::fields::{Field, FieldKind, Fields, links, members, phone_digits};
-use crate::content::markdown;
+use crate::content::items::fields::{Field, FieldKind, Fields, links, members, phone_digits};
+use crate::content::render::markdown;
 use crate::{dates, web::html::escape_html};
 use pulldown_cmark::HeadingLevel;
 

@@ -1,9 +1,9 @@
 //! The items of the mandatory disclosure, in the order the page shows them: what the UGC asks
 //! every college to publish (the fee structure, the refund policy, the prospectus, the academic
 //! calendar, the scholarships) and the committees it requires, each with its members and how
-//! to reach them. Each item is a set of fields ([`crate::content::fields`]) an editor fills in.
+//! to reach them. Each item is a set of fields ([`crate::content::items::fields`]) an editor fills in.
 
-use crate::content::fields::{Field, FieldKind, PageSchema, field, optional};
+use crate::content::items::fields::{Field, FieldKind, PageSchema, field, optional};
 
 use FieldKind::{Documents, Email, Members, Paragraph, Phone, Text};
 

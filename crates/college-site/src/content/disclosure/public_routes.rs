@@ -1,5 +1,5 @@
 //! `/disclosure`, rendered once per change and kept like the courses' pages
-//! ([`crate::content::rendered`]); `?preview` shows an editor every item's newest version,
+//! ([`crate::content::render::page_cache`]); `?preview` shows an editor every item's newest version,
 //! never cached or indexed.
 
 use axum::{
@@ -13,17 +13,13 @@ use axum::{
 use super::html;
 use super::items::DISCLOSURE_PATH;
 use super::service::{self, Version};
-use crate::content::blocking_render::{self, off_the_request_thread};
 use crate::content::courses::service::live_courses;
-use crate::content::public_page;
-use crate::{
-    content::{
-        draft_preview::editors_only,
-        rendered::{RenderedPage, answer},
-    },
-    http::state::AppState,
-    store::StoreError,
-};
+use crate::content::publishing::preview::editors_only;
+use crate::content::render::blocking::{self, off_the_request_thread};
+use crate::content::render::page_cache::{RenderedPage, answer};
+use crate::content::render::template;
+use crate::http::state::AppState;
+use crate::store::StoreError;
 
 const HTML: &str = "text/html; charset=utf-8";
 
@@ -58,14 +54,14 @@ async fn whole_page(state: &AppState, version: Version, note: &str) -> Result<St
     let note = note.to_owned();
     off_the_request_thread(move || {
         let main = html::page(&entries, &courses);
-        public_page::page(
+        template::page(
             "Mandatory disclosure",
             html::DESCRIPTION,
             &format!("{note}{main}"),
         )
     })
     .await
-    .ok_or_else(blocking_render::failed)
+    .ok_or_else(blocking::failed)
 }
 
 async fn preview(state: &AppState) -> Result<Option<String>, StoreError> {

@@ -4,11 +4,9 @@
 //! and the page says plainly that it is not published yet.
 
 use super::items::DISCLOSURE;
-use crate::content::fielded::{self, fields_of};
-use crate::{
-    content::fields::{self, Fields, PageSchema},
-    store::{ItemRow, SharedStore, StoreError},
-};
+use crate::content::items::fields::{self, Fields, PageSchema};
+use crate::content::items::service::{self as items, fields_of};
+use crate::store::{ItemRow, SharedStore, StoreError};
 
 /// An item is kept under this, beside the site's pages and the courses.
 pub const DISCLOSURE_PREFIX: &str = "disclosure/";
@@ -22,7 +20,7 @@ pub async fn seed(store: &SharedStore) {
             .map(|field| (field.key.to_owned(), String::new().into()))
             .collect();
         let slug = format!("{DISCLOSURE_PREFIX}{}", item.slug);
-        fielded::seed(store, &slug, item.name.to_owned(), &empty, false).await;
+        items::seed(store, &slug, item.name.to_owned(), &empty, false).await;
     }
 }
 
@@ -49,7 +47,7 @@ pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>
     let mut entries = Vec::with_capacity(DISCLOSURE.len());
     for schema in &DISCLOSURE {
         let slug = format!("{DISCLOSURE_PREFIX}{}", schema.slug);
-        let row = fielded::find(store, &slug).await?;
+        let row = items::find(store, &slug).await?;
         let newest = match (&row, version) {
             (Some(row), Version::Newest) if Some(row.head) != row.live => {
                 whole_fields(store, schema, row, row.head).await?

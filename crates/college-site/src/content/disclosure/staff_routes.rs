@@ -1,6 +1,6 @@
 //! `/api/content/disclosure`: the disclosure's checklist, every item in the page's order with
 //! where it stands (an item never published has no live version); each item's own routes are
-//! the fielded items' ([`crate::content::fielded_routes`]), by slug (`iqac`). An item is never
+//! the fielded items' ([`crate::content::items::routes`]), by slug (`iqac`). An item is never
 //! taken down: the regulator asks for all of them.
 
 use axum::{Router, extract::State, response::Response, routing::get};
@@ -8,9 +8,9 @@ use axum::{Router, extract::State, response::Response, routing::get};
 use super::items::{DISCLOSURE, item_path, item_schema};
 use super::service::DISCLOSURE_PREFIX;
 use crate::content::error::ContentError;
-use crate::content::fielded::{self, Room};
-use crate::content::fielded_routes;
-use crate::content::fields::PageSchema;
+use crate::content::items::fields::PageSchema;
+use crate::content::items::routes as item_routes;
+use crate::content::items::service::{self as items, Room};
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
@@ -38,14 +38,14 @@ pub const DISCLOSURE_API: &str = "/api/content/disclosure";
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(DISCLOSURE_API, get(list))
-        .merge(fielded_routes::routes::<Disclosure>(DISCLOSURE_API, false))
+        .merge(item_routes::routes::<Disclosure>(DISCLOSURE_API, false))
 }
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     let slugs = DISCLOSURE.each_ref().map(|item| item.slug);
-    let items = fielded::items_named::<Disclosure>(&state.store, &slugs)
+    let items = items::items_named::<Disclosure>(&state.store, &slugs)
         .await
         .map_err(ContentError::from)?;
-    Ok(fielded_routes::list_answer::<Disclosure>("items", items))
+    Ok(item_routes::list_answer::<Disclosure>("items", items))
 }

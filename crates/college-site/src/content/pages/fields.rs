@@ -1,11 +1,11 @@
 //! The site's pages as editors change them: each page is a fixed set of fields (the texts the
-//! page shows today, in its places), parsed and bounded by [`crate::content::fields`]. What a
+//! page shows today, in its places), parsed and bounded by [`crate::content::items::fields`]. What a
 //! fresh installation starts with is what the web build wrote from `content/college.ts` into
 //! `dist/_meta/pages.json`.
 
 use serde_json::Value;
 
-use crate::content::fields::{FieldKind, Fields, PageSchema, field, parse};
+use crate::content::items::fields::{FieldKind, Fields, PageSchema, field, parse};
 use crate::web::assets;
 
 use FieldKind::{Email, Heading, Label, Lines, Links, Paragraph, Phone};

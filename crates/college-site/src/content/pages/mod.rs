@@ -4,6 +4,7 @@
 //! ([`staff_routes`]), and visitors get the live revision's fields in the page
 //! ([`public_routes`], [`text`]), the footer's in every page ([`site_wide`]).
 
+mod built_page;
 pub mod fields;
 mod public_routes;
 pub mod service;

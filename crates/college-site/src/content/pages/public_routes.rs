@@ -1,6 +1,6 @@
 //! The site's pages as visitors get them: Home (with the latest notices), About and Contact,
 //! each the build's page with the office's published text, rendered once per change and kept
-//! like the notices' pages ([`crate::content::rendered`]). `?preview` shows an editor the newest
+//! like the notices' pages ([`crate::content::render::page_cache`]). `?preview` shows an editor the newest
 //! revision instead, never cached or indexed. Should the store be out of reach, each page is
 //! served as built.
 
@@ -12,16 +12,17 @@ use axum::{
     routing::get,
 };
 
+use super::built_page::{self, HomeParts};
 use super::fields::{self, FOOTER};
 use super::service as pages;
 use super::site_wide::{self, FooterFilled};
 use crate::content::courses::{html as course_html, service as courses};
-use crate::content::domain::LANGUAGE;
-use crate::content::draft_preview::{Viewer, viewer};
-use crate::content::fields::{Fields, PageSchema};
-use crate::content::public_html;
-use crate::content::public_page::{self, HomeParts};
-use crate::content::rendered::RenderedPage;
+use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::notices::html;
+use crate::content::publishing::preview::{Viewer, viewer};
+use crate::content::publishing::rules::LANGUAGE;
+use crate::content::render::page_cache::RenderedPage;
+use crate::content::render::template;
 use crate::{
     accounts::session::signed_in_page::login_path,
     error_chain::Chain,
@@ -127,13 +128,13 @@ async fn page_html(
             .await?;
         let courses = courses::live_courses(&state.store).await?;
         let parts = HomeParts {
-            latest: &public_html::latest(&notices),
+            latest: &html::latest(&notices),
             course_cards: &course_html::cards(&courses),
         };
-        let html = public_page::home(&parts, page, fields);
-        return Ok(html.map(|html| public_page::with_note(html, note)));
+        let html = built_page::home(&parts, page, fields);
+        return Ok(html.map(|html| template::with_note(html, note)));
     }
-    Ok(fields.and_then(|fields| public_page::site_page(page, fields, note)))
+    Ok(fields.and_then(|fields| built_page::site_page(page, fields, note)))
 }
 
 /// What an editor previews: the page's newest revision, or the footer's (on a published page).

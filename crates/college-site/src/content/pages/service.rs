@@ -5,15 +5,11 @@ use super::{
     fields::{self, EDITABLE},
     text,
 };
-use crate::{
-    content::{
-        domain::LANGUAGE,
-        fielded::{self, fields_of},
-        fields::{Fields, PageSchema},
-    },
-    error_chain::Chain,
-    store::{ContentKind, SharedStore, StoreError},
-};
+use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::items::service::{self as items, fields_of};
+use crate::content::publishing::rules::LANGUAGE;
+use crate::error_chain::Chain;
+use crate::store::{ContentKind, SharedStore, StoreError};
 
 /// Makes each page that the store lacks, published, from the build's text. Every instance
 /// runs it at start-up; the store makes each page once.
@@ -23,7 +19,7 @@ pub async fn seed(store: &SharedStore) {
             // A server built without the web app: its pages are served as they are.
             continue;
         };
-        fielded::seed(store, page.slug, page.name.to_owned(), &fields, true).await;
+        items::seed(store, page.slug, page.name.to_owned(), &fields, true).await;
     }
 }
 

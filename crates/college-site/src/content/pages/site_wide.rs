@@ -5,7 +5,7 @@
 //! from which the app hydrates the footer.
 //!
 //! A page with an ETag (any page a visitor may load twice) is filled once per change and kept
-//! with its compressed copies ([`crate::content::rendered`]), keyed by that ETag and its status:
+//! with its compressed copies ([`crate::content::render::page_cache`]), keyed by that ETag and its status:
 //! made-up addresses, which all get the one 404 page, add nothing. A page without one (an
 //! editor's preview, the contact form sent back with its problems) is filled each time.
 
@@ -21,8 +21,8 @@ use serde_json::json;
 use super::fields::FOOTER;
 use super::service as pages;
 use super::text;
-use crate::content::fields::Fields;
-use crate::content::rendered::RenderedPage;
+use crate::content::items::fields::Fields;
+use crate::content::render::page_cache::RenderedPage;
 use crate::{error_chain::Chain, http::state::AppState, web::html::json_for_script};
 
 const HTML: &str = "text/html; charset=utf-8";

@@ -1,13 +1,13 @@
 //! `/api/content/pages`: the site's pages as editors list them; each page's own routes are the
-//! fielded items' ([`crate::content::fielded_routes`]), by slug (`about`).
+//! fielded items' ([`crate::content::items::routes`]), by slug (`about`).
 
 use axum::{Router, extract::State, response::Response, routing::get};
 
 use super::fields::{self, EDITABLE};
 use crate::content::error::ContentError;
-use crate::content::fielded::{self, Room};
-use crate::content::fielded_routes;
-use crate::content::fields::PageSchema;
+use crate::content::items::fields::PageSchema;
+use crate::content::items::routes as item_routes;
+use crate::content::items::service::{self as items, Room};
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
@@ -35,22 +35,22 @@ const PAGES_API: &str = "/api/content/pages";
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(PAGES_API, get(list))
-        .merge(fielded_routes::routes::<Pages>(PAGES_API, false))
+        .merge(item_routes::routes::<Pages>(PAGES_API, false))
 }
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     // A page the store lacks (a server built without the web app) is not listed.
-    let items = fielded::items_named::<Pages>(&state.store, &EDITABLE.map(|page| page.slug))
+    let items = items::items_named::<Pages>(&state.store, &EDITABLE.map(|page| page.slug))
         .await
         .map_err(ContentError::from)?;
-    Ok(fielded_routes::list_answer::<Pages>("pages", items))
+    Ok(item_routes::list_answer::<Pages>("pages", items))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::fielded::schema_of;
+    use crate::content::items::service::schema_of;
 
     #[test]
     fn every_page_is_named_by_its_slug_and_nothing_else_is() {

@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 
-use crate::content::fields::{FieldKind, Fields, PageSchema, links, phone_digits};
+use crate::content::items::fields::{FieldKind, Fields, PageSchema, links, phone_digits};
 use crate::web::html::escape_html;
 
 const MARK: &str = "data-edit=\"";

@@ -4,7 +4,7 @@
 //! clear 422 naming the field), and text stored deeper anyway is shown as plain text. On
 //! SQLite and PostgreSQL (when TEST_DATABASE_URL is set).
 
-use college_site::content::markdown::{MAX_NESTING, nesting_depth, to_safe_html};
+use college_site::content::render::markdown::{MAX_NESTING, nesting_depth, to_safe_html};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 

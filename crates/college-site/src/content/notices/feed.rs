@@ -1,7 +1,9 @@
 //! The notices as an Atom feed (RFC 4287), for feed readers and for sites that follow the
 //! college's news: the newest notices not expired, each with its text as the site shows it.
 
-use super::{domain::category_label, markdown, public_html::notice_path};
+use crate::content::notices::domain::category_label;
+use crate::content::notices::html::notice_path;
+use crate::content::render::markdown;
 use crate::{dates::iso_8601, store::PublishedRow, web::html::escape_html};
 
 /// Notices in the feed: the newest ones, as feed readers look only at the top.

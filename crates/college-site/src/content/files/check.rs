@@ -6,7 +6,7 @@
 
 use std::io::Cursor;
 
-use super::pdf_scan::{PdfFinding, forbidden_content};
+use crate::content::files::pdf_scan::{PdfFinding, forbidden_content};
 use image::{
     DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, codecs::jpeg::JpegEncoder,
     imageops::FilterType,

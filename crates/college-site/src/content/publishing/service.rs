@@ -4,14 +4,12 @@
 
 use serde::Deserialize;
 
-use super::{
-    domain::{LANGUAGE, MAX_NOTICES, NoticeInput, REVISIONS_KEPT, slug_of},
-    error::ContentError,
-};
+use super::rules::REVISIONS_KEPT;
+use crate::content::error::ContentError;
 use crate::{
     roles::actor::StaffActor,
     store::{
-        AuditAction, Author, ContentChange, ContentKind, ItemRow, NewItem, NewRevision, Publish,
+        AuditAction, Author, ContentChange, ContentKind, ItemRow, NewRevision, Publish,
         RevisionText, SharedStore, now_millis,
     },
 };
@@ -27,16 +25,11 @@ pub struct PublishInput {
     pub expires_at: Option<i64>,
 }
 
-fn author_of(actor: &StaffActor) -> Author {
+pub(in crate::content) fn author_of(actor: &StaffActor) -> Author {
     Author {
         email: actor.email.to_lowercase(),
         name: actor.name.clone(),
     }
-}
-
-/// The notice `id`, as the staff area shows it.
-pub async fn notice(store: &SharedStore, id: i64) -> Result<ItemRow, ContentError> {
-    item(store, ContentKind::Notice, id).await
 }
 
 /// The item `id` of `kind`: a notice, or one of the site's pages.
@@ -51,35 +44,13 @@ pub async fn item(
     })
 }
 
-fn changed(change: ContentChange) -> Result<(), ContentError> {
+pub(in crate::content) fn changed(change: ContentChange) -> Result<(), ContentError> {
     match change {
         ContentChange::Done => Ok(()),
         ContentChange::Unknown => Err(ContentError::UnknownNotice),
         ContentChange::Stale { head } => Err(ContentError::Stale { head }),
         ContentChange::Full => Err(ContentError::Full),
     }
-}
-
-pub async fn create(
-    store: &SharedStore,
-    actor: &StaffActor,
-    input: NoticeInput,
-) -> Result<ItemRow, ContentError> {
-    let text = input.parse()?;
-    let slug = slug_of(&text.title);
-    let item = NewItem {
-        kind: ContentKind::Notice,
-        language: LANGUAGE,
-        slug: &slug,
-        text: &text,
-        author: &author_of(actor),
-        now: now_millis(),
-    };
-    let id = store
-        .create_item(&item, MAX_NOTICES)
-        .await?
-        .ok_or(ContentError::Full)?;
-    notice(store, id).await
 }
 
 pub async fn save_text(
@@ -101,18 +72,6 @@ pub async fn save_text(
     };
     changed(store.save_revision(id, &revision).await?)?;
     item(store, kind, id).await
-}
-
-/// Saves the editor's text as a new draft revision on top of `base`.
-pub async fn save(
-    store: &SharedStore,
-    actor: &StaffActor,
-    id: i64,
-    base: i64,
-    input: NoticeInput,
-) -> Result<ItemRow, ContentError> {
-    let text = input.parse()?;
-    save_text(store, actor, ContentKind::Notice, id, base, &text, None).await
 }
 
 /// Saves revision `number` again, as the newest: nothing in the history is overwritten.
@@ -207,11 +166,4 @@ pub async fn unpublish(
     let entry = actor.entry(AuditAction::ContentUnpublished, None, target);
     changed(store.unpublish(id, &entry).await?)?;
     item(store, kind, id).await
-}
-
-pub async fn delete(store: &SharedStore, actor: &StaffActor, id: i64) -> Result<(), ContentError> {
-    let item = notice(store, id).await?;
-    let target = format!("notice {id} \"{}\"", item.title);
-    let entry = actor.entry(AuditAction::ContentDeleted, None, target);
-    changed(store.delete_item(id, &entry).await?)
 }

@@ -13,9 +13,9 @@ use serde_json::{Map, Value};
 
 pub use self::values::phone_digits;
 use self::values::{is_email, is_phone};
-use crate::content::domain::NESTED_TOO_DEEP;
 use crate::content::error::ContentError;
-use crate::content::markdown::{MAX_NESTING, nesting_depth};
+use crate::content::render::markdown::NESTED_TOO_DEEP;
+use crate::content::render::markdown::{MAX_NESTING, nesting_depth};
 use crate::text;
 
 /// What a field holds, which decides its bound and how the page shows it.
@@ -34,7 +34,7 @@ pub enum FieldKind {
     Phone,
     /// An email address, also its `mailto:` link.
     Email,
-    /// A list of links, one per line: `Notices | /notices` (see [`super::links`]).
+    /// A list of links, one per line: `Notices | /notices` (see [`crate::content::links`]).
     Links,
     /// Longer text in Markdown (a course's subjects, the steps to apply), made safe HTML on
     /// the server like a notice.

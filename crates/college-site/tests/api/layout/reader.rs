@@ -1,11 +1,5 @@
-//! The server's layout, read from its source: which file imports which (`use` lines and paths
-//! written inline, including a parent module's paths into its children), checked for the rules
-//! of the design's "Layout" section. Unit-test modules are left out: they are not the layout.
-//!
-//! - No import circle between files: each can be read, tested and moved on its own.
-//! - `app.rs` assembles the server and nothing in the crate imports it.
-//! - `config/` depends on nothing else of the server.
-//! - `http/` (what every route shares) imports no routes.
+//! Reads the server's layout from its source: which file is which module, and what each
+//! imports.
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -13,95 +7,26 @@ use std::{
     path::{Path, PathBuf},
 };
 
-type Module = Vec<String>;
+pub type Module = Vec<String>;
 
 /// One source file: its module path and what it imports, as module paths.
-struct SourceFile {
-    path: PathBuf,
-    imports: Vec<Module>,
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub imports: Vec<Module>,
 }
 
-#[test]
-fn no_file_imports_itself_around_a_circle() {
-    let layout = Layout::read();
-    let circles = layout.circles();
-    assert!(
-        circles.is_empty(),
-        "import circles (each file imports the next, the last the first):\n{}",
-        circles
-            .iter()
-            .map(|circle| format!("  {}", circle.join(" -> ")))
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-}
-
-#[test]
-fn nothing_imports_the_app_module() {
-    let layout = Layout::read();
-    let importers = layout.importers_of(&["app"]);
-    assert!(importers.is_empty(), "app.rs is imported by {importers:?}");
-}
-
-#[test]
-fn config_depends_on_nothing_else_of_the_server() {
-    let layout = Layout::read();
-    for (file, imports) in layout.under(&["config"]) {
-        let outside: Vec<_> = imports.iter().filter(|m| m[0] != "config").collect();
-        assert!(outside.is_empty(), "{file} imports {outside:?}");
-    }
-}
-
-#[test]
-fn the_shared_http_module_imports_no_routes() {
-    let layout = Layout::read();
-    for (file, imports) in layout.under(&["http"]) {
-        let routes: Vec<_> = imports
-            .iter()
-            .filter(|m| m.last().is_some_and(|name| name.ends_with("routes")))
-            .collect();
-        assert!(routes.is_empty(), "{file} imports routes: {routes:?}");
-    }
-}
-
-/// A check that could not fail would prove nothing: the reader must see this file's layout.
-#[test]
-fn the_reader_sees_imports_and_circles() {
-    let layout = Layout::read();
-    let accounts_router = layout.files.get(&module(&["accounts"])).expect("accounts");
-    assert!(
-        accounts_router
-            .imports
-            .contains(&module(&["accounts", "session", "routes"])),
-        "a parent's inline path into its child is an import"
-    );
-    let mut with_circle = Layout {
-        files: BTreeMap::new(),
-    };
-    for (name, imports) in [("a", "b"), ("b", "c"), ("c", "a")] {
-        with_circle.files.insert(
-            module(&[name]),
-            SourceFile {
-                path: PathBuf::from(format!("{name}.rs")),
-                imports: vec![module(&[imports])],
-            },
-        );
-    }
-    assert_eq!(with_circle.circles(), [["a", "b", "c", "a"]]);
-}
-
-fn module(parts: &[&str]) -> Module {
+pub fn module(parts: &[&str]) -> Module {
     parts.iter().map(|part| (*part).to_owned()).collect()
 }
 
-struct Layout {
-    files: BTreeMap<Module, SourceFile>,
+pub struct Layout {
+    pub files: BTreeMap<Module, SourceFile>,
 }
 
 impl Layout {
     /// Follows the `mod` declarations from `lib.rs`, as the compiler does (`#[path]` included,
     /// so a file mounted in two places is read in both), and reads each file's imports.
-    fn read() -> Self {
+    pub fn read() -> Self {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut mounts = Vec::new();
         mount(&src.join("lib.rs"), Vec::new(), &mut mounts);
@@ -135,7 +60,7 @@ impl Layout {
         Self { files }
     }
 
-    fn importers_of(&self, target: &[&str]) -> Vec<String> {
+    pub fn importers_of(&self, target: &[&str]) -> Vec<String> {
         self.files
             .values()
             .filter(|file| file.imports.contains(&module(target)))
@@ -143,7 +68,7 @@ impl Layout {
             .collect()
     }
 
-    fn under<'a>(&'a self, folder: &'a [&str]) -> impl Iterator<Item = (String, &'a [Module])> {
+    pub fn under<'a>(&'a self, folder: &'a [&str]) -> impl Iterator<Item = (String, &'a [Module])> {
         self.files
             .iter()
             .filter(move |(own, _)| own.starts_with(&module(folder)))
@@ -151,7 +76,7 @@ impl Layout {
     }
 
     /// Every circle found by a depth-first walk, each once, as module names.
-    fn circles(&self) -> Vec<Vec<String>> {
+    pub fn circles(&self) -> Vec<Vec<String>> {
         #[derive(Clone, Copy, PartialEq)]
         enum Seen {
             Open,
@@ -238,10 +163,12 @@ fn mount(file: &Path, own: Module, into: &mut Vec<(Module, PathBuf)>) {
 
 /// `x` of a line `mod x;` (with any visibility).
 fn declared_module(line: &str) -> Option<&str> {
-    let line = ["pub(crate) ", "pub(super) ", "pub "]
-        .iter()
-        .find_map(|visibility| line.strip_prefix(visibility))
-        .unwrap_or(line);
+    // Any visibility: `pub`, `pub(crate)`, `pub(super)`, `pub(in crate::content)`.
+    let line = match line.strip_prefix("pub") {
+        Some(rest) if rest.starts_with('(') => rest.split_once(") ")?.1,
+        Some(rest) => rest.trim_start(),
+        None => line,
+    };
     line.strip_prefix("mod ")?.strip_suffix(';')
 }
 
@@ -273,8 +200,21 @@ fn layout_text(text: &str) -> String {
             Some(at) if at == 0 || line[..at].ends_with(' ') => &line[..at],
             _ => line,
         })
+        .map(without_visibility_paths)
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// A visibility names a module without importing it: `pub(in crate::content)` reads as `pub`.
+fn without_visibility_paths(line: &str) -> String {
+    let mut line = line.to_owned();
+    while let Some(start) = line.find("pub(in ") {
+        let Some(end) = line[start..].find(')') else {
+            break;
+        };
+        line.replace_range(start..start + end + 1, "pub");
+    }
+    line
 }
 
 /// The module paths a file's text names: its `use` trees, and paths written inline that start

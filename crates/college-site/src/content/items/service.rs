@@ -2,14 +2,12 @@
 //! rather than a notice's
 //! Markdown: each kind is a [`Room`] that names its items by slug and gives each its fields,
 //! and every revision keeps the fields as one JSON object in its body. The editors' API over
-//! them is one ([`super::fielded_routes`]).
+//! them is one ([`crate::content::items::routes`]).
 
-use super::{
-    domain::LANGUAGE,
-    error::ContentError,
-    fields::{self, Fields, PageSchema},
-    service,
-};
+use crate::content::error::ContentError;
+use crate::content::items::fields::{self, Fields, PageSchema};
+use crate::content::publishing::rules::LANGUAGE;
+use crate::content::publishing::service;
 use crate::{
     error_chain::Chain,
     roles::actor::StaffActor,

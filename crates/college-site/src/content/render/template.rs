@@ -3,10 +3,8 @@
 //! description and its main HTML at the marked places, and the same HTML again in the
 //! page-state island, from which the app hydrates without fetching anything.
 
-use serde_json::{Map, Value, json};
+use serde_json::json;
 
-use super::fields::{Fields, PageSchema};
-use super::pages::text as page_text;
 use crate::web::{
     assets,
     html::{escape_html, json_for_script},
@@ -14,15 +12,15 @@ use crate::web::{
 
 const TEMPLATE_PATH: &str = "_templates/content.html";
 /// Home, as prerendered, with room for the latest notices.
-const HOME_PATH: &str = "index.html";
-const LATEST_SLOT: &str = "<!--latest-notices-->";
+pub(in crate::content) const HOME_PATH: &str = "index.html";
+pub(in crate::content) const LATEST_SLOT: &str = "<!--latest-notices-->";
 /// And for the courses' cards.
-const COURSE_CARDS_SLOT: &str = "<!--course-cards-->";
+pub(in crate::content) const COURSE_CARDS_SLOT: &str = "<!--course-cards-->";
 const TITLE_SLOT: &str = "%%CONTENT_TITLE%%";
 const DESCRIPTION_SLOT: &str = "%%CONTENT_DESCRIPTION%%";
 const MAIN_SLOT: &str = "<!--server-content-->";
 /// Where the feed is announced to browsers and feed readers.
-const FEED_LINK: &str = r#"<link rel="alternate" type="application/atom+xml" title="Notices" href="/notices/feed.xml">"#;
+pub(in crate::content) const FEED_LINK: &str = r#"<link rel="alternate" type="application/atom+xml" title="Notices" href="/notices/feed.xml">"#;
 
 /// The whole page around `main`, which must be safe HTML already.
 pub fn page(title: &str, description: &str, main: &str) -> String {
@@ -59,49 +57,6 @@ fn fill(template: &str, title: &str, description: &str, head: &str, main: &str) 
     )
 }
 
-/// What Home shows from the store beside its own text: the section of the latest notices (or
-/// nothing) and the courses' cards.
-pub struct HomeParts<'a> {
-    pub latest: &'a str,
-    pub course_cards: &'a str,
-}
-
-/// Home with its `parts` and its published `fields` (none: as built), and all of them again
-/// in its island for the app to hydrate with. None when the web app was not built.
-pub fn home(parts: &HomeParts<'_>, page: &PageSchema, fields: Option<&Fields>) -> Option<String> {
-    let template = assets::text(HOME_PATH)?;
-    let mut state = Map::new();
-    state.insert(
-        "content".to_owned(),
-        json!({ "latest": parts.latest, "courses": parts.course_cards }),
-    );
-    let template = with_fields(&template, page, fields, &mut state);
-    let island = island(&Value::Object(state));
-    Some(fill_slots(
-        &template,
-        &[
-            (LATEST_SLOT, parts.latest),
-            (COURSE_CARDS_SLOT, parts.course_cards),
-            ("</head>", FEED_LINK),
-            ("</body>", island.as_str()),
-        ],
-    ))
-}
-
-/// One of the site's pages as built (`about/index.html`) with its `fields`, which its island
-/// carries too, and `note` (an editor's preview note, or nothing). None when the web app was
-/// not built.
-pub fn site_page(page: &PageSchema, fields: &Fields, note: &str) -> Option<String> {
-    let template = assets::text(&format!("{}/index.html", page.path.trim_start_matches('/')))?;
-    let mut state = Map::new();
-    let template = with_fields(&template, page, Some(fields), &mut state);
-    let island = island(&Value::Object(state));
-    Some(with_note(
-        fill_slots(&template, &[("</body>", island.as_str())]),
-        note,
-    ))
-}
-
 /// `html` with `note` first in its body, outside the part the app hydrates.
 pub fn with_note(html: String, note: &str) -> String {
     if note.is_empty() {
@@ -115,22 +70,7 @@ pub fn with_note(html: String, note: &str) -> String {
     format!("{head}{note}{body}")
 }
 
-/// `template` with the page's fields in their places, and their part added to `state`.
-fn with_fields(
-    template: &str,
-    page: &PageSchema,
-    fields: Option<&Fields>,
-    state: &mut Map<String, Value>,
-) -> String {
-    let Some(fields) = fields else {
-        return template.to_owned();
-    };
-    let (key, part) = page_text::island_part(page, fields);
-    state.insert(key, part);
-    page_text::fill(template, page, fields)
-}
-
-fn island(state: &serde_json::Value) -> String {
+pub(in crate::content) fn island(state: &serde_json::Value) -> String {
     format!(
         r#"<script type="application/json" id="page-state">{}</script>"#,
         json_for_script(state)
@@ -139,7 +79,7 @@ fn island(state: &serde_json::Value) -> String {
 
 /// Puts each text at the first place its slot is in `template`; a slot that is a closing tag
 /// (`</head>`) stays, the text going before it, and any other slot goes.
-fn fill_slots(template: &str, texts: &[(&str, &str)]) -> String {
+pub(in crate::content) fn fill_slots(template: &str, texts: &[(&str, &str)]) -> String {
     let mut slots: Vec<(usize, &str, &str)> = texts
         .iter()
         .filter_map(|&(slot, text)| template.find(slot).map(|at| (at, slot, text)))
@@ -193,27 +133,5 @@ mod tests {
         assert!(!island.contains('<'));
         assert!(island.contains(r"\u003c/script\u003e"));
         assert!(page.ends_with("</script></body></html>"));
-    }
-
-    #[test]
-    fn home_gets_its_latest_notices_in_the_page_and_in_the_island() {
-        let template = r#"<html><head></head><body><div class="home-notices"><!--latest-notices--></div></body></html>"#;
-        let latest = r#"<section class="latest"><a href="/notices/exams">Exams</a></section>"#;
-        let island = island(&json!({ "content": { "latest": latest } }));
-        let page = fill_slots(
-            template,
-            &[
-                (LATEST_SLOT, latest),
-                ("</head>", FEED_LINK),
-                ("</body>", &island),
-            ],
-        );
-        assert!(page.contains(&format!(r#"<div class="home-notices">{latest}</div>"#)));
-        assert!(page.contains(&format!("{FEED_LINK}</head>")));
-        assert!(
-            page.contains(r#"\u003ca href=\"/notices/exams\"\u003e"#),
-            "{page}"
-        );
-        assert!(!page.contains(LATEST_SLOT));
     }
 }

@@ -2,7 +2,7 @@
 //! build writes): the published notices, the site's pages, the courses and the disclosure's
 //! items, as visitors read them. Drafts,
 //! scheduled versions and expired notices are never in it. Rendered once per change and kept
-//! like the pages ([`super::rendered`]), so a search costs the server nothing.
+//! like the pages ([`crate::content::render::page_cache`]), so a search costs the server nothing.
 
 use axum::{
     Router,
@@ -14,19 +14,18 @@ use axum::{
 use serde::Serialize;
 use serde_json::json;
 
-use super::{
-    courses::{fields::text, html::course_path, service::live_courses},
-    disclosure::{
-        items::item_path,
-        service::{Version, entries},
-    },
-    domain::LANGUAGE,
-    fields::{Field, FieldKind, links, members},
-    markdown,
-    pages::{fields::PAGES, service as pages},
-    public_html::notice_path,
-    rendered::RenderedPage,
-};
+use crate::content::courses::fields::text;
+use crate::content::courses::html::course_path;
+use crate::content::courses::service::live_courses;
+use crate::content::disclosure::items::item_path;
+use crate::content::disclosure::service::{Version, entries};
+use crate::content::items::fields::{Field, FieldKind, links, members};
+use crate::content::notices::html::notice_path;
+use crate::content::pages::fields::PAGES;
+use crate::content::pages::service as pages;
+use crate::content::publishing::rules::LANGUAGE;
+use crate::content::render::markdown;
+use crate::content::render::page_cache::RenderedPage;
 use crate::{
     error_chain::Chain,
     http::state::AppState,

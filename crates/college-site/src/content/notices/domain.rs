@@ -3,21 +3,14 @@
 
 use serde::Deserialize;
 
-use super::error::ContentError;
-use super::markdown::{MAX_NESTING, nesting_depth};
+use crate::content::error::ContentError;
+use crate::content::render::markdown::{MAX_NESTING, NESTED_TOO_DEEP, nesting_depth};
 use crate::{store::RevisionText, text};
-
-/// The language of everything published today; a translation becomes an item of its own.
-pub const LANGUAGE: &str = "en";
 
 pub const TITLE_MAX_CHARS: usize = 200;
 pub const BODY_MAX_CHARS: usize = 50_000;
-/// What an editor reads when quotes or lists sit too deep (see `markdown::MAX_NESTING`).
-pub const NESTED_TOO_DEEP: &str = "Quotes or lists sit more than 16 deep inside each other here: take some of the > or list markers out.";
 /// Notices the site keeps in all (published, drafts and expired).
 pub const MAX_NOTICES: i64 = 20_000;
-/// Revisions kept per item, beside the live and the scheduled one.
-pub const REVISIONS_KEPT: i64 = 100;
 /// Items per page of the staff list and of `/notices`.
 pub const PAGE_SIZE: i64 = 20;
 
@@ -118,13 +111,4 @@ pub fn slug_of(title: &str) -> String {
     } else {
         slug.to_owned()
     }
-}
-
-/// Whether `slug` could be a notice's address (the public routes refuse anything else early).
-pub fn is_slug(slug: &str) -> bool {
-    !slug.is_empty()
-        && slug.len() <= 80
-        && slug
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }

@@ -1,4 +1,4 @@
-//! The editors' API over items edited as fields ([`super::fielded::Room`]): the site's pages at
+//! The editors' API over items edited as fields ([`crate::content::items::service::Room`]): the site's pages at
 //! `/api/content/pages/...`, the courses at `/api/content/courses/...` and the disclosure's
 //! items at `/api/content/disclosure/...`, by slug. Every route
 //! takes [`Editor`]; every answer is `no-store`. A page is never taken down (the site always
@@ -15,12 +15,12 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::bodies::{revision_answer, revisions_answer, state_of};
-use super::error::ContentError;
-use super::fielded::{self, Room, fields_of, room_slug, schema_of};
-use super::fields::{self, Field, Fields, PageSchema};
-use super::service::{self, PublishInput};
-use super::staff_routes::{actor, number};
+use crate::content::error::ContentError;
+use crate::content::items::fields::{self, Field, Fields, PageSchema};
+use crate::content::items::service::{self as items, Room, fields_of, room_slug, schema_of};
+use crate::content::publishing::editor::{actor, number};
+use crate::content::publishing::revisions::{revision_answer, revisions_answer, state_of};
+use crate::content::publishing::service::{self, PublishInput};
 use crate::{
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -129,7 +129,7 @@ async fn target<R: Room>(
 ) -> Result<(&'static PageSchema, ItemRow), ApiError> {
     within_staff_limit(state, &editor.0)?;
     let schema = schema_of::<R>(slug)?;
-    let item = fielded::item::<R>(&state.store, slug).await?;
+    let item = items::item::<R>(&state.store, slug).await?;
     Ok((schema, item))
 }
 
@@ -158,7 +158,7 @@ async fn save<R: Room>(
     within_staff_limit(&state, &editor.0)?;
     schema_of::<R>(&slug)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = fielded::save::<R>(&state.store, &actor, &slug, input.base, &input.fields).await?;
+    let item = items::save::<R>(&state.store, &actor, &slug, input.base, &input.fields).await?;
     opened::<R>(&state, item).await
 }
 

@@ -1,6 +1,6 @@
-//! `/api/content/<room>/<item>/files...`: an editor's uploads to a notice (by id), a course or
-//! an item of the disclosure (by slug), the body the file itself, its name in the query; and
-//! `/files/{key}`: every copy, served by its content-hashed address.
+//! `/api/content/<kind>/<item>/files...`: an editor's uploads to an item of any kind (each kind
+//! says how its part of the address finds the item: [`Owner`]), the body the file itself, its
+//! name in the query; and `/files/{key}`: every copy, served by its content-hashed address.
 
 use std::{future::Future, marker::PhantomData};
 
@@ -15,15 +15,12 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{
-    draft_preview::{Viewer, viewer},
-    error::ContentError,
-    fielded::{self, Room, store_slug},
-    file_cache::LARGE_DOWNLOAD_BYTES,
-    files::{self, FileOwner},
-    service,
-    staff_routes::{actor, number},
-};
+use crate::content::error::ContentError;
+use crate::content::files::cache::LARGE_DOWNLOAD_BYTES;
+use crate::content::files::uploads::{self, FileOwner};
+use crate::content::items::service::{self as items, Room, store_slug};
+use crate::content::publishing::editor::{actor, number};
+use crate::content::publishing::preview::{Viewer, viewer};
 use crate::{
     config::MB,
     error_chain::Chain,
@@ -45,28 +42,13 @@ pub trait Owner: Send + Sync + 'static {
     ) -> impl Future<Output = Result<FileOwner, ContentError>> + Send;
 }
 
-/// A notice, by id.
-pub struct Notices;
-
-impl Owner for Notices {
-    async fn find(state: &AppState, key: String) -> Result<FileOwner, ContentError> {
-        let id = number(&key, ContentError::UnknownNotice)?;
-        let notice = service::notice(&state.store, id).await?;
-        Ok(FileOwner {
-            id,
-            described: format!("notice {id} \"{}\"", notice.title),
-            unknown: || ContentError::UnknownNotice,
-        })
-    }
-}
-
 /// An item of room `R`, by slug.
 pub struct InRoom<R>(PhantomData<R>);
 
 impl<R: Room> Owner for InRoom<R> {
     async fn find(state: &AppState, key: String) -> Result<FileOwner, ContentError> {
-        fielded::schema_of::<R>(&key)?;
-        let item = fielded::item::<R>(&state.store, &key).await?;
+        items::schema_of::<R>(&key)?;
+        let item = items::item::<R>(&state.store, &key).await?;
         Ok(FileOwner {
             id: item.id,
             described: format!("{} \"{}\"", store_slug::<R>(&key), item.title),
@@ -96,7 +78,7 @@ pub fn router() -> Router<AppState> {
 
 async fn listed(state: &AppState, id: i64) -> Result<Response, ApiError> {
     let (found, copies) = state.store.files(id).await.map_err(ContentError::from)?;
-    let files = files::bodies(found, &copies);
+    let files = uploads::bodies(found, &copies);
     // The limit too, so that the page refuses a file too large before sending it.
     let max = state.config.uploads.max_file_bytes;
     Ok((
@@ -142,7 +124,7 @@ async fn upload<O: Owner>(
     }
     let actor = actor(&state, &editor, ip).await?;
     let name = params.name.unwrap_or_default();
-    files::upload(
+    uploads::upload(
         &state.store,
         &actor,
         &owner,
@@ -168,7 +150,7 @@ async fn remove<O: Owner>(
     let owner = O::find(&state, key).await?;
     let file = number(&file, ContentError::UnknownFile)?;
     let actor = actor(&state, &editor, ip).await?;
-    files::delete(&state.store, &actor, &owner, file).await?;
+    uploads::delete(&state.store, &actor, &owner, file).await?;
     listed(&state, owner.id).await
 }
 

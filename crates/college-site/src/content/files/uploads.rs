@@ -1,11 +1,12 @@
-//! An editor's uploads: checked by their bytes (see [`super::upload_check`]) on a thread of
+//! An editor's uploads: checked by their bytes (see [`crate::content::files::check`]) on a thread of
 //! their own, kept with every copy under a content-hashed address, counted against the site's
 //! budget, and recorded in the audit log.
 
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use super::{error::ContentError, upload_check};
+use crate::content::error::ContentError;
+use crate::content::files::check;
 use crate::{
     config::UploadSettings,
     roles::actor::StaffActor,
@@ -135,10 +136,10 @@ pub async fn upload(
     let _turn = CHECKS_AT_ONCE
         .acquire()
         .await
-        .map_err(|_| ContentError::Refused(upload_check::UploadRefused::DamagedImage))?;
-    let checked = tokio::task::spawn_blocking(move || upload_check::check(&bytes))
+        .map_err(|_| ContentError::Refused(check::UploadRefused::DamagedImage))?;
+    let checked = tokio::task::spawn_blocking(move || check::check(&bytes))
         .await
-        .map_err(|_| ContentError::Refused(upload_check::UploadRefused::DamagedImage))??;
+        .map_err(|_| ContentError::Refused(check::UploadRefused::DamagedImage))??;
     let copies: Vec<NewCopy> = checked
         .into_iter()
         .map(|variant| {

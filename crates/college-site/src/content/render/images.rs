@@ -1,10 +1,10 @@
 //! The attached images a body shows, looked up before it is rendered, so that each gets its
-//! copies in `srcset` and its size (see [`super::markdown::to_safe_html_with`]).
+//! copies in `srcset` and its size (see [`crate::content::render::markdown::to_safe_html_with`]).
 
 use std::collections::HashMap;
 
-use super::blocking_render::off_the_request_thread;
-use super::markdown::{self, FILES_PREFIX, ImageSet};
+use crate::content::render::blocking::off_the_request_thread;
+use crate::content::render::markdown::{self, FILES_PREFIX, ImageSet};
 use crate::store::{SharedStore, StoreError};
 
 /// Images looked up for one body at most: a notice carries at most 20 files.

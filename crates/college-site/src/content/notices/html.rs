@@ -1,9 +1,9 @@
 //! The HTML of the notices visitors read: the list at `/notices` and a notice's own page. It is
-//! the main part of the page only; [`super::public_page`] puts it into the web app's shell.
-//! Everything from an editor is escaped here, or is the sanitised HTML of [`super::markdown`].
+//! the main part of the page only; [`crate::content::render::template`] puts it into the web app's shell.
+//! Everything from an editor is escaped here, or is the sanitised HTML of [`crate::content::render::markdown`].
 
-use super::domain::{CATEGORIES, category_label};
-use super::markdown;
+use crate::content::notices::domain::{CATEGORIES, category_label};
+use crate::content::render::markdown;
 use crate::{
     dates::{college_day, college_iso_day},
     store::PublishedRow,

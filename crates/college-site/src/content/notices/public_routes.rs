@@ -1,32 +1,27 @@
 //! The notices visitors read: `/notices` (newest first, pinned on top, by category, with an
 //! archive of the expired ones at `/notices?archive`, a page of
 //! [`PAGE_SIZE`] at a time), each notice at `/notices/<slug>`, and the feed at
-//! `/notices/feed.xml`, and the site's `/sitemap.xml` (named in `/robots.txt`). Each is rendered once and kept ([`super::rendered`]) until what
-//! visitors see changes. An address that names nothing gets the site's 404 page.
+//! `/notices/feed.xml`. Each is rendered once and kept ([`crate::content::render::page_cache`])
+//! until what visitors see changes. An address that names nothing gets the site's 404 page.
 
 use axum::{
     Router,
     extract::{Path, RawQuery, State},
     http::{HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    response::Response,
     routing::get,
 };
 
-use super::{
-    courses,
-    domain::{CATEGORIES, LANGUAGE, MAX_NOTICES, PAGE_SIZE, is_slug},
-    feed::{FEED_SIZE, atom},
-    images,
-    public_html::{self, ListPage, Shelf, list_path, notice_path},
-    public_page,
-    rendered::{RenderedPage, answer},
-    sitemap::sitemap,
-};
+use crate::content::notices::domain::{CATEGORIES, MAX_NOTICES, PAGE_SIZE};
+use crate::content::notices::feed::{FEED_SIZE, atom};
+use crate::content::notices::html::{self, ListPage, Shelf, list_path, notice_path};
+use crate::content::publishing::rules::{LANGUAGE, is_slug};
+use crate::content::render::page_cache::{RenderedPage, answer};
+use crate::content::render::{images, template};
 use crate::{http::state::AppState, store::now_millis, web::assets};
 
 const HTML: &str = "text/html; charset=utf-8";
 const ATOM: &str = "application/atom+xml; charset=utf-8";
-const XML: &str = "application/xml; charset=utf-8";
 /// The furthest page of the list there can be.
 const LAST_POSSIBLE_PAGE: i64 = MAX_NOTICES / PAGE_SIZE + 1;
 
@@ -36,8 +31,6 @@ pub fn router() -> Router<AppState> {
         .route("/notices/", get(list))
         .route("/notices/feed.xml", get(feed))
         .route("/notices/{slug}", get(notice))
-        .route("/sitemap.xml", get(site_map))
-        .route("/robots.txt", get(robots))
 }
 
 /// The shelf and page a list's query asks for (`category=exams`, `archive`, `page=2`); none
@@ -101,11 +94,11 @@ async fn list(
                 return Ok(None);
             }
             let list = ListPage { notices: &notices, total, page, pages, shelf };
-            let title = public_html::list_title(shelf);
-            let html = public_page::page(
+            let title = html::list_title(shelf);
+            let html = template::page(
                 &title,
                 "Notices from the college office: exam timetables, admissions, events and holidays.",
-                &public_html::list(&list),
+                &html::list(&list),
             );
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })
@@ -128,10 +121,10 @@ async fn notice(
                 return Ok(None);
             };
             let body = images::body_html(&state.store, &notice.body).await?;
-            let html = public_page::page(
+            let html = template::page(
                 &notice.title,
-                &public_html::notice_description(&notice),
-                &public_html::notice(&notice, &body, now_millis()),
+                &html::notice_description(&notice),
+                &html::notice(&notice, &body, now_millis()),
             );
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })
@@ -157,45 +150,6 @@ async fn feed(State(state): State<AppState>, headers: HeaderMap) -> Response {
         })
         .await;
     answer(rendered, &headers, "notices")
-}
-
-async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    // A sitemap names whole addresses: without the site's own, there is none to give.
-    let Some(origin) = state.site_origin.clone() else {
-        return assets::not_found(&headers);
-    };
-    let rendered = state
-        .rendered_pages
-        .get_or_render(&state.store, "/sitemap.xml", || async {
-            let (notices, _) = state
-                .store
-                .published_notices(LANGUAGE, None, now_millis(), 0, MAX_NOTICES)
-                .await?;
-            let courses = courses::service::live_courses(&state.store).await?;
-            let xml = sitemap(&origin, &assets::sitemap_paths(), &courses, &notices);
-            Ok(Some(RenderedPage::new(StatusCode::OK, XML, xml)))
-        })
-        .await;
-    answer(rendered, &headers, "notices")
-}
-
-/// Where search engines are welcome, and where the sitemap is. The signed-in and staff pages
-/// hold nothing to index (and answer with a sign-in form to a crawler).
-async fn robots(State(state): State<AppState>) -> Response {
-    let mut text = String::from(
-        "User-agent: *\nDisallow: /api/\nDisallow: /account\nDisallow: /login\nDisallow: /staff\nDisallow: /teach\nDisallow: /join\nDisallow: /sandbox\n",
-    );
-    if let Some(origin) = state.site_origin.as_deref() {
-        text.push_str(&format!("Sitemap: {origin}/sitemap.xml\n"));
-    }
-    (
-        [
-            ("content-type", "text/plain; charset=utf-8"),
-            ("cache-control", "no-cache"),
-        ],
-        text,
-    )
-        .into_response()
 }
 
 #[cfg(test)]

@@ -1,8 +1,6 @@
 //! `/api/content/notices/...`: an editor's notices. Every route takes [`Editor`], which checks
 //! the role in the store on every request; every answer is `no-store`.
 
-use std::net::IpAddr;
-
 use axum::{
     Json, Router,
     extract::{Path, Query, State},
@@ -13,19 +11,20 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{
-    bodies::{NoticeBody, revision_answer, revisions_answer},
-    domain::{NoticeInput, PAGE_SIZE},
-    error::ContentError,
-    images,
-    service::{self, PublishInput},
-};
+use super::bodies::NoticeBody;
+use super::service as notices;
+use crate::content::error::ContentError;
+use crate::content::notices::domain::{NoticeInput, PAGE_SIZE};
+use crate::content::publishing::editor::{actor, number};
+use crate::content::publishing::revisions::{revision_answer, revisions_answer};
+use crate::content::publishing::service::{self, PublishInput};
+use crate::content::render::images;
 use crate::{
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
         state::AppState,
     },
-    roles::{actor::StaffActor, guard::Editor},
+    roles::guard::Editor,
     // Editors share the staff area's allowance of calls, one per account.
     staff::limit::within_staff_limit,
     store::{ContentKind, ItemQuery},
@@ -50,21 +49,6 @@ pub fn router() -> Router<AppState> {
             post(restore),
         )
         .route("/api/content/preview", post(preview))
-}
-
-/// A number from the path; anything else names nothing.
-pub(super) fn number(raw: &str, unknown: ContentError) -> Result<i64, ContentError> {
-    raw.parse().map_err(|_| unknown)
-}
-
-pub(super) async fn actor(
-    state: &AppState,
-    editor: &Editor,
-    ip: IpAddr,
-) -> Result<StaffActor, ApiError> {
-    StaffActor::of(&state.store, &editor.0, ip)
-        .await
-        .map_err(|error| ContentError::from(error).into())
 }
 
 fn notice_answer(status: StatusCode, body: NoticeBody) -> Response {
@@ -114,7 +98,7 @@ async fn create(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::create(&state.store, &actor, input).await?;
+    let item = notices::create(&state.store, &actor, input).await?;
     let body = NoticeBody::with_head(&state.store, item).await?;
     Ok(notice_answer(StatusCode::CREATED, body))
 }
@@ -126,7 +110,7 @@ async fn open(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
-    let item = service::notice(&state.store, id).await?;
+    let item = notices::notice(&state.store, id).await?;
     Ok(notice_answer(
         StatusCode::OK,
         NoticeBody::with_head(&state.store, item).await?,
@@ -152,7 +136,7 @@ async fn save(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::save(&state.store, &actor, id, input.base, input.notice).await?;
+    let item = notices::save(&state.store, &actor, id, input.base, input.notice).await?;
     Ok(notice_answer(
         StatusCode::OK,
         NoticeBody::with_head(&state.store, item).await?,
@@ -168,7 +152,7 @@ async fn delete(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let actor = actor(&state, &editor, ip).await?;
-    service::delete(&state.store, &actor, id).await?;
+    notices::delete(&state.store, &actor, id).await?;
     state.announce_content_change();
     Ok((StatusCode::NO_CONTENT, no_store()).into_response())
 }
@@ -215,7 +199,7 @@ async fn revisions(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
-    service::notice(&state.store, id).await?;
+    notices::notice(&state.store, id).await?;
     Ok(revisions_answer(&state.store, id).await?)
 }
 
@@ -227,7 +211,7 @@ async fn revision(
     within_staff_limit(&state, &editor.0)?;
     let id = number(&id, ContentError::UnknownNotice)?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
-    service::notice(&state.store, id).await?;
+    notices::notice(&state.store, id).await?;
     Ok(revision_answer(&state.store, id, revision).await?)
 }
 

@@ -1,8 +1,9 @@
 //! `/sitemap.xml` (sitemaps.org 0.9): the pages the web build declared for search engines,
 //! and every notice and course visitors can read, with the day it last changed.
 
-use super::courses::{html::course_path, service::LiveCourse};
-use super::public_html::notice_path;
+use crate::content::courses::html::course_path;
+use crate::content::courses::service::LiveCourse;
+use crate::content::notices::html::notice_path;
 use crate::{dates::iso_8601, store::PublishedRow, web::html::escape_html};
 
 /// The sitemap of `pages` (paths), `courses` and `notices`, with addresses under `origin`

@@ -25,6 +25,8 @@ fn lower_heading(level: HeadingLevel, top: HeadingLevel) -> HeadingLevel {
 /// costs the renderer more than linear time (49,000 `>` took 64 s): it is refused where it
 /// is saved or previewed, and shown as plain text should any be stored already.
 pub const MAX_NESTING: usize = 16;
+/// What an editor reads when quotes or lists sit too deep (see [`MAX_NESTING`]).
+pub const NESTED_TOO_DEEP: &str = "Quotes or lists sit more than 16 deep inside each other here: take some of the > or list markers out.";
 
 /// The deepest any line of `markdown` sits inside quotes and list items.
 pub fn nesting_depth(markdown: &str) -> usize {

@@ -1,7 +1,7 @@
 //! Rendering that takes more than a moment (a long text's Markdown, a course's or the
 //! disclosure's many fields) runs on a blocking thread, a few at a time: it never holds a
 //! thread that answers requests, and a burst of previews cannot take every core. The nesting
-//! bound ([`super::markdown::MAX_NESTING`]) keeps each render short.
+//! bound ([`crate::content::render::markdown::MAX_NESTING`]) keeps each render short.
 
 use tokio::sync::Semaphore;
 

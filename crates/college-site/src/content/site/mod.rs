@@ -1,0 +1,6 @@
+//! What spans every kind: the site's search index of what is published, the sitemap and
+//! `/robots.txt`.
+
+pub(in crate::content) mod routes;
+pub(in crate::content) mod search;
+pub(in crate::content) mod sitemap;
