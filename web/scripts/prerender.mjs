@@ -236,7 +236,7 @@ if (contactTemplate.indexOf('contact-errors') > contactTemplate.indexOf('<form')
 await write('_templates/contact-invalid.html', contactTemplate);
 
 // The shell of the pages the server renders from what the office publishes (the notices): it
-// fills the title, the description and the main HTML in (content/public_page.rs).
+// fills the title, the description and the main HTML in (content/render/template.rs).
 const contentTemplate = await page({
   meta: server.CONTENT_TEMPLATE_META,
   ssrPath: '/notices',

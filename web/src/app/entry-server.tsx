@@ -71,7 +71,7 @@ export function render(path: string): string {
 
 /**
  * The shell of the pages the server renders (the notices): their title, description and main
- * HTML are slots it fills (content/public_page.rs).
+ * HTML are slots it fills (content/render/template.rs).
  */
 export const CONTENT_TEMPLATE_META: PageMeta = { title: '%%CONTENT_TITLE%%', description: '%%CONTENT_DESCRIPTION%%' };
 

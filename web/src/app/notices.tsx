@@ -4,7 +4,7 @@ import '../features/notices/notices.css';
 import '../features/notices/courses.css';
 import '../features/notices/disclosure.css';
 
-/** Where the build-time template leaves room for the server's HTML (content/public_page.rs). */
+/** Where the build-time template leaves room for the server's HTML (content/render/template.rs). */
 const SERVER_CONTENT_SLOT = '<!--server-content-->';
 
 /**
@@ -32,6 +32,6 @@ export default function NoticesPage() {
       </div>
     );
   }
-  // Sanitised on the server (content/markdown.rs), and the very string the page came with.
+  // Sanitised on the server (content/render/markdown.rs), and the very string the page came with.
   return <div className="server-content" dangerouslySetInnerHTML={{ __html: content.html }} />;
 }

@@ -20,7 +20,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]['value'];
 
-/** The bounds the server keeps (content/domain.rs). */
+/** The bounds the server keeps (content/notices/domain.rs). */
 export const TITLE_MAX = 200;
 export const BODY_MAX = 50_000;
 

@@ -22,7 +22,7 @@ export function fileMarkdown(file: AttachedFile): string {
   return `![${words.replace(/\.[a-z]+$/i, '')}](${copy?.path ?? ''})`;
 }
 
-/** The longest words of a link in a list of links (content/fields/links.rs). */
+/** The longest words of a link in a list of links (content/items/fields/links.rs). */
 const LINK_WORDS_MAX = 60;
 
 /**

@@ -84,7 +84,7 @@ export function MarkdownField({ id, label, value, maxLength, problem, onChange }
           {preview.problem ? (
             <p className="field__error">{preview.problem}</p>
           ) : (
-            // Sanitised on the server (content/markdown.rs), as the public page will be.
+            // Sanitised on the server (content/render/markdown.rs), as the public page will be.
             <div className="server-content notice-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
           )}
         </section>

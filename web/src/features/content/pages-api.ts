@@ -6,7 +6,7 @@ import type { Attachments, FileShelf, NoticeState, PublishChoice, Revision } fro
  * (`/api/content/pages/...`: Home, About, Contact, the footer), the courses
  * (`/api/content/courses/...`) and the disclosure's items (`/api/content/disclosure/...`),
  * each a set of fields the server names and bounds
- * (content/fields/mod.rs). Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
+ * (content/items/fields/mod.rs). Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
  */
 
 /**

@@ -5,7 +5,7 @@ import { editMark, pageText } from '../../shared/lib/page-text';
 import { serverContentHere } from '../../shared/lib/server-content';
 import { COURSES_PATH } from '../../shared/paths/notices';
 
-/** Where the prerendered Home leaves room for the latest notices and the courses' cards (content/public_page.rs). */
+/** Where the prerendered Home leaves room for the latest notices and the courses' cards (content/render/template.rs). */
 const LATEST_NOTICES_SLOT = '<!--latest-notices-->';
 const COURSE_CARDS_SLOT = '<!--course-cards-->';
 

@@ -4,7 +4,7 @@ import type MiniSearch from 'minisearch';
 export const SEARCH_INDEX_URL = '/search-index.json';
 
 /**
- * What the server publishes beside the lessons (content/search_index.rs): the published
+ * What the server publishes beside the lessons (content/site/search.rs): the published
  * notices and the college's pages, as documents with the lessons' fields and a `kind`.
  */
 export const SEARCH_CONTENT_URL = '/search/content.json';
