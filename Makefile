@@ -67,20 +67,23 @@ lint: web-deps
 test-web: web-deps
 	cd web && $(NPM) run test:unit
 
-# The server tests read the built app (web/dist), so the app is built first.
+# The server tests read the built app (web/dist), so the app is built first. The benches'
+# examples are left out of this build (clippy checks them; `make bench` builds them).
 test-rust: web
 	$(CARGO) clippy --all-targets --locked -- -D warnings
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  echo "NOTE: no PostgreSQL server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: the PostgreSQL tests will be skipped."; \
 	else echo "PostgreSQL tests: $${TEST_DATABASE_URL%%\?*}"; fi
-	$(CARGO) nextest run --locked --no-fail-fast --cargo-profile $(TEST_PROFILE)
+	$(CARGO) nextest run --locked --no-fail-fast --cargo-profile $(TEST_PROFILE) --workspace --lib --bins --tests
 
 # The binaries the server's tests built, with the app they embed: building the app again
 # would change web/dist and make cargo compile the server again, so it is built only when
-# missing (test-e2e run on its own).
+# missing (test-e2e run on its own). `--tests` keeps the features the tests' build chose
+# (their dev-dependencies add some to shared crates): without it cargo would compile those
+# crates and the server a second time.
 test-e2e: web-deps
 	@[ -f web/dist/index.html ] || $(MAKE) --no-print-directory web
-	$(CARGO) build --locked --profile $(TEST_PROFILE) --bins
+	$(CARGO) build --locked --profile $(TEST_PROFILE) --bins --tests
 	cd web && E2E_BIN_DIR=$(TEST_BIN_DIR) $(NPM) run test:e2e
 
 ## Prints the size of every page as served (HTML, JS, CSS, compressed), what the tutorial's
