@@ -39,6 +39,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // A fresh browser downloads the tutorial's offline copy (about 150 files) once it is idle:
+    // every test would pay for it. The specs about the offline copy allow the worker
+    // (`test.use({ serviceWorkers: 'allow' })`); the others test the site without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -120,7 +120,7 @@ test('an editor adds a link to the footer, and every page ends with it once publ
   await expect(links).toBeFocused();
 
   // A student has the tutorial's offline copy, and has opened this lesson with it.
-  const student = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
   await student.goto('/react/props');
   await waitForOfflineCopy(student);
   await student.reload();

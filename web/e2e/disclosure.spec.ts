@@ -61,7 +61,7 @@ test.describe('mandatory disclosure', () => {
 
   test.describe('offline', () => {
     // Offline, the page's calls to the account fail, as they should: the browser logs each.
-    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/], serviceWorkers: 'allow' });
 
     test('once opened, the disclosure opens without a connection, saying it may be behind', async ({ page, context }) => {
       test.skip(staticOnly, 'the offline worker is served by the real server');

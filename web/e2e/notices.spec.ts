@@ -149,7 +149,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test.describe('Home', () => {
   // Offline, the page's calls to the account fail, as they should: the browser logs each.
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/], serviceWorkers: 'allow' });
 
   test('shows the latest notices, which a browser with the offline copy gets at its next visit, and keeps them and the notices read offline', async ({ page, context, browser }) => {
     test.slow();

@@ -14,7 +14,7 @@ import { waitForLesson } from './tutorial-helpers';
 
 test.skip(staticOnly, 'the offline worker and progress are served by the real server');
 // Offline, the page's calls to the account fail, as they should: the browser logs each.
-test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/], serviceWorkers: 'allow' });
 
 const FIVE_LESSONS = [
   ['/react/props', 'Props'],

@@ -14,6 +14,8 @@ import { editorParts } from './playground-helpers';
 import { waitForLesson } from './tutorial-helpers';
 
 test.skip(staticOnly, 'signing in needs the real server');
+// These tests are about the offline copy, which the other specs leave out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const LESSON = '/react/web-hooks/use-state';
 const CHALLENGE = 'Challenge: Count the clicks';

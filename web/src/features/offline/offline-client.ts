@@ -73,7 +73,9 @@ export function start() {
   const workbox = new Workbox('/sw.js');
   // A new worker installed after a deploy waits (skipWaiting is off) until the student chooses to reload.
   workbox.addEventListener('waiting', () => showUpdate(workbox));
-  void workbox.register();
+  // A browser may refuse the worker (a private window, workers turned off by policy): the site
+  // works as it does without its offline copy.
+  workbox.register().catch(() => {});
 
   window.addEventListener('online', showConnection);
   window.addEventListener('offline', showConnection);
