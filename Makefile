@@ -68,9 +68,11 @@ test-web: web-deps
 	cd web && $(NPM) run test:unit
 
 # The server tests read the built app (web/dist), so the app is built first. The benches'
-# examples are left out of this build (clippy checks them; `make bench` builds them).
+# examples are left out of this build (clippy checks them; `make bench` builds them). Clippy
+# reads the code in the tests' profile: what it shares with their build (the build scripts,
+# with the C of SQLite and the TLS crates, and the macros) is then compiled once.
 test-rust: web
-	$(CARGO) clippy --all-targets --locked -- -D warnings
+	$(CARGO) clippy --all-targets --locked --profile $(TEST_PROFILE) -- -D warnings
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  echo "NOTE: no PostgreSQL server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: the PostgreSQL tests will be skipped."; \
 	else echo "PostgreSQL tests: $${TEST_DATABASE_URL%%\?*}"; fi
