@@ -32,7 +32,7 @@ export default defineConfig({
       join: 'src/features/join/join-page.tsx',
       teach: 'src/features/teach/teach-page.tsx',
       staff: 'src/app/staff.tsx',
-      notices: 'src/app/notices.tsx',
+      'server-content': 'src/app/server-content-page.tsx',
     }),
     sandboxPlugin({ boot: 'src/features/tutorial/sandbox/boot.ts' }),
     react(),

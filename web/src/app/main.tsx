@@ -25,7 +25,7 @@ if (container) {
     html.classList.remove('js');
   } else if (container.firstElementChild) {
     // A prerendered page, or one the server rendered from published text (a notice, whose
-    // island holds the very HTML it shows: see app/notices.tsx). As a transition,
+    // island holds the very HTML it shows: see app/server-content-page.tsx). As a transition,
     // hydration yields to the browser every few milliseconds instead of holding the main
     // thread in one long task: the page, already painted, stays responsive.
     const ssrPath = container.dataset.ssrPath;

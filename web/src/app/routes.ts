@@ -47,7 +47,7 @@ export interface AppRoute {
  * so that the chunk preloaded for the template's own path (`/notices`) is the one every such
  * page hydrates with, and none flashes its fallback while its code loads (see lazy-page.tsx).
  */
-const serverContentPage = lazyPage('notices');
+const serverContentPage = lazyPage('server-content');
 
 /** Every page the site has. Each is prerendered to its own HTML file. */
 export const routes: readonly AppRoute[] = [

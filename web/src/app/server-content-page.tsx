@@ -14,7 +14,7 @@ const SERVER_CONTENT_SLOT = '<!--server-content-->';
  * office's text. (An address with no notice gets the server's 404 page, which the app keeps
  * showing: see `CurrentPage` in app.tsx.)
  */
-export default function NoticesPage() {
+export default function ServerContentPage() {
   const content = serverContentHere('html', SERVER_CONTENT_SLOT);
   const state = typeof content === 'string' ? content : 'shown';
   useEffect(() => {

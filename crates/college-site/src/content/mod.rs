@@ -46,14 +46,14 @@ pub fn router() -> Router<AppState> {
 /// The editors' uploads, which take bodies as large as the upload setting allows: to a
 /// notice, a course or an item of the disclosure.
 pub fn upload_router() -> Router<AppState> {
-    use files::routes::{InRoom, upload_routes};
+    use files::routes::{OfKind, upload_routes};
     use notices::attachments::Notices;
     Router::new()
         .merge(upload_routes::<Notices>("/api/content/notices"))
-        .merge(upload_routes::<InRoom<courses::Courses>>(
+        .merge(upload_routes::<OfKind<courses::Courses>>(
             courses::COURSES_API,
         ))
-        .merge(upload_routes::<InRoom<disclosure::Disclosure>>(
+        .merge(upload_routes::<OfKind<disclosure::Disclosure>>(
             disclosure::DISCLOSURE_API,
         ))
 }

@@ -1,9 +1,9 @@
 import { STAFF_COURSES_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../shared/paths/staff';
 import { STATE_LABELS } from './notice-state';
-import { coursesApi, disclosureApi, pagesApi, type FieldedApi, type SitePageSummary } from './pages-api';
+import { coursesApi, disclosureApi, pagesApi, type ItemsApi, type SitePageSummary } from './pages-api';
 
 /** A kind of item the editors edit as fields: the site's pages, the courses, or the disclosure's items. */
-export interface FieldedKind {
+export interface ItemKind {
   /** Its room's address in the staff area. */
   readonly room: string;
   /** The room's name, and what one item is called. */
@@ -11,7 +11,7 @@ export interface FieldedKind {
   readonly noun: 'page' | 'course' | 'item';
   /** What the list says first. */
   readonly intro: string;
-  readonly api: FieldedApi;
+  readonly api: ItemsApi;
   /** Whether an item can be taken off the site and shown again (a course; a page never is). */
   readonly hideable: boolean;
   /** The field of links that uploads are added to (none: the items take no uploads). */
@@ -20,7 +20,7 @@ export interface FieldedKind {
   readonly checklist: boolean;
 }
 
-export const PAGES_KIND: FieldedKind = {
+export const PAGES_KIND: ItemKind = {
   room: STAFF_PAGES_PATH,
   label: 'Pages',
   noun: 'page',
@@ -31,7 +31,7 @@ export const PAGES_KIND: FieldedKind = {
   checklist: false,
 };
 
-export const COURSES_KIND: FieldedKind = {
+export const COURSES_KIND: ItemKind = {
   room: STAFF_COURSES_PATH,
   label: 'Courses',
   noun: 'course',
@@ -42,7 +42,7 @@ export const COURSES_KIND: FieldedKind = {
   checklist: false,
 };
 
-export const DISCLOSURE_KIND: FieldedKind = {
+export const DISCLOSURE_KIND: ItemKind = {
   room: STAFF_DISCLOSURE_PATH,
   label: 'Disclosure',
   noun: 'item',
@@ -54,18 +54,18 @@ export const DISCLOSURE_KIND: FieldedKind = {
 };
 
 /** The word for one item of `kind`, starting a sentence: "Page", "Course", "Item". */
-export const nounWord = (kind: FieldedKind) => `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)}`;
+export const nounWord = (kind: ItemKind) => `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)}`;
 
 /** What the editor's heading calls `name`, an item of `kind`. */
-export const editHeading = (kind: FieldedKind, slug: string, name: string) =>
+export const editHeading = (kind: ItemKind, slug: string, name: string) =>
   kind.noun !== 'page' ? `Edit ${name}` : slug === 'footer' ? 'Edit the footer' : `Edit the ${name} page`;
 
 /** Whether an item of the checklist was never published: visitors read "Not published yet". */
-export const neverPublished = (kind: FieldedKind, item: Pick<SitePageSummary, 'state' | 'live'>) =>
+export const neverPublished = (kind: ItemKind, item: Pick<SitePageSummary, 'state' | 'live'>) =>
   kind.checklist && item.live === null && item.state !== 'scheduled';
 
 /** Where an item stands, in words: a course taken off the site is hidden, not a draft. */
-export function stateLabel(kind: FieldedKind, item: Pick<SitePageSummary, 'state' | 'live'>): string {
+export function stateLabel(kind: ItemKind, item: Pick<SitePageSummary, 'state' | 'live'>): string {
   if (neverPublished(kind, item)) return 'Never published';
   return kind.hideable && item.state === 'draft' && item.live === null ? 'Hidden' : STATE_LABELS[item.state];
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/lib/api-client';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
 import { Attachments } from './attachments';
-import { editHeading, nounWord, type FieldedKind } from './fielded-kind';
+import { editHeading, nounWord, type ItemKind } from './item-kind';
 import { fileLinkLine, withLine } from './file-links';
 import { sitePageHistoryHref, sitePagePreviewHref } from './page-paths';
 import type { PageField, PageFields, SitePage } from './pages-api';
@@ -16,7 +16,7 @@ import { useUnsavedGuard } from './use-unsaved-guard';
  * /staff/pages/<slug>, /staff/courses/<slug>, /staff/disclosure/<slug> (editor): the item's
  * texts, field by field, saved as a draft, its uploads, and its publishing.
  */
-export function PageEditor({ kind, slug }: { readonly kind: FieldedKind; readonly slug: string }) {
+export function PageEditor({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
   const loaded = useStaffLoad(() => kind.api.page(slug), slug);
   if (loaded.data === null) {
     return (
@@ -30,7 +30,7 @@ export function PageEditor({ kind, slug }: { readonly kind: FieldedKind; readonl
   return <PageForm key={loaded.data.head} kind={kind} page={loaded.data} />;
 }
 
-function BackToList({ kind }: { readonly kind: FieldedKind }) {
+function BackToList({ kind }: { readonly kind: ItemKind }) {
   return (
     <p className="staff-page__back">
       <AppLink href={kind.room}>Back to the {kind.label.toLowerCase()}</AppLink>
@@ -40,7 +40,7 @@ function BackToList({ kind }: { readonly kind: FieldedKind }) {
 
 const sameFields = (a: PageFields, b: PageFields) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
-function PageForm({ kind, page: opened }: { readonly kind: FieldedKind; readonly page: SitePage }) {
+function PageForm({ kind, page: opened }: { readonly kind: ItemKind; readonly page: SitePage }) {
   const [page, setPage] = useState(opened);
   const [fields, setFields] = useState(opened.fields);
   const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string } | null>(null);

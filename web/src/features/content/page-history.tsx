@@ -3,13 +3,13 @@ import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { STAFF_META } from '../../shared/staff/staff-meta';
 import { LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
 import type { Revision } from './content-api';
-import type { FieldedKind } from './fielded-kind';
+import type { ItemKind } from './item-kind';
 import { sitePageHref } from './page-paths';
-import { revisionFields, type FieldedApi, type PageField, type SitePage } from './pages-api';
+import { revisionFields, type ItemsApi, type PageField, type SitePage } from './pages-api';
 import { RevisionHistory } from './revision-history';
 
 /** /staff/pages/<slug>/history, /staff/courses/<slug>/history (editor): every saved version, what changed between two, and a restore of any. */
-export function PageHistory({ kind, slug }: { readonly kind: FieldedKind; readonly slug: string }) {
+export function PageHistory({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
   const history = useStaffLoad(() => Promise.all([kind.api.page(slug), kind.api.revisions(slug)]), slug);
   const name = history.data?.[0].name;
   usePageMeta(STAFF_META, kind.noun === 'page' ? `History of the ${name ?? ''} page · ` : `History of ${name ?? ''} · `);
@@ -28,7 +28,7 @@ export function PageHistory({ kind, slug }: { readonly kind: FieldedKind; readon
   );
 }
 
-function Revisions(props: { readonly api: FieldedApi; readonly page: SitePage; readonly revisions: readonly Revision[]; readonly reload: () => void }) {
+function Revisions(props: { readonly api: ItemsApi; readonly page: SitePage; readonly revisions: readonly Revision[]; readonly reload: () => void }) {
   const { api, page, revisions, reload } = props;
   return (
     <RevisionHistory
@@ -48,7 +48,7 @@ function Revisions(props: { readonly api: FieldedApi; readonly page: SitePage; r
 
 /** The fields that differ between two versions, each with its old and new text. */
 function FieldsDiff(props: {
-  readonly api: FieldedApi;
+  readonly api: ItemsApi;
   readonly slug: string;
   readonly schema: readonly PageField[];
   readonly older: number;

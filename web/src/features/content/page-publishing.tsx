@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/lib/api-client';
 import { formatDateTime } from '../../shared/lib/dates';
 import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../shared/staff/staff-parts';
-import { stateLabel, type FieldedKind } from './fielded-kind';
+import { stateLabel, type ItemKind } from './item-kind';
 import { fromLocalInput } from './local-time';
 import { stateDetail, stateTone } from './notice-state';
 import type { SitePage } from './pages-api';
@@ -13,7 +13,7 @@ import { WhenToPublish } from './publish-panel';
  * one); a course can be hidden from visitors, and shown again by publishing it.
  */
 export function PagePublishing(props: {
-  readonly kind: FieldedKind;
+  readonly kind: ItemKind;
   readonly page: SitePage;
   readonly dirty: boolean;
   readonly onChange: (page: SitePage) => void;

@@ -67,7 +67,7 @@ export interface SitePage extends SitePageSummary {
 type PageAnswer = { readonly page: SitePage };
 
 /** The client of one kind of item: the pages at `/api/content/pages`, the courses at `/api/content/courses`, … */
-export function fieldedApi(base: string, listKey: 'pages' | 'courses' | 'items') {
+export function itemsApi(base: string, listKey: 'pages' | 'courses' | 'items') {
   const itemPath = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
   return {
     list: () => request<Record<string, readonly SitePageSummary[]>>(base).then((answer) => answer[listKey] ?? []),
@@ -96,11 +96,11 @@ export function fieldedApi(base: string, listKey: 'pages' | 'courses' | 'items')
   };
 }
 
-export type FieldedApi = ReturnType<typeof fieldedApi>;
+export type ItemsApi = ReturnType<typeof itemsApi>;
 
-export const pagesApi = fieldedApi('/api/content/pages', 'pages');
-export const coursesApi = fieldedApi('/api/content/courses', 'courses');
-export const disclosureApi = fieldedApi('/api/content/disclosure', 'items');
+export const pagesApi = itemsApi('/api/content/pages', 'pages');
+export const coursesApi = itemsApi('/api/content/courses', 'courses');
+export const disclosureApi = itemsApi('/api/content/disclosure', 'items');
 
 /** A revision's fields (its body is their JSON); none for one that cannot be read. */
 export function revisionFields(revision: Revision): PageFields {

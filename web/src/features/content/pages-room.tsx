@@ -8,13 +8,13 @@ import { Badge, LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
 import { stateDetail, stateTone } from './notice-state';
 import { PageEditor } from './page-editor';
 import { PageHistory } from './page-history';
-import { COURSES_KIND, DISCLOSURE_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type FieldedKind } from './fielded-kind';
+import { COURSES_KIND, DISCLOSURE_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type ItemKind } from './item-kind';
 import type { SitePageSummary } from './pages-api';
 import { sitePageHistoryHref, sitePageHref, sitePageRoute } from './page-paths';
 import './content.css';
 
 /** The editors' room of items of `kind`: its list and, below it, the editor and history of each. */
-function fieldedRoom(kind: FieldedKind): StaffRoom {
+function itemRoom(kind: ItemKind): StaffRoom {
   return {
     role: 'editor',
     label: kind.label,
@@ -36,14 +36,14 @@ function fieldedRoom(kind: FieldedKind): StaffRoom {
 }
 
 /** `/staff/pages` and a page of each: the site's own pages. */
-export const pagesRoom = fieldedRoom(PAGES_KIND);
+export const pagesRoom = itemRoom(PAGES_KIND);
 /** `/staff/courses` and a page of each: the courses. */
-export const coursesRoom = fieldedRoom(COURSES_KIND);
+export const coursesRoom = itemRoom(COURSES_KIND);
 /** `/staff/disclosure` and a page of each: the mandatory disclosure's checklist and items. */
-export const disclosureRoom = fieldedRoom(DISCLOSURE_KIND);
+export const disclosureRoom = itemRoom(DISCLOSURE_KIND);
 
 /** The room's list (editor): its items, where each stands and who changed it last. */
-function PageList({ kind }: { readonly kind: FieldedKind }) {
+function PageList({ kind }: { readonly kind: ItemKind }) {
   usePageMeta(STAFF_META, `${kind.label} · `);
   const list = useStaffLoad(() => kind.api.list(), kind.room);
   const ids = useId();
@@ -100,7 +100,7 @@ function PageList({ kind }: { readonly kind: FieldedKind }) {
 }
 
 /** How much of the checklist is done, first thing: what is missing is what the office must act on. */
-function ChecklistSummary({ kind, items }: { readonly kind: FieldedKind; readonly items: readonly SitePageSummary[] }) {
+function ChecklistSummary({ kind, items }: { readonly kind: ItemKind; readonly items: readonly SitePageSummary[] }) {
   const missing = items.filter((item) => neverPublished(kind, item));
   if (missing.length === 0) {
     return <p className="content-checklist content-checklist--done">Every item is published.</p>;
@@ -115,7 +115,7 @@ function ChecklistSummary({ kind, items }: { readonly kind: FieldedKind; readonl
   );
 }
 
-function NoSuchPage({ kind }: { readonly kind: FieldedKind }) {
+function NoSuchPage({ kind }: { readonly kind: ItemKind }) {
   usePageMeta(STAFF_META);
   return (
     <>

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::content::items::fields::{
-    FieldKind, Fields, PageSchema, field, optional, parse, values,
+    FieldKind, Fields, ItemSchema, field, optional, parse, values,
 };
 use crate::web::assets;
 
@@ -13,7 +13,7 @@ use FieldKind::{
 };
 
 /// Every course's fields, in the order its page shows them. Its slug (`bca`) is the item's.
-pub const COURSE: PageSchema = PageSchema {
+pub const COURSE: ItemSchema = ItemSchema {
     slug: "course",
     name: "Course",
     path: "/courses",

@@ -10,9 +10,9 @@ use super::{
     service::{self, COURSE_PREFIX},
 };
 use crate::content::error::ContentError;
-use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::items::routes as item_routes;
-use crate::content::items::service::Room;
+use crate::content::items::service::ItemKind;
 use crate::content::publishing::rules::is_slug;
 use crate::{
     http::{error::ApiError, state::AppState},
@@ -24,23 +24,23 @@ use crate::{
 /// The courses, edited as fields.
 pub struct Courses;
 
-impl Room for Courses {
+impl ItemKind for Courses {
     const PREFIX: &'static str = COURSE_PREFIX;
     const UNKNOWN: fn() -> ContentError = || ContentError::UnknownCourse;
 
-    fn schema(slug: &str) -> Option<&'static PageSchema> {
+    fn schema(slug: &str) -> Option<&'static ItemSchema> {
         is_slug(slug).then_some(&COURSE)
     }
 
-    fn title(_: &'static PageSchema, fields: &Fields) -> String {
+    fn title(_: &'static ItemSchema, fields: &Fields) -> String {
         super::fields::text(fields, "name").to_owned()
     }
 
-    fn name(_: &'static PageSchema, item: &ItemRow) -> String {
+    fn name(_: &'static ItemSchema, item: &ItemRow) -> String {
         item.title.clone()
     }
 
-    fn path(_: &'static PageSchema, slug: &str) -> String {
+    fn path(_: &'static ItemSchema, slug: &str) -> String {
         course_path(slug)
     }
 }

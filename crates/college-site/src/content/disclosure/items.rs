@@ -3,7 +3,7 @@
 //! calendar, the scholarships) and the committees it requires, each with its members and how
 //! to reach them. Each item is a set of fields ([`crate::content::items::fields`]) an editor fills in.
 
-use crate::content::items::fields::{Field, FieldKind, PageSchema, field, optional};
+use crate::content::items::fields::{Field, FieldKind, ItemSchema, field, optional};
 
 use FieldKind::{Documents, Email, Members, Paragraph, Phone, Text};
 
@@ -18,8 +18,8 @@ const DOCUMENTS: Field = optional(
 const MEMBERS: Field = field("members", "Members", Members);
 const COMMITTEE_EMAIL: Field = field("email", "The committee's email", Email);
 
-const fn item(slug: &'static str, name: &'static str, fields: &'static [Field]) -> PageSchema {
-    PageSchema {
+const fn item(slug: &'static str, name: &'static str, fields: &'static [Field]) -> ItemSchema {
+    ItemSchema {
         slug,
         name,
         path: DISCLOSURE_PATH,
@@ -28,7 +28,7 @@ const fn item(slug: &'static str, name: &'static str, fields: &'static [Field]) 
 }
 
 /// Every item, in the page's order. A slug is also the item's anchor on the page.
-pub static DISCLOSURE: [PageSchema; 9] = [
+pub static DISCLOSURE: [ItemSchema; 9] = [
     item(
         "fee-structure",
         "Fee structure",
@@ -133,6 +133,6 @@ pub fn item_path(slug: &str) -> String {
 }
 
 /// The item `slug`, if the disclosure has one.
-pub fn item_schema(slug: &str) -> Option<&'static PageSchema> {
+pub fn item_schema(slug: &str) -> Option<&'static ItemSchema> {
     DISCLOSURE.iter().find(|item| item.slug == slug)
 }

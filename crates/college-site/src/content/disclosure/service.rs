@@ -4,7 +4,7 @@
 //! and the page says plainly that it is not published yet.
 
 use super::items::DISCLOSURE;
-use crate::content::items::fields::{self, Fields, PageSchema};
+use crate::content::items::fields::{self, Fields, ItemSchema};
 use crate::content::items::service::{self as items, fields_of};
 use crate::store::{ItemRow, SharedStore, StoreError};
 
@@ -36,7 +36,7 @@ pub enum Version {
 /// shown is a draft (only in an editor's preview).
 #[derive(Debug)]
 pub struct Entry {
-    pub schema: &'static PageSchema,
+    pub schema: &'static ItemSchema,
     pub fields: Option<Fields>,
     pub live_since: Option<i64>,
     pub draft: bool,
@@ -82,7 +82,7 @@ pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>
 /// asks (the empty draft a fresh installation starts with is not).
 async fn whole_fields(
     store: &SharedStore,
-    schema: &PageSchema,
+    schema: &ItemSchema,
     row: &ItemRow,
     number: i64,
 ) -> Result<Option<Fields>, StoreError> {

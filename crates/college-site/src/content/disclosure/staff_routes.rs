@@ -8,9 +8,9 @@ use axum::{Router, extract::State, response::Response, routing::get};
 use super::items::{DISCLOSURE, item_path, item_schema};
 use super::service::DISCLOSURE_PREFIX;
 use crate::content::error::ContentError;
-use crate::content::items::fields::PageSchema;
+use crate::content::items::fields::ItemSchema;
 use crate::content::items::routes as item_routes;
-use crate::content::items::service::{self as items, Room};
+use crate::content::items::service::{self as items, ItemKind};
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
@@ -20,15 +20,15 @@ use crate::{
 /// The disclosure's items, edited as fields.
 pub struct Disclosure;
 
-impl Room for Disclosure {
+impl ItemKind for Disclosure {
     const PREFIX: &'static str = DISCLOSURE_PREFIX;
     const UNKNOWN: fn() -> ContentError = || ContentError::UnknownDisclosure;
 
-    fn schema(slug: &str) -> Option<&'static PageSchema> {
+    fn schema(slug: &str) -> Option<&'static ItemSchema> {
         item_schema(slug)
     }
 
-    fn path(schema: &'static PageSchema, _: &str) -> String {
+    fn path(schema: &'static ItemSchema, _: &str) -> String {
         item_path(schema.slug)
     }
 }

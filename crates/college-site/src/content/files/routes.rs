@@ -18,7 +18,7 @@ use serde_json::json;
 use crate::content::error::ContentError;
 use crate::content::files::cache::LARGE_DOWNLOAD_BYTES;
 use crate::content::files::uploads::{self, FileOwner};
-use crate::content::items::service::{self as items, Room, store_slug};
+use crate::content::items::service::{self as items, ItemKind, store_slug};
 use crate::content::publishing::editor::{actor, number};
 use crate::content::publishing::preview::{Viewer, viewer};
 use crate::{
@@ -42,10 +42,10 @@ pub trait Owner: Send + Sync + 'static {
     ) -> impl Future<Output = Result<FileOwner, ContentError>> + Send;
 }
 
-/// An item of room `R`, by slug.
-pub struct InRoom<R>(PhantomData<R>);
+/// An item of kind `R`, by slug.
+pub struct OfKind<R>(PhantomData<R>);
 
-impl<R: Room> Owner for InRoom<R> {
+impl<R: ItemKind> Owner for OfKind<R> {
     async fn find(state: &AppState, key: String) -> Result<FileOwner, ContentError> {
         items::schema_of::<R>(&key)?;
         let item = items::item::<R>(&state.store, &key).await?;

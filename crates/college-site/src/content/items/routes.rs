@@ -1,4 +1,4 @@
-//! The editors' API over items edited as fields ([`crate::content::items::service::Room`]): the site's pages at
+//! The editors' API over items edited as fields ([`crate::content::items::service::ItemKind`]): the site's pages at
 //! `/api/content/pages/...`, the courses at `/api/content/courses/...` and the disclosure's
 //! items at `/api/content/disclosure/...`, by slug. Every route
 //! takes [`Editor`]; every answer is `no-store`. A page is never taken down (the site always
@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::content::error::ContentError;
-use crate::content::items::fields::{self, Field, Fields, PageSchema};
-use crate::content::items::service::{self as items, Room, fields_of, room_slug, schema_of};
+use crate::content::items::fields::{self, Field, Fields, ItemSchema};
+use crate::content::items::service::{self as items, ItemKind, fields_of, kind_slug, schema_of};
 use crate::content::publishing::editor::{actor, number};
 use crate::content::publishing::revisions::{revision_answer, revisions_answer, state_of};
 use crate::content::publishing::service::{self, PublishInput};
@@ -31,9 +31,9 @@ use crate::{
     store::{ContentKind, ItemRow, now_millis},
 };
 
-/// The routes of room `R` below `base` (`/api/content/pages`), beside its list; `hideable`
+/// The routes of kind `R` below `base` (`/api/content/pages`), beside its list; `hideable`
 /// adds `/{slug}/unpublish`.
-pub fn routes<R: Room>(base: &str, hideable: bool) -> Router<AppState> {
+pub fn routes<R: ItemKind>(base: &str, hideable: bool) -> Router<AppState> {
     let router = Router::new()
         .route(&format!("{base}/{{slug}}"), get(open::<R>).put(save::<R>))
         .route(&format!("{base}/{{slug}}/publish"), post(publish::<R>))
@@ -77,9 +77,9 @@ pub struct ItemBody {
 }
 
 impl ItemBody {
-    /// How the list shows `item` of room `R`, whose slug names `schema`.
-    pub fn summary<R: Room>(item: ItemRow) -> Option<Self> {
-        let slug = room_slug::<R>(&item.slug)?.to_owned();
+    /// How the list shows `item` of kind `R`, whose slug names `schema`.
+    pub fn summary<R: ItemKind>(item: ItemRow) -> Option<Self> {
+        let slug = kind_slug::<R>(&item.slug)?.to_owned();
         let schema = R::schema(&slug)?;
         Some(Self {
             name: R::name(schema, &item),
@@ -100,8 +100,8 @@ impl ItemBody {
     }
 }
 
-/// The list of room `R` as the staff area gets it: `{ key: [each item's summary] }`.
-pub fn list_answer<R: Room>(key: &str, items: impl IntoIterator<Item = ItemRow>) -> Response {
+/// The list of kind `R` as the staff area gets it: `{ key: [each item's summary] }`.
+pub fn list_answer<R: ItemKind>(key: &str, items: impl IntoIterator<Item = ItemRow>) -> Response {
     let listed: Vec<ItemBody> = items
         .into_iter()
         .filter_map(ItemBody::summary::<R>)
@@ -109,7 +109,7 @@ pub fn list_answer<R: Room>(key: &str, items: impl IntoIterator<Item = ItemRow>)
     (no_store(), Json(json!({ key: listed }))).into_response()
 }
 
-async fn opened<R: Room>(state: &AppState, item: ItemRow) -> Result<Response, ApiError> {
+async fn opened<R: ItemKind>(state: &AppState, item: ItemRow) -> Result<Response, ApiError> {
     let fields = fields_of(&state.store, item.id, item.head)
         .await
         .map_err(ContentError::from)?
@@ -120,20 +120,20 @@ async fn opened<R: Room>(state: &AppState, item: ItemRow) -> Result<Response, Ap
     Ok((no_store(), Json(json!({ "page": body }))).into_response())
 }
 
-/// The item `slug` of room `R` that an editor's call names, with its schema, once the call is
+/// The item `slug` of kind `R` that an editor's call names, with its schema, once the call is
 /// within the editor's allowance.
-async fn target<R: Room>(
+async fn target<R: ItemKind>(
     state: &AppState,
     editor: &Editor,
     slug: &str,
-) -> Result<(&'static PageSchema, ItemRow), ApiError> {
+) -> Result<(&'static ItemSchema, ItemRow), ApiError> {
     within_staff_limit(state, &editor.0)?;
     let schema = schema_of::<R>(slug)?;
     let item = items::item::<R>(&state.store, slug).await?;
     Ok((schema, item))
 }
 
-async fn open<R: Room>(
+async fn open<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     Path(slug): Path<String>,
@@ -148,7 +148,7 @@ struct SaveInput {
     fields: Fields,
 }
 
-async fn save<R: Room>(
+async fn save<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     ClientIp(ip): ClientIp,
@@ -170,7 +170,7 @@ struct FieldedPublishInput {
     publish_at: Option<i64>,
 }
 
-async fn publish<R: Room>(
+async fn publish<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     ClientIp(ip): ClientIp,
@@ -200,7 +200,7 @@ async fn publish<R: Room>(
     opened::<R>(&state, item).await
 }
 
-async fn unpublish<R: Room>(
+async fn unpublish<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     ClientIp(ip): ClientIp,
@@ -213,7 +213,7 @@ async fn unpublish<R: Room>(
     opened::<R>(&state, item).await
 }
 
-async fn revisions<R: Room>(
+async fn revisions<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     Path(slug): Path<String>,
@@ -222,7 +222,7 @@ async fn revisions<R: Room>(
     Ok(revisions_answer(&state.store, item.id).await?)
 }
 
-async fn revision<R: Room>(
+async fn revision<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     Path((slug, revision)): Path<(String, String)>,
@@ -237,7 +237,7 @@ struct RestoreInput {
     base: i64,
 }
 
-async fn restore<R: Room>(
+async fn restore<R: ItemKind>(
     State(state): State<AppState>,
     editor: Editor,
     ClientIp(ip): ClientIp,

@@ -1,11 +1,11 @@
 //! Items whose text is a set of fields (the site's pages, the courses, the disclosure's items)
 //! rather than a notice's
-//! Markdown: each kind is a [`Room`] that names its items by slug and gives each its fields,
+//! Markdown: each kind is an [`ItemKind`] that names its items by slug and gives each its fields,
 //! and every revision keeps the fields as one JSON object in its body. The editors' API over
 //! them is one ([`crate::content::items::routes`]).
 
 use crate::content::error::ContentError;
-use crate::content::items::fields::{self, Fields, PageSchema};
+use crate::content::items::fields::{self, Fields, ItemSchema};
 use crate::content::publishing::rules::LANGUAGE;
 use crate::content::publishing::service;
 use crate::{
@@ -19,27 +19,27 @@ use crate::{
 /// Who wrote revision 1 of the items a fresh installation starts with, as the history shows it.
 const STARTING_AUTHOR: (&str, &str) = ("college-site", "The site as installed");
 
-/// A kind of item edited as fields: items of kind `page` whose slug starts with the room's
+/// A kind of item edited as fields: items of kind `page` whose slug starts with the kind's
 /// prefix (a course `bca` is kept as `courses/bca`).
-pub trait Room: Send + Sync + 'static {
+pub trait ItemKind: Send + Sync + 'static {
     /// Before the slug editors and visitors know, in the store's: `courses/`.
     const PREFIX: &'static str;
     /// What the staff area says when there is no such item.
     const UNKNOWN: fn() -> ContentError;
 
-    /// The fields of the item `slug`, or none when the room cannot have it.
-    fn schema(slug: &str) -> Option<&'static PageSchema>;
+    /// The fields of the item `slug`, or none when the kind cannot have it.
+    fn schema(slug: &str) -> Option<&'static ItemSchema>;
     /// The revision's title, as the history lists it: the schema's name, where each item has a
     /// schema of its own (a page, an item of the disclosure).
-    fn title(schema: &'static PageSchema, _fields: &Fields) -> String {
+    fn title(schema: &'static ItemSchema, _fields: &Fields) -> String {
         schema.name.to_owned()
     }
     /// What the staff area calls the item: as its title.
-    fn name(schema: &'static PageSchema, _item: &ItemRow) -> String {
+    fn name(schema: &'static ItemSchema, _item: &ItemRow) -> String {
         schema.name.to_owned()
     }
     /// Where visitors read the item.
-    fn path(schema: &'static PageSchema, slug: &str) -> String;
+    fn path(schema: &'static ItemSchema, slug: &str) -> String;
 }
 
 /// The fields of revision `number` of the item `id`; none for a body this server never wrote.
@@ -54,18 +54,18 @@ pub async fn fields_of(
         .and_then(|revision| fields::from_body(&revision.body)))
 }
 
-/// The schema of `slug` in room `R`, or the room's "no such item".
-pub fn schema_of<R: Room>(slug: &str) -> Result<&'static PageSchema, ContentError> {
+/// The schema of `slug` of kind `R`, or the kind's "no such item".
+pub fn schema_of<R: ItemKind>(slug: &str) -> Result<&'static ItemSchema, ContentError> {
     R::schema(slug).ok_or_else(R::UNKNOWN)
 }
 
-/// The store's slug of the item `slug` of room `R`.
-pub fn store_slug<R: Room>(slug: &str) -> String {
+/// The store's slug of the item `slug` of kind `R`.
+pub fn store_slug<R: ItemKind>(slug: &str) -> String {
     format!("{}{slug}", R::PREFIX)
 }
 
 /// The slug editors and visitors know of the item the store keeps as `slug`, if it is `R`'s.
-pub fn room_slug<R: Room>(slug: &str) -> Option<&str> {
+pub fn kind_slug<R: ItemKind>(slug: &str) -> Option<&str> {
     slug.strip_prefix(R::PREFIX)
 }
 
@@ -76,15 +76,15 @@ pub async fn find(store: &SharedStore, store_slug: &str) -> Result<Option<ItemRo
         .await
 }
 
-/// The item `slug` of room `R`.
-pub async fn item<R: Room>(store: &SharedStore, slug: &str) -> Result<ItemRow, ContentError> {
+/// The item `slug` of kind `R`.
+pub async fn item<R: ItemKind>(store: &SharedStore, slug: &str) -> Result<ItemRow, ContentError> {
     find(store, &store_slug::<R>(slug))
         .await?
         .ok_or_else(R::UNKNOWN)
 }
 
-/// The items of room `R` named by `slugs`, in their order; one the store lacks is left out.
-pub async fn items_named<R: Room>(
+/// The items of kind `R` named by `slugs`, in their order; one the store lacks is left out.
+pub async fn items_named<R: ItemKind>(
     store: &SharedStore,
     slugs: &[&str],
 ) -> Result<Vec<ItemRow>, StoreError> {
@@ -107,7 +107,7 @@ pub fn revision_text(title: String, fields: &Fields) -> RevisionText {
 }
 
 /// Saves the editor's fields as a new draft revision of `slug` on top of `base`.
-pub async fn save<R: Room>(
+pub async fn save<R: ItemKind>(
     store: &SharedStore,
     actor: &StaffActor,
     slug: &str,

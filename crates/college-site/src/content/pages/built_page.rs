@@ -5,7 +5,7 @@
 use serde_json::{Map, Value, json};
 
 use super::text as page_text;
-use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::render::template::{
     COURSE_CARDS_SLOT, FEED_LINK, HOME_PATH, LATEST_SLOT, fill_slots, island, with_note,
 };
@@ -20,7 +20,7 @@ pub struct HomeParts<'a> {
 
 /// Home with its `parts` and its published `fields` (none: as built), and all of them again
 /// in its island for the app to hydrate with. None when the web app was not built.
-pub fn home(parts: &HomeParts<'_>, page: &PageSchema, fields: Option<&Fields>) -> Option<String> {
+pub fn home(parts: &HomeParts<'_>, page: &ItemSchema, fields: Option<&Fields>) -> Option<String> {
     let template = assets::text(HOME_PATH)?;
     let mut state = Map::new();
     state.insert(
@@ -43,7 +43,7 @@ pub fn home(parts: &HomeParts<'_>, page: &PageSchema, fields: Option<&Fields>) -
 /// One of the site's pages as built (`about/index.html`) with its `fields`, which its island
 /// carries too, and `note` (an editor's preview note, or nothing). None when the web app was
 /// not built.
-pub fn site_page(page: &PageSchema, fields: &Fields, note: &str) -> Option<String> {
+pub fn site_page(page: &ItemSchema, fields: &Fields, note: &str) -> Option<String> {
     let template = assets::text(&format!("{}/index.html", page.path.trim_start_matches('/')))?;
     let mut state = Map::new();
     let template = with_fields(&template, page, Some(fields), &mut state);
@@ -57,7 +57,7 @@ pub fn site_page(page: &PageSchema, fields: &Fields, note: &str) -> Option<Strin
 /// `template` with the page's fields in their places, and their part added to `state`.
 fn with_fields(
     template: &str,
-    page: &PageSchema,
+    page: &ItemSchema,
     fields: Option<&Fields>,
     state: &mut Map<String, Value>,
 ) -> String {

@@ -5,13 +5,13 @@
 
 use serde_json::Value;
 
-use crate::content::items::fields::{FieldKind, Fields, PageSchema, field, parse};
+use crate::content::items::fields::{FieldKind, Fields, ItemSchema, field, parse};
 use crate::web::assets;
 
 use FieldKind::{Email, Heading, Label, Lines, Links, Paragraph, Phone};
 
-pub const PAGES: [PageSchema; 3] = [
-    PageSchema {
+pub const PAGES: [ItemSchema; 3] = [
+    ItemSchema {
         slug: "home",
         name: "Home",
         path: "/",
@@ -24,7 +24,7 @@ pub const PAGES: [PageSchema; 3] = [
             field("coursesIntro", "Courses introduction", Paragraph),
         ],
     },
-    PageSchema {
+    ItemSchema {
         slug: "about",
         name: "About",
         path: "/about",
@@ -45,7 +45,7 @@ pub const PAGES: [PageSchema; 3] = [
             field("action", "Closing button", Label),
         ],
     },
-    PageSchema {
+    ItemSchema {
         slug: "contact",
         name: "Contact",
         path: "/contact",
@@ -63,7 +63,7 @@ pub const PAGES: [PageSchema; 3] = [
 
 /// The footer every page shows: its three columns of links and its copyright years. Not a
 /// page of its own: the server puts it into every page it sends (see [`super::site_wide`]).
-pub const FOOTER: PageSchema = PageSchema {
+pub const FOOTER: ItemSchema = ItemSchema {
     slug: "footer",
     name: "Footer",
     path: "/",
@@ -79,15 +79,15 @@ pub const FOOTER: PageSchema = PageSchema {
 };
 
 /// What editors edit: the three pages, then the footer.
-pub const EDITABLE: [&PageSchema; 4] = [&PAGES[0], &PAGES[1], &PAGES[2], &FOOTER];
+pub const EDITABLE: [&ItemSchema; 4] = [&PAGES[0], &PAGES[1], &PAGES[2], &FOOTER];
 
-pub fn page(slug: &str) -> Option<&'static PageSchema> {
+pub fn page(slug: &str) -> Option<&'static ItemSchema> {
     EDITABLE.into_iter().find(|page| page.slug == slug)
 }
 
 /// What a fresh installation shows on `page`: the build's copy of `content/college.ts`, as
 /// every field of the schema (none when the web app was not built, or lacks one).
-pub fn starting_fields(page: &PageSchema) -> Option<Fields> {
+pub fn starting_fields(page: &ItemSchema) -> Option<Fields> {
     let meta: Value = serde_json::from_str(&assets::text("_meta/pages.json")?).ok()?;
     let given = meta.get(page.slug)?.as_object()?;
     parse(page, given).ok()

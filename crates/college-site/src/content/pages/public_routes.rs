@@ -17,7 +17,7 @@ use super::fields::{self, FOOTER};
 use super::service as pages;
 use super::site_wide::{self, FooterFilled};
 use crate::content::courses::{html as course_html, service as courses};
-use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::notices::html;
 use crate::content::publishing::preview::{Viewer, viewer};
 use crate::content::publishing::rules::LANGUAGE;
@@ -44,7 +44,7 @@ pub fn router() -> Router<AppState> {
         .route("/contact/", get(contact))
 }
 
-fn schema(slug: &str) -> &'static PageSchema {
+fn schema(slug: &str) -> &'static ItemSchema {
     fields::page(slug).expect("the site's pages are in PAGES")
 }
 
@@ -77,7 +77,7 @@ async fn contact(
 
 async fn serve(
     state: &AppState,
-    page: &'static PageSchema,
+    page: &'static ItemSchema,
     query: Option<&str>,
     headers: &HeaderMap,
     uri: &Uri,
@@ -108,7 +108,7 @@ async fn serve(
 
 /// The page with its published text (Home with its latest notices too); none when the web app
 /// was not built or the page was never published, to be served as built.
-async fn render(state: &AppState, page: &'static PageSchema) -> Result<Option<String>, StoreError> {
+async fn render(state: &AppState, page: &'static ItemSchema) -> Result<Option<String>, StoreError> {
     let fields = pages::live_fields(&state.store, page).await?;
     page_html(state, page, fields.as_ref(), "").await
 }
@@ -117,7 +117,7 @@ async fn render(state: &AppState, page: &'static PageSchema) -> Result<Option<St
 /// notices too; none when the web app was not built, or a page other than Home has no fields.
 async fn page_html(
     state: &AppState,
-    page: &'static PageSchema,
+    page: &'static ItemSchema,
     fields: Option<&Fields>,
     note: &str,
 ) -> Result<Option<String>, StoreError> {
@@ -148,7 +148,7 @@ enum Previewed {
 /// is asked to sign in, anyone else gets the 404 page.
 async fn preview(
     state: &AppState,
-    page: &'static PageSchema,
+    page: &'static ItemSchema,
     previewed_part: Previewed,
     headers: &HeaderMap,
     uri: &Uri,
@@ -187,7 +187,7 @@ async fn preview(
 
 async fn previewed(
     state: &AppState,
-    page: &'static PageSchema,
+    page: &'static ItemSchema,
     previewed_part: Previewed,
 ) -> Result<Option<String>, StoreError> {
     if previewed_part == Previewed::Footer {

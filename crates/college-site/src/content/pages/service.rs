@@ -5,7 +5,7 @@ use super::{
     fields::{self, EDITABLE},
     text,
 };
-use crate::content::items::fields::{Fields, PageSchema};
+use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::items::service::{self as items, fields_of};
 use crate::content::publishing::rules::LANGUAGE;
 use crate::error_chain::Chain;
@@ -26,7 +26,7 @@ pub async fn seed(store: &SharedStore) {
 /// What visitors see of the page now: its live revision's fields, or none (the page as built).
 pub async fn live_fields(
     store: &SharedStore,
-    page: &PageSchema,
+    page: &ItemSchema,
 ) -> Result<Option<Fields>, StoreError> {
     let Some(item) = store
         .item_by_slug(ContentKind::Page, LANGUAGE, page.slug)
@@ -43,7 +43,7 @@ pub async fn live_fields(
 /// A page's published text, for a page built elsewhere (the contact page shown again with a
 /// visitor's problems).
 pub struct LiveText {
-    page: &'static PageSchema,
+    page: &'static ItemSchema,
     fields: Fields,
 }
 
@@ -75,7 +75,7 @@ pub async fn live_text(store: &SharedStore, slug: &str) -> Option<LiveText> {
 /// What the editors' preview shows: the newest revision's number and fields.
 pub async fn head_fields(
     store: &SharedStore,
-    page: &PageSchema,
+    page: &ItemSchema,
 ) -> Result<Option<(i64, Fields)>, StoreError> {
     let Some(item) = store
         .item_by_slug(ContentKind::Page, LANGUAGE, page.slug)

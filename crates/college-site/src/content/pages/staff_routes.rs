@@ -5,9 +5,9 @@ use axum::{Router, extract::State, response::Response, routing::get};
 
 use super::fields::{self, EDITABLE};
 use crate::content::error::ContentError;
-use crate::content::items::fields::PageSchema;
+use crate::content::items::fields::ItemSchema;
 use crate::content::items::routes as item_routes;
-use crate::content::items::service::{self as items, Room};
+use crate::content::items::service::{self as items, ItemKind};
 use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
@@ -17,15 +17,15 @@ use crate::{
 /// The site's pages (and the footer), edited as fields.
 pub struct Pages;
 
-impl Room for Pages {
+impl ItemKind for Pages {
     const PREFIX: &'static str = "";
     const UNKNOWN: fn() -> ContentError = || ContentError::UnknownPage;
 
-    fn schema(slug: &str) -> Option<&'static PageSchema> {
+    fn schema(slug: &str) -> Option<&'static ItemSchema> {
         fields::page(slug)
     }
 
-    fn path(schema: &'static PageSchema, _: &str) -> String {
+    fn path(schema: &'static ItemSchema, _: &str) -> String {
         schema.path.to_owned()
     }
 }

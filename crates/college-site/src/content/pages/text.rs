@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 
-use crate::content::items::fields::{FieldKind, Fields, PageSchema, links, phone_digits};
+use crate::content::items::fields::{FieldKind, Fields, ItemSchema, links, phone_digits};
 use crate::web::html::escape_html;
 
 const MARK: &str = "data-edit=\"";
@@ -16,7 +16,7 @@ const MARK: &str = "data-edit=\"";
 /// fields lack keeps the text the build wrote. A mark counts only inside a tag: React escapes
 /// every quote of its text and attributes, the sanitiser every quote of an attribute, so no
 /// text can pose as one.
-pub fn fill(template: &str, page: &PageSchema, fields: &Fields) -> String {
+pub fn fill(template: &str, page: &ItemSchema, fields: &Fields) -> String {
     let mut out = String::with_capacity(template.len() + 1024);
     let mut copied = 0;
     let mut search = 0;
@@ -113,7 +113,7 @@ fn with_link(tag: &str, kind: FieldKind, value: &str) -> String {
 
 /// The island's part for a page: `{"pages": {"<slug>": {fields}}}`, to merge into the page's
 /// state.
-pub fn island_part(page: &PageSchema, fields: &Fields) -> (String, Value) {
+pub fn island_part(page: &ItemSchema, fields: &Fields) -> (String, Value) {
     let mut pages = serde_json::Map::new();
     pages.insert(page.slug.to_owned(), Value::Object(fields.clone()));
     ("pages".to_owned(), Value::Object(pages))

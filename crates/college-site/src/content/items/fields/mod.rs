@@ -152,14 +152,14 @@ pub const fn optional(key: &'static str, label: &'static str, kind: FieldKind) -
 /// An item's fields: its slug (the item's, for the site's pages), its name in the staff area,
 /// where visitors read it, and its fields in the order the page shows them.
 #[derive(Debug)]
-pub struct PageSchema {
+pub struct ItemSchema {
     pub slug: &'static str,
     pub name: &'static str,
     pub path: &'static str,
     pub fields: &'static [Field],
 }
 
-impl PageSchema {
+impl ItemSchema {
     pub fn field(&self, key: &str) -> Option<&'static Field> {
         self.fields.iter().find(|field| field.key == key)
     }
@@ -170,7 +170,7 @@ pub type Fields = Map<String, Value>;
 
 /// Checks every field of `page` in `input`, answering the fields to keep (only the schema's,
 /// trimmed, line ends made `\n`) or the first problem, named by the field's key.
-pub fn parse(page: &PageSchema, input: &Fields) -> Result<Fields, ContentError> {
+pub fn parse(page: &ItemSchema, input: &Fields) -> Result<Fields, ContentError> {
     let mut fields = Fields::new();
     for field in page.fields {
         let raw = input.get(field.key).and_then(Value::as_str).unwrap_or("");
@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn an_optional_field_may_be_empty_and_a_required_one_may_not() {
-        const SCHEMA: PageSchema = PageSchema {
+        const SCHEMA: ItemSchema = ItemSchema {
             slug: "course",
             name: "Course",
             path: "/courses",
