@@ -21,36 +21,51 @@ use tokio::{
 use tokio_util::sync::CancellationToken;
 use tower_http::timeout::TimeoutLayer;
 
-use crate::accounts;
-use crate::accounts::google::client::GoogleSignIn;
-use crate::accounts::session::cookies::SessionCookies;
-use crate::accounts::settings::data_download::{
-    DOWNLOADS_AT_ONCE, DOWNLOADS_BURST, DOWNLOADS_REFILL,
+use crate::{
+    accounts::{
+        self,
+        google::client::GoogleSignIn,
+        session::cookies::SessionCookies,
+        settings::data_download::{DOWNLOADS_AT_ONCE, DOWNLOADS_BURST, DOWNLOADS_REFILL},
+    },
+    backup,
+    classes::{
+        self,
+        domain::{
+            JOIN_TRIES_PER_ACCOUNT_BURST, JOIN_TRIES_PER_ACCOUNT_REFILL, JOIN_TRIES_PER_IP_BURST,
+            JOIN_TRIES_PER_IP_REFILL, TEACH_CALLS_BURST, TEACH_CALLS_REFILL,
+        },
+        live::LIVE_VIEWS_PER_ACCOUNT,
+    },
+    config::Config,
+    connections, contact,
+    content::{
+        self,
+        files::cache::{DOWNLOAD_MB_REFILL, FileCache, file_cache_budget},
+    },
+    health,
+    http::{
+        api_errors,
+        body_limit::limit_body,
+        limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL},
+        methods, request_address,
+        state::AppState,
+    },
+    logs::requests::{accept_request_id, propagate_request_id, set_request_id, trace_layer},
+    metrics,
+    outbox::{Mailer, OutboxSignal, OutboxWorker},
+    progress,
+    rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount},
+    staff::{
+        self,
+        domain::{STAFF_CALLS_BURST, STAFF_CALLS_REFILL, TEST_MAILS_BURST, TEST_MAILS_REFILL},
+    },
+    store::{self, SharedStore},
+    web::{
+        assets, offline,
+        security::{SecurityHeaders, add_security_headers, sandbox_policy},
+    },
 };
-use crate::classes;
-use crate::classes::domain::{
-    JOIN_TRIES_PER_ACCOUNT_BURST, JOIN_TRIES_PER_ACCOUNT_REFILL, JOIN_TRIES_PER_IP_BURST,
-    JOIN_TRIES_PER_IP_REFILL, TEACH_CALLS_BURST, TEACH_CALLS_REFILL,
-};
-use crate::classes::live::LIVE_VIEWS_PER_ACCOUNT;
-use crate::config::Config;
-use crate::content;
-use crate::content::files::cache::{DOWNLOAD_MB_REFILL, FileCache, file_cache_budget};
-use crate::http::body_limit::limit_body;
-use crate::http::limits::{SENSITIVE_CHANGES_BURST, SENSITIVE_CHANGES_REFILL};
-use crate::http::state::AppState;
-use crate::http::{api_errors, methods, request_address};
-use crate::logs::requests::{accept_request_id, propagate_request_id, set_request_id, trace_layer};
-use crate::outbox::{Mailer, OutboxSignal, OutboxWorker};
-use crate::rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount};
-use crate::staff;
-use crate::staff::domain::{
-    STAFF_CALLS_BURST, STAFF_CALLS_REFILL, TEST_MAILS_BURST, TEST_MAILS_REFILL,
-};
-use crate::store::{self, SharedStore};
-use crate::web::security::{SecurityHeaders, add_security_headers, sandbox_policy};
-use crate::web::{assets, offline};
-use crate::{backup, connections, contact, health, metrics, progress};
 
 /// A started server.
 pub struct RunningServer {

@@ -15,17 +15,20 @@ use lettre::message::Mailbox;
 
 use super::enquiry::{EnquiryForm, ValidEnquiry};
 use super::routes::{from_another_site, retry_after, too_soon};
-use crate::content::courses::enquiry_form::{EnquiryProblem, EnquiryValues};
-use crate::content::courses::fields::text;
-use crate::content::courses::page as course_page;
-use crate::content::courses::service::{self as courses, LiveCourse};
-use crate::content::publishing::rules::is_slug;
-use crate::content::render::blocking::off_the_request_thread;
-use crate::error_chain::Chain;
-use crate::http::client_ip::ClientIp;
-use crate::http::state::AppState;
-use crate::store::{NewEnquiry, NewMail, now_millis};
-use crate::web::assets;
+use crate::{
+    content::courses::{
+        enquiry_form::{EnquiryProblem, EnquiryValues},
+        fields::text,
+        page as course_page,
+        service::{self as courses, LiveCourse},
+    },
+    content::publishing::rules::is_slug,
+    content::render::blocking::off_the_request_thread,
+    error_chain::Chain,
+    http::{client_ip::ClientIp, state::AppState},
+    store::{NewEnquiry, NewMail, now_millis},
+    web::assets,
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -5,14 +5,14 @@ use std::sync::Arc;
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio_util::sync::CancellationToken;
 
-use crate::accounts::google::client::GoogleSignIn;
-use crate::accounts::session::cookies::SessionCookies;
-use crate::config::Config;
-use crate::content::files::cache::FileCache;
-use crate::content::render::page_cache::RenderedPages;
-use crate::outbox::OutboxSignal;
-use crate::rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount};
-use crate::store::SharedStore;
+use crate::{
+    accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
+    config::Config,
+    content::{files::cache::FileCache, render::page_cache::RenderedPages},
+    outbox::OutboxSignal,
+    rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount},
+    store::SharedStore,
+};
 
 /// What every handler can reach.
 #[derive(Clone)]
