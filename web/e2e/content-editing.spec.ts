@@ -3,9 +3,9 @@
 // published again, compared and restored from the history. Visitors read what was published.
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
-import { expect, expectNoA11yViolations, staticOnly, test } from './fixtures';
+import { expect, staticOnly, test } from './fixtures';
 import { grantRole } from './roles-helpers';
-import { newStaff, openStaff, staffNav, token } from './staff-helpers';
+import { expectStaffPagesAccessible, newStaff, openStaff, staffNav, token } from './staff-helpers';
 
 test.skip(staticOnly, 'notices are kept by the real server');
 // The office's refused call, and the past publishing time refused at its field.
@@ -142,23 +142,6 @@ test('the office sees no notices', async ({ page }) => {
   await expect(page.getByText('Notices are for the college’s editors.')).toBeVisible();
 });
 
-/** Opens each of `pages` (a name, an address) and checks it with axe, light and dark, and at 390 px. */
-async function expectEditorPagesAccessible(page: Page, pages: readonly (readonly [string, string])[]) {
-  for (const [name, path] of pages) {
-    await openStaff(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectNoA11yViolations(page, `${name} (${scheme})`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
-}
-
 // Each kind's screens in a test of their own: eleven pages in both schemes are too much for one.
 test("an editor sees no inbox; the editors' notice pages pass axe in light and dark and fit a phone", async ({ page }) => {
   test.slow();
@@ -168,7 +151,7 @@ test("an editor sees no inbox; the editors' notice pages pass axe in light and d
   await page.getByRole('textbox', { name: 'Title' }).fill('Axe notice, revised');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('All changes saved.')).toBeVisible();
-  await expectEditorPagesAccessible(page, [
+  await expectStaffPagesAccessible(page, [
     ['notices', '/staff/notices'],
     ['new notice', '/staff/notices/new'],
     ['notice', editPath],
@@ -179,7 +162,7 @@ test("an editor sees no inbox; the editors' notice pages pass axe in light and d
 test("the editors' page and course screens pass axe in light and dark and fit a phone", async ({ page }) => {
   test.slow();
   await newEditor(page, 'Axe Page Editor');
-  await expectEditorPagesAccessible(page, [
+  await expectStaffPagesAccessible(page, [
     ['pages', '/staff/pages'],
     ['a page', '/staff/pages/contact'],
     ['a page’s history', '/staff/pages/contact/history'],

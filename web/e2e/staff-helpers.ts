@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { accountButton } from './auth-helpers';
-import { expect, waitForApp } from './fixtures';
+import { expect, expectNoA11yViolations, waitForApp } from './fixtures';
 import { grantRole } from './roles-helpers';
 
 /** Chromium's message for an answer with status 403 or 409: expected where the server refuses. */
@@ -57,4 +57,24 @@ export async function staffFromMenu(page: Page, name: string) {
   await accountButton(page, name).click();
   await page.getByRole('link', { name: /^Staff area/ }).click();
   await expect(staffNav(page)).toBeVisible();
+}
+
+/**
+ * Opens each of `pages` (a name, an address) in the staff area and checks it with axe, light
+ * and dark; on a 390 px phone it does not scroll sideways (wide tables scroll inside their own box).
+ */
+export async function expectStaffPagesAccessible(page: Page, pages: readonly (readonly [string, string])[]) {
+  for (const [name, path] of pages) {
+    await openStaff(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoA11yViolations(page, `${name} (${scheme})`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 }
