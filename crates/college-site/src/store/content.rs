@@ -1,16 +1,21 @@
-//! What the college publishes itself (notices): items and their append-only revisions, as
-//! editors write them. What visitors see of them, and when, is in `publishing.rs`.
+//! What the college publishes itself (notices, pages, courses, the disclosure's items): items
+//! and their append-only revisions, as editors write them. What visitors see of them, and
+//! when, is in `publishing.rs`.
 
 use async_trait::async_trait;
 
 use super::error::StoreError;
 
-/// A kind of item: a notice, or a page of the site, whose body is its fields as JSON: Home,
-/// About, Contact and the footer by their names (`about`), each course under `courses/`.
+/// A kind of item, kept in the item's own column; a slug is unique within its kind. A notice's
+/// body is Markdown; the others' bodies are their fields as JSON: the site's pages (Home, About,
+/// Contact and the footer, by their names: `about`), the courses (`bca`) and the disclosure's
+/// items (`iqac`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ContentKind {
     Notice,
     Page,
+    Course,
+    Disclosure,
 }
 
 impl ContentKind {
@@ -18,6 +23,8 @@ impl ContentKind {
         match self {
             ContentKind::Notice => "notice",
             ContentKind::Page => "page",
+            ContentKind::Course => "course",
+            ContentKind::Disclosure => "disclosure",
         }
     }
 }

@@ -224,7 +224,7 @@ async fn an_item_filled_in_and_published_shows_its_day_its_members_and_its_docum
         audit["entries"][0]["target"]
             .as_str()
             .expect("target")
-            .contains(r#""Affidavit form.pdf" on disclosure/anti-ragging"#),
+            .contains(r#""Affidavit form.pdf" on disclosure anti-ragging"#),
         "{audit}"
     );
 }

@@ -64,3 +64,4 @@ mod store_progress_limits;
 mod store_progress_merge;
 mod store_staff;
 mod upgrade;
+mod upgrade_content_kinds;

@@ -6,18 +6,11 @@
 //! the rows of the earlier tables are written again after it and checked. A table it adds
 //! gets rows once a line for it is added to [`SEEDS`]; until then the test names it.
 
-use std::{
-    collections::{BTreeMap, BTreeSet},
-    path::{Path, PathBuf},
-    str::FromStr,
-};
+use std::collections::{BTreeMap, BTreeSet};
 
+use crate::common::old_database::{Db, migration_files, version_of};
 use crate::common::{Backend, TestDatabase};
 use serde_json::{Map, Value};
-use sqlx::{
-    Connection, PgConnection, Row, SqliteConnection, migrate::Migrator,
-    sqlite::SqliteConnectOptions,
-};
 
 crate::on_both_backends!(every_row_of_every_earlier_step_survives_the_upgrade);
 
@@ -116,6 +109,43 @@ const SEEDS: &[(i64, &[&str])] = &[
         ],
     ),
     (
+        10,
+        &[
+            "INSERT INTO content_items (kind, language, slug, created_at, head, live,
+                                        first_published_at, live_since, expires_at)
+             VALUES ('notice', 'en', 'notice-{s}', {s}000, 2, 1, {s}001, {s}001, {s}009)",
+            "INSERT INTO content_revisions (item_id, number, created_at, author_email, author_name,
+                                            title, category, pinned, body, restored_from)
+             SELECT id, 1, {s}000, 'editor{s}@college.test', 'Editor {s}', 'Notice {s}',
+                    'Admissions', TRUE, 'Body {s}', NULL
+             FROM content_items WHERE slug = 'notice-{s}'",
+            "INSERT INTO content_revisions (item_id, number, created_at, author_email, author_name,
+                                            title, category, pinned, body, restored_from)
+             SELECT id, 2, {s}001, 'editor{s}@college.test', NULL, 'Notice {s} again',
+                    'Admissions', FALSE, 'Body {s} again', 1
+             FROM content_items WHERE slug = 'notice-{s}'",
+            "INSERT INTO content_items (kind, language, slug, created_at, head, live)
+             VALUES ('page', 'en', 'page-{s}', {s}000, 1, 1)",
+            "INSERT INTO content_revisions (item_id, number, created_at, author_email, author_name,
+                                            title, category, pinned, body, restored_from)
+             SELECT id, 1, {s}000, 'college-site', NULL, 'Page {s}', 'page', FALSE,
+                    '{\"heading\": \"Page {s}\"}', NULL
+             FROM content_items WHERE slug = 'page-{s}'",
+        ],
+    ),
+    (
+        11,
+        &[
+            "INSERT INTO content_files (item_id, name, created_at, author_email, author_name, bytes)
+             SELECT id, 'Circular {s}.pdf', {s}002, 'editor{s}@college.test', 'Editor {s}', {s}
+             FROM content_items WHERE slug = 'notice-{s}'",
+            // Text in the BLOB column: a row read as JSON cannot hold bytes on SQLite.
+            "INSERT INTO content_file_copies (key, file_id, content_type, width, height, data)
+             SELECT 'copy-{s}', id, 'application/pdf', NULL, NULL, 'pdf {s}'
+             FROM content_files WHERE name = 'Circular {s}.pdf'",
+        ],
+    ),
+    (
         16,
         &[
             "INSERT INTO contact_messages (kind, name, email, subject, message, created_at, status,
@@ -128,123 +158,6 @@ const SEEDS: &[(i64, &[&str])] = &[
         ],
     ),
 ];
-
-enum Db {
-    Sqlite(SqliteConnection),
-    Postgres(PgConnection),
-}
-
-impl Db {
-    async fn open(url: &str) -> Self {
-        if url.starts_with("sqlite:") {
-            let options = SqliteConnectOptions::from_str(url)
-                .expect("url")
-                .create_if_missing(true)
-                .foreign_keys(true);
-            Db::Sqlite(
-                SqliteConnection::connect_with(&options)
-                    .await
-                    .expect("opens"),
-            )
-        } else {
-            Db::Postgres(PgConnection::connect(url).await.expect("opens"))
-        }
-    }
-
-    async fn migrate(&mut self, folder: &Path) {
-        let migrator = Migrator::new(folder).await.expect("migrations read");
-        match self {
-            Db::Sqlite(connection) => migrator.run(connection).await,
-            Db::Postgres(connection) => migrator.run(connection).await,
-        }
-        .expect("migrations run");
-    }
-
-    async fn execute(&mut self, sql: &str) {
-        match self {
-            Db::Sqlite(connection) => sqlx::query(sql).execute(connection).await.map(|_| ()),
-            Db::Postgres(connection) => sqlx::query(sql).execute(connection).await.map(|_| ()),
-        }
-        .unwrap_or_else(|error| panic!("{sql}: {error}"));
-    }
-
-    async fn texts(&mut self, sql: &str) -> Vec<String> {
-        let rows: Vec<(String,)> = match self {
-            Db::Sqlite(connection) => sqlx::query_as(sql).fetch_all(connection).await,
-            Db::Postgres(connection) => sqlx::query_as(sql).fetch_all(connection).await,
-        }
-        .unwrap_or_else(|error| panic!("{sql}: {error}"));
-        rows.into_iter().map(|(text,)| text).collect()
-    }
-
-    async fn tables(&mut self) -> Vec<String> {
-        let sql = match self {
-            Db::Sqlite(_) => {
-                "SELECT name FROM sqlite_master WHERE type = 'table'
-                 AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name"
-            }
-            Db::Postgres(_) => {
-                "SELECT CAST(table_name AS TEXT) FROM information_schema.tables
-                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-                 AND table_name <> '_sqlx_migrations' ORDER BY table_name"
-            }
-        };
-        self.texts(sql).await
-    }
-
-    /// Every row of `table`, as an object of its columns.
-    async fn rows(&mut self, table: &str) -> Vec<Map<String, Value>> {
-        let sql = match self {
-            Db::Sqlite(connection) => {
-                let columns: Vec<String> = sqlx::query("SELECT name FROM pragma_table_info($1)")
-                    .bind(table)
-                    .fetch_all(&mut *connection)
-                    .await
-                    .expect("columns")
-                    .iter()
-                    .map(|row| row.get::<String, _>(0))
-                    .collect();
-                let pairs: Vec<String> = columns
-                    .iter()
-                    .map(|column| format!("'{column}', \"{column}\""))
-                    .collect();
-                format!("SELECT json_object({}) FROM \"{table}\"", pairs.join(", "))
-            }
-            Db::Postgres(_) => format!("SELECT row_to_json(t)::text FROM \"{table}\" AS t"),
-        };
-        self.texts(&sql)
-            .await
-            .iter()
-            .map(|json| serde_json::from_str(json).expect("a row as JSON"))
-            .collect()
-    }
-}
-
-fn migration_files(backend: Backend) -> Vec<PathBuf> {
-    let folder = match backend {
-        Backend::Sqlite => "sqlite",
-        Backend::Postgres => "postgres",
-    };
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("migrations")
-        .join(folder);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("migrations folder")
-        .map(|entry| entry.expect("entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "sql"))
-        .collect();
-    files.sort();
-    files
-}
-
-fn version_of(file: &Path) -> i64 {
-    let name = file.file_name().expect("name").to_string_lossy();
-    name.split('_')
-        .next()
-        .expect("number")
-        .parse()
-        .expect("a numbered migration")
-}
 
 async fn every_row_of_every_earlier_step_survives_the_upgrade(backend: Backend) {
     let Some(database) = TestDatabase::create(backend).await else {

@@ -9,25 +9,13 @@ use crate::store::{ContentKind, ItemQuery, ItemRow, SharedStore, StoreError};
 
 /// Courses the site keeps at most: a college's whole prospectus.
 pub const MAX_COURSES: i64 = 50;
-/// A course is a page of the site kept under this (`courses/bca`), beside Home and About.
-pub const COURSE_PREFIX: &str = "courses/";
-/// The site's pages listed with the courses: the courses, the few pages of
-/// [`crate::content::pages::fields::PAGES`] and the disclosure's items (nine), with room to spare.
-const PAGES_LISTED: i64 = MAX_COURSES + 40;
 
 /// Makes each of the build's courses that the store has never had, published. Every instance
 /// runs it at start-up; the store makes each course once, and a course an editor hid stays so.
 pub async fn seed(store: &SharedStore) {
     for (slug, fields) in starting_courses() {
         let title = super::fields::text(&fields, "name").to_owned();
-        items::seed(
-            store,
-            &format!("{COURSE_PREFIX}{slug}"),
-            title,
-            &fields,
-            true,
-        )
-        .await;
+        items::seed(store, ContentKind::Course, &slug, title, &fields, true).await;
     }
 }
 
@@ -36,14 +24,11 @@ async fn all_courses(store: &SharedStore) -> Result<Vec<(ItemRow, Fields)>, Stor
     let query = ItemQuery {
         search: None,
         offset: 0,
-        limit: PAGES_LISTED,
+        limit: MAX_COURSES,
     };
-    let (rows, _) = store.items_page(ContentKind::Page, &query).await?;
+    let (rows, _) = store.items_page(ContentKind::Course, &query).await?;
     let mut courses = Vec::new();
     for row in rows {
-        if !row.slug.starts_with(COURSE_PREFIX) {
-            continue;
-        }
         if let Some(fields) = fields_of(store, row.id, row.head).await? {
             courses.push((row, fields));
         }
@@ -78,7 +63,7 @@ pub async fn live_courses(store: &SharedStore) -> Result<Vec<LiveCourse>, StoreE
         };
         let Some(fields) = fields else { continue };
         courses.push(LiveCourse {
-            slug: row.slug[COURSE_PREFIX.len()..].to_owned(),
+            slug: row.slug,
             fields,
             live_since: row.live_since,
         });
@@ -93,7 +78,7 @@ async fn course_at(
     slug: &str,
     pick: fn(&ItemRow) -> Option<i64>,
 ) -> Result<Option<(i64, LiveCourse)>, StoreError> {
-    let Some(row) = items::find(store, &format!("{COURSE_PREFIX}{slug}")).await? else {
+    let Some(row) = items::find(store, ContentKind::Course, slug).await? else {
         return Ok(None);
     };
     let Some(number) = pick(&row) else {

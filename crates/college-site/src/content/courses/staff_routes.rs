@@ -4,11 +4,7 @@
 
 use axum::{Router, extract::State, response::Response, routing::get};
 
-use super::{
-    fields::COURSE,
-    html::course_path,
-    service::{self, COURSE_PREFIX},
-};
+use super::{fields::COURSE, html::course_path, service};
 use crate::content::error::ContentError;
 use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::items::routes as item_routes;
@@ -18,14 +14,14 @@ use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
-    store::ItemRow,
+    store::{ContentKind, ItemRow},
 };
 
 /// The courses, edited as fields.
 pub struct Courses;
 
 impl ItemKind for Courses {
-    const PREFIX: &'static str = COURSE_PREFIX;
+    const KIND: ContentKind = ContentKind::Course;
     const UNKNOWN: fn() -> ContentError = || ContentError::UnknownCourse;
 
     fn schema(slug: &str) -> Option<&'static ItemSchema> {

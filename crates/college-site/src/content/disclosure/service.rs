@@ -1,15 +1,12 @@
-//! The disclosure over the store: each item is a page of the site kept under `disclosure/`
-//! (`disclosure/iqac`), whose revisions keep its fields as the pages' do. A fresh installation
+//! The disclosure over the store: each item is an item of kind `disclosure` (`iqac`), whose
+//! revisions keep its fields as the pages' do. A fresh installation
 //! makes each item as an empty draft, never published: the staff area's checklist flags it,
 //! and the page says plainly that it is not published yet.
 
 use super::items::DISCLOSURE;
 use crate::content::items::fields::{self, Fields, ItemSchema};
 use crate::content::items::service::{self as items, fields_of};
-use crate::store::{ItemRow, SharedStore, StoreError};
-
-/// An item is kept under this, beside the site's pages and the courses.
-pub const DISCLOSURE_PREFIX: &str = "disclosure/";
+use crate::store::{ContentKind, ItemRow, SharedStore, StoreError};
 
 /// Makes each item the store lacks, as an empty draft. Every instance runs it at start-up.
 pub async fn seed(store: &SharedStore) {
@@ -19,8 +16,8 @@ pub async fn seed(store: &SharedStore) {
             .iter()
             .map(|field| (field.key.to_owned(), String::new().into()))
             .collect();
-        let slug = format!("{DISCLOSURE_PREFIX}{}", item.slug);
-        items::seed(store, &slug, item.name.to_owned(), &empty, false).await;
+        let (kind, name) = (ContentKind::Disclosure, item.name.to_owned());
+        items::seed(store, kind, item.slug, name, &empty, false).await;
     }
 }
 
@@ -46,8 +43,7 @@ pub struct Entry {
 pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>, StoreError> {
     let mut entries = Vec::with_capacity(DISCLOSURE.len());
     for schema in &DISCLOSURE {
-        let slug = format!("{DISCLOSURE_PREFIX}{}", schema.slug);
-        let row = items::find(store, &slug).await?;
+        let row = items::find(store, ContentKind::Disclosure, schema.slug).await?;
         let newest = match (&row, version) {
             (Some(row), Version::Newest) if Some(row.head) != row.live => {
                 whole_fields(store, schema, row, row.head).await?

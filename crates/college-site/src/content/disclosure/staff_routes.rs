@@ -6,7 +6,6 @@
 use axum::{Router, extract::State, response::Response, routing::get};
 
 use super::items::{DISCLOSURE, item_path, item_schema};
-use super::service::DISCLOSURE_PREFIX;
 use crate::content::error::ContentError;
 use crate::content::items::fields::ItemSchema;
 use crate::content::items::routes as item_routes;
@@ -15,13 +14,14 @@ use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
+    store::ContentKind,
 };
 
 /// The disclosure's items, edited as fields.
 pub struct Disclosure;
 
 impl ItemKind for Disclosure {
-    const PREFIX: &'static str = DISCLOSURE_PREFIX;
+    const KIND: ContentKind = ContentKind::Disclosure;
     const UNKNOWN: fn() -> ContentError = || ContentError::UnknownDisclosure;
 
     fn schema(slug: &str) -> Option<&'static ItemSchema> {

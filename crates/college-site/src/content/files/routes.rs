@@ -18,7 +18,7 @@ use serde_json::json;
 use crate::content::error::ContentError;
 use crate::content::files::cache::LARGE_DOWNLOAD_BYTES;
 use crate::content::files::uploads::{self, FileOwner};
-use crate::content::items::service::{self as items, ItemKind, store_slug};
+use crate::content::items::service::{self as items, ItemKind};
 use crate::content::publishing::editor::{actor, number};
 use crate::content::publishing::preview::{Viewer, viewer};
 use crate::{
@@ -51,7 +51,7 @@ impl<R: ItemKind> Owner for OfKind<R> {
         let item = items::item::<R>(&state.store, &key).await?;
         Ok(FileOwner {
             id: item.id,
-            described: format!("{} \"{}\"", store_slug::<R>(&key), item.title),
+            described: format!("{} {key} \"{}\"", R::KIND.name(), item.title),
             unknown: R::UNKNOWN,
         })
     }

@@ -17,7 +17,7 @@ use serde_json::json;
 
 use crate::content::error::ContentError;
 use crate::content::items::fields::{self, Field, Fields, ItemSchema};
-use crate::content::items::service::{self as items, ItemKind, fields_of, kind_slug, schema_of};
+use crate::content::items::service::{self as items, ItemKind, fields_of, schema_of};
 use crate::content::publishing::editor::{actor, number};
 use crate::content::publishing::revisions::{revision_answer, revisions_answer, state_of};
 use crate::content::publishing::service::{self, PublishInput};
@@ -28,7 +28,7 @@ use crate::{
     },
     roles::guard::Editor,
     staff::limit::within_staff_limit,
-    store::{ContentKind, ItemRow, now_millis},
+    store::{ItemRow, now_millis},
 };
 
 /// The routes of kind `R` below `base` (`/api/content/pages`), beside its list; `hideable`
@@ -79,11 +79,10 @@ pub struct ItemBody {
 impl ItemBody {
     /// How the list shows `item` of kind `R`, whose slug names `schema`.
     pub fn summary<R: ItemKind>(item: ItemRow) -> Option<Self> {
-        let slug = kind_slug::<R>(&item.slug)?.to_owned();
-        let schema = R::schema(&slug)?;
+        let schema = R::schema(&item.slug)?;
         Some(Self {
             name: R::name(schema, &item),
-            path: R::path(schema, &slug),
+            path: R::path(schema, &item.slug),
             state: state_of(&item, now_millis()),
             head: item.head,
             live: item.live,
@@ -93,7 +92,7 @@ impl ItemBody {
             live_since: item.live_since,
             updated_at: item.updated_at,
             updated_by: item.author_name.unwrap_or(item.author_email),
-            slug,
+            slug: item.slug,
             fields: None,
             schema: None,
         })
@@ -195,7 +194,7 @@ async fn publish<R: ItemKind>(
         publish_at: input.publish_at,
         expires_at: None,
     };
-    let item = service::publish(&state.store, &actor, ContentKind::Page, id, input).await?;
+    let item = service::publish(&state.store, &actor, R::KIND, id, input).await?;
     state.announce_content_change();
     opened::<R>(&state, item).await
 }
@@ -208,7 +207,7 @@ async fn unpublish<R: ItemKind>(
 ) -> Result<Response, ApiError> {
     let (_, item) = target::<R>(&state, &editor, &slug).await?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::unpublish(&state.store, &actor, ContentKind::Page, item.id).await?;
+    let item = service::unpublish(&state.store, &actor, R::KIND, item.id).await?;
     state.announce_content_change();
     opened::<R>(&state, item).await
 }
@@ -247,14 +246,7 @@ async fn restore<R: ItemKind>(
     let (_, item) = target::<R>(&state, &editor, &slug).await?;
     let revision = number(&revision, ContentError::UnknownRevision)?;
     let actor = actor(&state, &editor, ip).await?;
-    let item = service::restore(
-        &state.store,
-        &actor,
-        ContentKind::Page,
-        item.id,
-        revision,
-        input.base,
-    )
-    .await?;
+    let item =
+        service::restore(&state.store, &actor, R::KIND, item.id, revision, input.base).await?;
     opened::<R>(&state, item).await
 }

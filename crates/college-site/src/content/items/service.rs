@@ -1,7 +1,6 @@
 //! Items whose text is a set of fields (the site's pages, the courses, the disclosure's items)
-//! rather than a notice's
-//! Markdown: each kind is an [`ItemKind`] that names its items by slug and gives each its fields,
-//! and every revision keeps the fields as one JSON object in its body. The editors' API over
+//! rather than a notice's Markdown: each kind is an [`ItemKind`] that names its items by slug
+//! and gives each its fields, and every revision keeps the fields as one JSON object in its body. The editors' API over
 //! them is one ([`crate::content::items::routes`]).
 
 use crate::content::error::ContentError;
@@ -19,11 +18,11 @@ use crate::{
 /// Who wrote revision 1 of the items a fresh installation starts with, as the history shows it.
 const STARTING_AUTHOR: (&str, &str) = ("college-site", "The site as installed");
 
-/// A kind of item edited as fields: items of kind `page` whose slug starts with the kind's
-/// prefix (a course `bca` is kept as `courses/bca`).
+/// A kind of item edited as fields, kept in the store under its own [`ContentKind`] and
+/// named by slug (a course `bca`).
 pub trait ItemKind: Send + Sync + 'static {
-    /// Before the slug editors and visitors know, in the store's: `courses/`.
-    const PREFIX: &'static str;
+    /// The store's kind of these items.
+    const KIND: ContentKind;
     /// What the staff area says when there is no such item.
     const UNKNOWN: fn() -> ContentError;
 
@@ -59,28 +58,18 @@ pub fn schema_of<R: ItemKind>(slug: &str) -> Result<&'static ItemSchema, Content
     R::schema(slug).ok_or_else(R::UNKNOWN)
 }
 
-/// The store's slug of the item `slug` of kind `R`.
-pub fn store_slug<R: ItemKind>(slug: &str) -> String {
-    format!("{}{slug}", R::PREFIX)
-}
-
-/// The slug editors and visitors know of the item the store keeps as `slug`, if it is `R`'s.
-pub fn kind_slug<R: ItemKind>(slug: &str) -> Option<&str> {
-    slug.strip_prefix(R::PREFIX)
-}
-
-/// The item the store keeps as `store_slug` (`courses/bca`), if it has it.
-pub async fn find(store: &SharedStore, store_slug: &str) -> Result<Option<ItemRow>, StoreError> {
-    store
-        .item_by_slug(ContentKind::Page, LANGUAGE, store_slug)
-        .await
+/// The item of `kind` named `slug`, if the store has it.
+pub async fn find(
+    store: &SharedStore,
+    kind: ContentKind,
+    slug: &str,
+) -> Result<Option<ItemRow>, StoreError> {
+    store.item_by_slug(kind, LANGUAGE, slug).await
 }
 
 /// The item `slug` of kind `R`.
 pub async fn item<R: ItemKind>(store: &SharedStore, slug: &str) -> Result<ItemRow, ContentError> {
-    find(store, &store_slug::<R>(slug))
-        .await?
-        .ok_or_else(R::UNKNOWN)
+    find(store, R::KIND, slug).await?.ok_or_else(R::UNKNOWN)
 }
 
 /// The items of kind `R` named by `slugs`, in their order; one the store lacks is left out.
@@ -90,7 +79,7 @@ pub async fn items_named<R: ItemKind>(
 ) -> Result<Vec<ItemRow>, StoreError> {
     let mut items = Vec::with_capacity(slugs.len());
     for slug in slugs {
-        items.extend(find(store, &store_slug::<R>(slug)).await?);
+        items.extend(find(store, R::KIND, slug).await?);
     }
     Ok(items)
 }
@@ -118,20 +107,27 @@ pub async fn save<R: ItemKind>(
     let fields = fields::parse(schema, input)?;
     let item = item::<R>(store, slug).await?;
     let text = revision_text(R::title(schema, &fields), &fields);
-    service::save_text(store, actor, ContentKind::Page, item.id, base, &text, None).await
+    service::save_text(store, actor, R::KIND, item.id, base, &text, None).await
 }
 
-/// Makes the item the store keeps as `slug`, unless it has it, with `fields` as its revision 1
+/// Makes the item `slug` of `kind`, unless the store has it, with `fields` as its revision 1
 /// under `title`: live when `live`, else a draft waiting to be filled in. Every instance runs
 /// it at start-up; the store makes each item once, and what editors did since stays.
-pub async fn seed(store: &SharedStore, slug: &str, title: String, fields: &Fields, live: bool) {
+pub async fn seed(
+    store: &SharedStore,
+    kind: ContentKind,
+    slug: &str,
+    title: String,
+    fields: &Fields,
+    live: bool,
+) {
     let author = Author {
         email: STARTING_AUTHOR.0.to_owned(),
         name: Some(STARTING_AUTHOR.1.to_owned()),
     };
     let text = revision_text(title, fields);
     let item = NewItem {
-        kind: ContentKind::Page,
+        kind,
         language: LANGUAGE,
         slug,
         text: &text,
@@ -139,6 +135,6 @@ pub async fn seed(store: &SharedStore, slug: &str, title: String, fields: &Field
         now: now_millis(),
     };
     if let Err(error) = store.seed_item(&item, live).await {
-        tracing::warn!(item = slug, error = %Chain(&error), "cannot make the item's first revision");
+        tracing::warn!(kind = kind.name(), item = slug, error = %Chain(&error), "cannot make the item's first revision");
     }
 }

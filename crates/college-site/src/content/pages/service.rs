@@ -19,7 +19,8 @@ pub async fn seed(store: &SharedStore) {
             // A server built without the web app: its pages are served as they are.
             continue;
         };
-        items::seed(store, page.slug, page.name.to_owned(), &fields, true).await;
+        let name = page.name.to_owned();
+        items::seed(store, ContentKind::Page, page.slug, name, &fields, true).await;
     }
 }
 

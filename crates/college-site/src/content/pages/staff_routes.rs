@@ -12,13 +12,14 @@ use crate::{
     http::{error::ApiError, state::AppState},
     roles::guard::Editor,
     staff::limit::within_staff_limit,
+    store::ContentKind,
 };
 
 /// The site's pages (and the footer), edited as fields.
 pub struct Pages;
 
 impl ItemKind for Pages {
-    const PREFIX: &'static str = "";
+    const KIND: ContentKind = ContentKind::Page;
     const UNKNOWN: fn() -> ContentError = || ContentError::UnknownPage;
 
     fn schema(slug: &str) -> Option<&'static ItemSchema> {

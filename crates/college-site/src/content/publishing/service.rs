@@ -32,7 +32,7 @@ pub(in crate::content) fn author_of(actor: &StaffActor) -> Author {
     }
 }
 
-/// The item `id` of `kind`: a notice, or one of the site's pages.
+/// The item `id` of `kind`.
 pub async fn item(
     store: &SharedStore,
     kind: ContentKind,
@@ -41,6 +41,8 @@ pub async fn item(
     store.item(kind, id).await?.ok_or(match kind {
         ContentKind::Notice => ContentError::UnknownNotice,
         ContentKind::Page => ContentError::UnknownPage,
+        ContentKind::Course => ContentError::UnknownCourse,
+        ContentKind::Disclosure => ContentError::UnknownDisclosure,
     })
 }
 

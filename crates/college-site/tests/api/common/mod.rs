@@ -9,6 +9,7 @@ pub mod classes_api;
 pub mod email_links;
 pub mod fielded;
 pub mod google_flow;
+pub mod old_database;
 pub mod passkey_device;
 pub mod passkeys_api;
 pub mod progress_api;
