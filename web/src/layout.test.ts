@@ -3,7 +3,8 @@
  * imports go one way, shared -> features -> app (content is read by all), a
  * feature never imports another (what two use lives in shared/, or app/ puts
  * them together), and no file imports itself round a circle. Tests may read
- * across, to check that two copies of a table agree; nothing imports a test.
+ * across, to check that two copies of a table agree; nothing imports a test. Inside
+ * features/content, a layer imports no kind, and the root keeps a few files (see `CONTENT`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -143,6 +144,49 @@ function circles(edges: ReadonlyArray<readonly [string, string]>): string[][] {
   return found;
 }
 
+/**
+ * The content feature is shaped as the server's content/: a kind (notices/) stands on layers
+ * every kind shares, and a layer imports no kind, so that what two kinds use moves down into a
+ * layer. items/ is a layer too: it holds what the kinds edited as fields (the site's pages, the
+ * courses, the disclosure) share. Any other folder is taken for a kind.
+ */
+const CONTENT = 'features/content';
+const CONTENT_LAYERS = ['publishing', 'files', 'markdown', 'items'];
+/** At most this many files besides tests at the feature's root: a new file goes into a folder. */
+const CONTENT_ROOT_MAX = 3;
+
+/** The folder of features/content a file is in (`publishing`); null outside it or at its root. */
+function contentFolder(path: string): string | null {
+  if (!path.startsWith(`${CONTENT}/`)) return null;
+  const parts = path.slice(CONTENT.length + 1).split('/');
+  return parts.length > 1 ? parts[0]! : null;
+}
+
+/** What breaks the content feature's shape: a layer that imports a kind, or too full a root. */
+function contentProblems(edges: readonly Edge[], rootFiles: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const { from, spec, to } of edges) {
+    if (to === null || isTest(from)) continue;
+    const [a, b] = [contentFolder(from), contentFolder(to)];
+    if (a === null || b === null || !CONTENT_LAYERS.includes(a) || CONTENT_LAYERS.includes(b)) continue;
+    problems.push(
+      `${from}: import '${spec}' reaches ${to}: a layer of ${CONTENT} (${a}/) never imports a kind (${b}/): ` +
+        `move what both use down into a layer (or, for a new layer, add it to CONTENT_LAYERS)`,
+    );
+  }
+  const kept = rootFiles.filter((name) => !isTest(name));
+  if (kept.length > CONTENT_ROOT_MAX) {
+    problems.push(
+      `${CONTENT} has ${kept.length} files at its root (${kept.join(', ')}), at most ${CONTENT_ROOT_MAX}: ` +
+        `put a file in its kind's folder or in the layer it belongs to`,
+    );
+  }
+  return problems;
+}
+
+/** The names of the files (not folders) at the root of `dir`. */
+const filesAt = (dir: string) => readdirSync(dir).filter((name) => statSync(join(dir, name)).isFile());
+
 describe('the layout of web/src', () => {
   it('keeps imports one way, with no feature importing another and no circle', () => {
     const edges = importsUnder(SRC);
@@ -186,6 +230,36 @@ describe('the layout of web/src', () => {
       "features/home/home-page.tsx: import './app/routes.ts' reaches app/routes.ts: features/home may not import app (imports go shared -> features -> app)",
       'files that import one another round a circle: features/staff/a.ts, features/staff/b.ts, features/staff/c.ts',
       'areas that import one another round a circle: app, features/home',
+    ]);
+  });
+
+  it('keeps features/content shaped as the server keeps it: layers import no kind, and the root stays small', () => {
+    const edges = importsUnder(SRC);
+    // The rule must see the folders it names: a layer renamed away would leave nothing to fail.
+    for (const layer of CONTENT_LAYERS) {
+      expect(edges.some(({ from }) => contentFolder(from) === layer), `${CONTENT}/${layer}/ imports nothing`).toBe(true);
+    }
+    expect(edges.some(({ from }) => contentFolder(from) === 'notices')).toBe(true);
+    expect(contentProblems(edges, filesAt(join(SRC, CONTENT)))).toEqual([]);
+  });
+
+  it('names the content layer that imports a kind, and the files that crowd the root', () => {
+    const edge = (from: string, spec: string, to: string | null) => ({ from, spec, to });
+    expect(
+      contentProblems(
+        [
+          edge('features/content/publishing/revision-diff.tsx', '../notices/notices-api', 'features/content/notices/notices-api.ts'),
+          edge('features/content/items/item-kind.ts', '../events/event-state', 'features/content/events/event-state.ts'),
+          edge('features/content/notices/notice-editor.tsx', '../markdown/markdown-field', 'features/content/markdown/markdown-field.tsx'),
+          edge('features/content/items/items-api.ts', '../files/file-shelf', 'features/content/files/file-shelf.ts'),
+          edge('features/content/files/file-links.test.ts', '../notices/notices-api', 'features/content/notices/notices-api.ts'),
+        ],
+        ['content.css', 'a.ts', 'b.ts', 'c.tsx', 'c.test.tsx'],
+      ),
+    ).toEqual([
+      "features/content/publishing/revision-diff.tsx: import '../notices/notices-api' reaches features/content/notices/notices-api.ts: a layer of features/content (publishing/) never imports a kind (notices/): move what both use down into a layer (or, for a new layer, add it to CONTENT_LAYERS)",
+      "features/content/items/item-kind.ts: import '../events/event-state' reaches features/content/events/event-state.ts: a layer of features/content (items/) never imports a kind (events/): move what both use down into a layer (or, for a new layer, add it to CONTENT_LAYERS)",
+      "features/content has 4 files at its root (content.css, a.ts, b.ts, c.tsx), at most 3: put a file in its kind's folder or in the layer it belongs to",
     ]);
   });
 });

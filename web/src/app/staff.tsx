@@ -1,5 +1,5 @@
-import { noticesRoom } from '../features/content/notices-room';
-import { coursesRoom, disclosureRoom, pagesRoom } from '../features/content/pages-room';
+import { noticesRoom } from '../features/content/notices/notices-room';
+import { coursesRoom, disclosureRoom, pagesRoom } from '../features/content/items/items-room';
 import { StaffPage } from '../features/staff/staff-page';
 
 /** Rooms other features bring to the staff area, in the order of its menu. */

@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { contentApi } from './content-api';
+import { post } from '../../../shared/lib/api-client';
 import { applyEdit, type Edit, type EditKind } from './markdown-edits';
+
+/** The server's sanitised HTML of `body`, as visitors would get it (content/render/markdown.rs). */
+const serverHtml = (body: string) => post<{ readonly html: string }>('/api/content/preview', { body }).then(({ html }) => html);
 
 /** How long typing pauses before the preview follows. */
 const PREVIEW_DELAY_MS = 500;
@@ -104,7 +107,7 @@ function usePreview(body: string) {
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(() => {
-      contentApi.preview(body).then(
+      serverHtml(body).then(
         (html) => current && setShown({ html, problem: null, of: body }),
         (error: unknown) => current && setShown({ html: '', problem: error instanceof Error ? error.message : String(error), of: body }),
       );

@@ -1,14 +1,14 @@
-import { post, request } from '../../shared/lib/api-client';
-import type { Paged } from '../../shared/staff/lists';
+import { post, request } from '../../../shared/lib/api-client';
+import type { Paged } from '../../../shared/staff/lists';
+import { fileShelf, type FileShelf } from '../files/file-shelf';
+import type { PublishState } from '../publishing/publish-state';
+import type { PublishChoice, Revision } from '../publishing/revisions';
 
 /**
- * The typed client of the editors' API (`/api/content/...`), in the staff chunk.
+ * The typed client of the editors' notices (`/api/content/notices/...`), in the staff chunk.
  * Every call is checked on the server: without the editor role it answers 403
  * `not-an-editor`; a save on top of an older revision than the newest, 409 `stale`.
  */
-
-/** Where a notice stands, as the server puts it. */
-export type NoticeState = 'draft' | 'scheduled' | 'published' | 'expired';
 
 export const CATEGORIES = [
   { value: 'general', label: 'General' },
@@ -33,7 +33,7 @@ export interface NoticeSummary {
   readonly category: Category;
   readonly categoryLabel: string;
   readonly pinned: boolean;
-  readonly state: NoticeState;
+  readonly state: PublishState;
   /** The newest revision's number, and the one visitors see. */
   readonly head: number;
   readonly live: number | null;
@@ -63,57 +63,13 @@ export interface NoticeText {
   readonly pinned: boolean;
 }
 
-export interface Revision {
-  readonly number: number;
-  readonly createdAt: number;
-  readonly author: string;
-  readonly title: string;
-  readonly category: Category;
-  readonly pinned: boolean;
-  readonly restoredFrom: number | null;
-  /** Only when one revision is read whole. */
-  readonly body?: string;
-}
-
-export interface PublishChoice {
-  readonly revision: number;
-  /** Unix milliseconds; null publishes now. */
-  readonly publishAt: number | null;
-  /** Unix milliseconds; null keeps it up until it is unpublished. */
-  readonly expiresAt: number | null;
-}
-
-export interface FileCopy {
-  readonly path: string;
-  readonly contentType: string;
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly bytes: number;
-}
-
-/** A file attached to a notice: a PDF (one copy) or an image (a copy per width, smallest first). */
-export interface AttachedFile {
-  readonly id: number;
-  readonly name: string;
-  readonly createdAt: number;
-  readonly uploadedBy: string;
-  readonly bytes: number;
-  readonly copies: readonly FileCopy[];
-}
-
-export interface Attachments {
-  readonly files: readonly AttachedFile[];
-  /** The largest upload the server takes. */
-  readonly maxFileBytes: number;
-}
-
 const NOTICES = '/api/content/notices';
 const noticePath = (id: number) => `${NOTICES}/${id}`;
 
 type NoticeAnswer = { readonly notice: Notice };
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
-export const contentApi = {
+export const noticesApi = {
   notices: (q: string, page: number) => {
     const query = new URLSearchParams();
     if (q) query.set('q', q);
@@ -136,28 +92,7 @@ export const contentApi = {
     request<{ readonly revision: Revision }>(`${noticePath(id)}/revisions/${number}`).then(({ revision }) => revision),
   restore: (id: number, number: number, base: number) =>
     post<NoticeAnswer>(`${noticePath(id)}/revisions/${number}/restore`, { base }).then(({ notice }) => notice),
-  files: (id: number) => request<Attachments>(`${noticePath(id)}/files`),
-  /** Sends the file as it is (the server checks its bytes, not its name or type). */
-  upload: (id: number, file: File) =>
-    request<Attachments>(`${noticePath(id)}/files?${new URLSearchParams({ name: file.name })}`, { method: 'POST', body: file }),
-  removeFile: (id: number, fileId: number) => request<Attachments>(`${noticePath(id)}/files/${fileId}`, { method: 'DELETE' }),
-  /** The server's sanitised HTML of `body`, as visitors would get it. */
-  preview: (body: string) => post<{ readonly html: string }>('/api/content/preview', { body }).then(({ html }) => html),
 };
 
-/** The files of one item (a notice, a course, an item of the disclosure) on the server. */
-export interface FileShelf {
-  /** Names the item, so that another item's files are loaded afresh. */
-  readonly key: string;
-  readonly list: () => Promise<Attachments>;
-  readonly upload: (file: File) => Promise<Attachments>;
-  readonly remove: (fileId: number) => Promise<Attachments>;
-}
-
 /** A notice's files. */
-export const noticeShelf = (id: number): FileShelf => ({
-  key: `notice-${id}`,
-  list: () => contentApi.files(id),
-  upload: (file) => contentApi.upload(id, file),
-  remove: (fileId) => contentApi.removeFile(id, fileId),
-});
+export const noticeShelf = (id: number): FileShelf => fileShelf(`notice-${id}`, noticePath(id));

@@ -1,5 +1,7 @@
-import { post, request } from '../../shared/lib/api-client';
-import type { Attachments, FileShelf, NoticeState, PublishChoice, Revision } from './content-api';
+import { post, request } from '../../../shared/lib/api-client';
+import { fileShelf, type FileShelf } from '../files/file-shelf';
+import type { PublishState } from '../publishing/publish-state';
+import type { PublishChoice, Revision } from '../publishing/revisions';
 
 /**
  * The typed client of the items editors edit as fields: the site's pages
@@ -30,7 +32,7 @@ export type FieldKind =
   | 'members'
   | 'documents';
 
-export interface PageField {
+export interface ItemField {
   readonly key: string;
   readonly label: string;
   readonly kind: FieldKind;
@@ -39,13 +41,13 @@ export interface PageField {
   readonly required: boolean;
 }
 
-export interface SitePageSummary {
+export interface ItemSummary {
   readonly slug: string;
   readonly name: string;
   /** Where visitors read it. */
   readonly path: string;
   /** Published, scheduled when a version waits for its time, draft for a course taken off the site. */
-  readonly state: NoticeState;
+  readonly state: PublishState;
   readonly head: number;
   readonly live: number | null;
   readonly unpublishedChanges: boolean;
@@ -56,43 +58,38 @@ export interface SitePageSummary {
   readonly updatedBy: string;
 }
 
-export type PageFields = Readonly<Record<string, string>>;
+export type ItemFields = Readonly<Record<string, string>>;
 
-export interface SitePage extends SitePageSummary {
+export interface Item extends ItemSummary {
   /** The newest revision's text, field by field, and the fields in the order the page shows them. */
-  readonly fields: PageFields;
-  readonly schema: readonly PageField[];
+  readonly fields: ItemFields;
+  readonly schema: readonly ItemField[];
 }
 
-type PageAnswer = { readonly page: SitePage };
+/** The server answers an item of any kind under `page` (content/items/routes.rs). */
+type ItemAnswer = { readonly page: Item };
 
 /** The client of one kind of item: the pages at `/api/content/pages`, the courses at `/api/content/courses`, … */
 export function itemsApi(base: string, listKey: 'pages' | 'courses' | 'items') {
   const itemPath = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
   return {
-    list: () => request<Record<string, readonly SitePageSummary[]>>(base).then((answer) => answer[listKey] ?? []),
-    page: (slug: string) => request<PageAnswer>(itemPath(slug)).then(({ page }) => page),
+    list: () => request<Record<string, readonly ItemSummary[]>>(base).then((answer) => answer[listKey] ?? []),
+    item: (slug: string) => request<ItemAnswer>(itemPath(slug)).then(({ page }) => page),
     /** Saves `fields` as a new revision on top of `base`, the newest one the editor had. */
-    save: (slug: string, head: number, fields: PageFields) =>
-      request<PageAnswer>(itemPath(slug), { method: 'PUT', body: JSON.stringify({ base: head, fields }) }).then(({ page }) => page),
+    save: (slug: string, head: number, fields: ItemFields) =>
+      request<ItemAnswer>(itemPath(slug), { method: 'PUT', body: JSON.stringify({ base: head, fields }) }).then(({ page }) => page),
     publish: (slug: string, choice: Omit<PublishChoice, 'expiresAt'>) =>
-      post<PageAnswer>(`${itemPath(slug)}/publish`, choice).then(({ page }) => page),
+      post<ItemAnswer>(`${itemPath(slug)}/publish`, choice).then(({ page }) => page),
     /** Takes a course off the site (a page never is). */
-    unpublish: (slug: string) => post<PageAnswer>(`${itemPath(slug)}/unpublish`, {}).then(({ page }) => page),
+    unpublish: (slug: string) => post<ItemAnswer>(`${itemPath(slug)}/unpublish`, {}).then(({ page }) => page),
     revisions: (slug: string) =>
       request<{ readonly revisions: readonly Revision[] }>(`${itemPath(slug)}/revisions`).then(({ revisions }) => revisions),
     revision: (slug: string, number: number) =>
       request<{ readonly revision: Revision }>(`${itemPath(slug)}/revisions/${number}`).then(({ revision }) => revision),
     restore: (slug: string, number: number, head: number) =>
-      post<PageAnswer>(`${itemPath(slug)}/revisions/${number}/restore`, { base: head }).then(({ page }) => page),
+      post<ItemAnswer>(`${itemPath(slug)}/revisions/${number}/restore`, { base: head }).then(({ page }) => page),
     /** The item's uploads (a course's, an item of the disclosure's; the pages have none). */
-    shelf: (slug: string): FileShelf => ({
-      key: `${base}/${slug}`,
-      list: () => request<Attachments>(`${itemPath(slug)}/files`),
-      upload: (file) =>
-        request<Attachments>(`${itemPath(slug)}/files?${new URLSearchParams({ name: file.name })}`, { method: 'POST', body: file }),
-      remove: (fileId) => request<Attachments>(`${itemPath(slug)}/files/${fileId}`, { method: 'DELETE' }),
-    }),
+    shelf: (slug: string): FileShelf => fileShelf(`${base}/${slug}`, itemPath(slug)),
   };
 }
 
@@ -103,10 +100,10 @@ export const coursesApi = itemsApi('/api/content/courses', 'courses');
 export const disclosureApi = itemsApi('/api/content/disclosure', 'items');
 
 /** A revision's fields (its body is their JSON); none for one that cannot be read. */
-export function revisionFields(revision: Revision): PageFields {
+export function revisionFields(revision: Revision): ItemFields {
   try {
     const fields: unknown = JSON.parse(revision.body ?? '{}');
-    return typeof fields === 'object' && fields !== null ? (fields as PageFields) : {};
+    return typeof fields === 'object' && fields !== null ? (fields as ItemFields) : {};
   } catch {
     return {};
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../shared/lib/dates';
-import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../shared/staff/staff-parts';
-import type { Revision } from './content-api';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../../shared/staff/staff-parts';
+import type { Revision } from './revisions';
 
 /** Where an item's revisions stand: its newest, the one visitors see, the one scheduled. */
 export interface RevisionMarks {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { countOf } from '../../shared/staff/lists';
-import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
-import type { AttachedFile, Attachments as Files, FileShelf } from './content-api';
+import { countOf } from '../../../shared/staff/lists';
+import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../../shared/staff/staff-parts';
+import type { AttachedFile, Attachments as Files, FileShelf } from './file-shelf';
 import { sizeInWords } from './file-links';
 
 const ACCEPTED = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';

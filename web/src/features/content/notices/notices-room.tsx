@@ -1,12 +1,12 @@
-import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { STAFF_NOTICES_PATH } from '../../shared/paths/staff';
-import { STAFF_META } from '../../shared/staff/staff-meta';
-import type { StaffRoom, StaffRoomPageProps } from '../../shared/staff/staff-room';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff';
+import { STAFF_META } from '../../../shared/staff/staff-meta';
+import type { StaffRoom, StaffRoomPageProps } from '../../../shared/staff/staff-room';
 import { NoticeEditor } from './notice-editor';
 import { NoticeHistory } from './notice-history';
 import { NoticeList } from './notice-list';
 import { noticePage } from './notice-paths';
-import './content.css';
+import '../content.css';
 
 /** The editors' room of the staff area: `/staff/notices` and the pages below it. */
 export const noticesRoom: StaffRoom = {

@@ -1,13 +1,24 @@
-import { LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
-import { contentApi, type Revision } from './content-api';
+import { LoadState, useStaffLoad } from '../../../shared/staff/staff-parts';
 import { diffLines } from './line-diff';
+import type { Revision } from './revisions';
 
-/** What changed from revision `older` to `newer`: the title, category and pin in words, the text line by line. */
-export function RevisionDiff({ id, older, newer }: { readonly id: number; readonly older: number; readonly newer: number }) {
-  const pair = useStaffLoad(() => Promise.all([contentApi.revision(id, older), contentApi.revision(id, newer)]), `${id}:${older}:${newer}`);
+interface RevisionDiffProps {
+  /** Names the item, so that another item's revisions are loaded afresh. */
+  readonly item: string;
+  readonly older: number;
+  readonly newer: number;
+  /** Reads one revision whole, with its text. */
+  readonly read: (number: number) => Promise<Revision>;
+  /** What else changed besides the text, a sentence each (a notice's title, category, pin). */
+  readonly facts: (from: Revision, to: Revision) => string[];
+}
+
+/** What changed from revision `older` to `newer`: what the kind names in words, the text line by line. */
+export function RevisionDiff({ item, older, newer, read, facts: factsOf }: RevisionDiffProps) {
+  const pair = useStaffLoad(() => Promise.all([read(older), read(newer)]), `${item}:${older}:${newer}`);
   if (pair.data === null) return <LoadState what="the two revisions" problem={pair.problem} onRetry={pair.reload} />;
   const [from, to] = pair.data;
-  const facts = changedFacts(from, to);
+  const facts = factsOf(from, to);
   const compared = diffLines(from.body ?? '', to.body ?? '');
   const lines = compared ?? [];
   const changed = lines.some(({ kind }) => kind !== 'same');
@@ -49,12 +60,4 @@ export function RevisionDiff({ id, older, newer }: { readonly id: number; readon
       )}
     </div>
   );
-}
-
-function changedFacts(from: Revision, to: Revision): string[] {
-  const facts: string[] = [];
-  if (from.title !== to.title) facts.push(`Title: “${from.title}” became “${to.title}”.`);
-  if (from.category !== to.category) facts.push(`Category: ${from.category} became ${to.category}.`);
-  if (from.pinned !== to.pinned) facts.push(to.pinned ? 'Pinned.' : 'No longer pinned.');
-  return facts;
 }

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/lib/api-client';
-import { formatDateTime } from '../../shared/lib/dates';
-import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../shared/staff/staff-parts';
-import { contentApi, type Notice } from './content-api';
-import { STATE_LABELS, stateDetail, stateTone } from './notice-state';
-import { fromLocalInput, timeZoneName, toLocalInput } from './local-time';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../../shared/staff/staff-parts';
+import { fromLocalInput, toLocalInput } from '../publishing/local-time';
+import { STATE_LABELS, stateDetail, stateTone } from '../publishing/publish-state';
+import { TimeField, WhenToPublish } from '../publishing/publish-time';
+import { noticesApi, type Notice } from './notices-api';
 
-interface PublishPanelProps {
+interface NoticePublishingProps {
   readonly notice: Notice;
   /** Whether the form holds changes not saved yet: what is published is what was saved. */
   readonly dirty: boolean;
@@ -18,7 +19,7 @@ interface PublishPanelProps {
  * Where a notice stands and what can be done with it: publish the saved text now or at a
  * time, with an optional expiry; take it down; delete it.
  */
-export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPanelProps) {
+export function NoticePublishing({ notice, dirty, onChange, onDeleted }: NoticePublishingProps) {
   const ids = useId();
   const [when, setWhen] = useState<'now' | 'later'>(notice.publishAt !== null && notice.state === 'scheduled' ? 'later' : 'now');
   const [publishAt, setPublishAt] = useState(notice.publishAt !== null ? toLocalInput(notice.publishAt) : '');
@@ -48,7 +49,7 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
         throw new Cancelled();
       }
       try {
-        const updated = await contentApi.publish(notice.id, choice);
+        const updated = await noticesApi.publish(notice.id, choice);
         onChange(updated);
         return choice.publishAt === null ? 'Published. Visitors see it now.' : `Scheduled for ${formatDateTime(choice.publishAt)}.`;
       } catch (error) {
@@ -64,7 +65,7 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
   function unpublish() {
     void action.run(async () => {
       if (!window.confirm(`Take “${notice.title}” off the site? It stays here as a draft.`)) throw new Cancelled();
-      onChange(await contentApi.unpublish(notice.id));
+      onChange(await noticesApi.unpublish(notice.id));
       return 'Unpublished: visitors no longer see it.';
     });
   }
@@ -72,7 +73,7 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
   function remove() {
     void action.run(async () => {
       if (!window.confirm(`Delete “${notice.title}” and its history? This cannot be undone.`)) throw new Cancelled();
-      await contentApi.remove(notice.id);
+      await noticesApi.remove(notice.id);
       onDeleted();
       return null;
     });
@@ -120,56 +121,5 @@ export function PublishPanel({ notice, dirty, onChange, onDeleted }: PublishPane
         </button>
       </div>
     </section>
-  );
-}
-
-/** Now, or at a time (with the time's field): when visitors see the saved version. */
-export function WhenToPublish(props: {
-  readonly id: string;
-  readonly when: 'now' | 'later';
-  readonly onWhen: (when: 'now' | 'later') => void;
-  readonly publishAt: string;
-  readonly onPublishAt: (value: string) => void;
-  readonly problem: string | null;
-}) {
-  const { id, when, onWhen, publishAt, onPublishAt, problem } = props;
-  return (
-    <fieldset>
-      <legend>When visitors see this version</legend>
-      <div className="field field--checkbox">
-        <input id={`${id}-now`} type="radio" name="when" checked={when === 'now'} onChange={() => onWhen('now')} />
-        <label htmlFor={`${id}-now`}>Now</label>
-      </div>
-      <div className="field field--checkbox">
-        <input id={`${id}-later`} type="radio" name="when" checked={when === 'later'} onChange={() => onWhen('later')} />
-        <label htmlFor={`${id}-later`}>At a time</label>
-      </div>
-      {when === 'later' && <TimeField id={`${id}-at`} label="Publish at" value={publishAt} onChange={onPublishAt} problem={problem} />}
-    </fieldset>
-  );
-}
-
-export function TimeField(props: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly problem: string | null;
-  readonly onChange: (value: string) => void;
-}) {
-  const { id, label, value, problem, onChange } = props;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="datetime-local" value={value} aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`} onChange={(event) => onChange(event.target.value)} />
-      <p id={`${id}-hint`} className="field__hint">
-        In this computer’s time ({timeZoneName()}).
-      </p>
-      {problem && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,21 +1,21 @@
 import { useId, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { AppLink } from '../../shared/components/app-link';
-import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { formatDateTime } from '../../shared/lib/dates';
-import { countOf } from '../../shared/staff/lists';
-import { STAFF_META } from '../../shared/staff/staff-meta';
-import { Badge, LoadState, Pager, useStaffLoad } from '../../shared/staff/staff-parts';
-import { useSearchBox } from '../../shared/staff/use-search-box';
-import { contentApi, type NoticeSummary } from './content-api';
+import { AppLink } from '../../../shared/components/app-link';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { countOf } from '../../../shared/staff/lists';
+import { STAFF_META } from '../../../shared/staff/staff-meta';
+import { Badge, LoadState, Pager, useStaffLoad } from '../../../shared/staff/staff-parts';
+import { useSearchBox } from '../../../shared/staff/use-search-box';
+import { STATE_LABELS, stateDetail, stateTone } from '../publishing/publish-state';
 import { NEW_NOTICE_PATH, noticeFilters, noticeHref, noticesHref, QUERY_MAX, type NoticeFilters } from './notice-paths';
-import { STATE_LABELS, stateDetail, stateTone } from './notice-state';
+import { noticesApi, type NoticeSummary } from './notices-api';
 
 /** /staff/notices (editor): every notice, newest change first, 20 a page, with a search by title. */
 export function NoticeList({ search }: { readonly search: string }) {
   usePageMeta(STAFF_META, 'Notices · ');
   const filters = noticeFilters(search);
-  const list = useStaffLoad(() => contentApi.notices(filters.q, filters.page), noticesHref(filters));
+  const list = useStaffLoad(() => noticesApi.notices(filters.q, filters.page), noticesHref(filters));
   const ids = useId();
 
   return (

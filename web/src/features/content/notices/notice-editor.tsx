@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { AppLink } from '../../shared/components/app-link';
-import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { ApiError } from '../../shared/lib/api-client';
-import { STAFF_NOTICES_PATH } from '../../shared/paths/staff';
-import { STAFF_META } from '../../shared/staff/staff-meta';
-import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
-import { BODY_MAX, CATEGORIES, contentApi, noticeShelf, TITLE_MAX, type Category, type Notice, type NoticeText } from './content-api';
-import { fileMarkdown } from './file-links';
-import { Attachments } from './attachments';
-import { MarkdownField } from './markdown-field';
+import { AppLink } from '../../../shared/components/app-link';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { ApiError } from '../../../shared/lib/api-client';
+import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff';
+import { STAFF_META } from '../../../shared/staff/staff-meta';
+import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../../shared/staff/staff-parts';
+import { BODY_MAX, CATEGORIES, noticesApi, noticeShelf, TITLE_MAX, type Category, type Notice, type NoticeText } from './notices-api';
+import { Attachments } from '../files/attachments';
+import { fileMarkdown } from '../files/file-links';
+import { MarkdownField } from '../markdown/markdown-field';
+import { useUnsavedGuard } from '../publishing/use-unsaved-guard';
 import { historyHref, noticeHref, previewHref } from './notice-paths';
-import { PublishPanel } from './publish-panel';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { NoticePublishing } from './notice-publishing';
 
 const BLANK: NoticeText = { title: '', body: '', category: 'general', pinned: false };
 
@@ -22,7 +22,7 @@ const sameText = (a: NoticeText, b: NoticeText) =>
 
 /** /staff/notices/new and /staff/notices/<id> (editor): a notice's text, saved as a draft, and its publishing. */
 export function NoticeEditor({ id }: { readonly id: number | null }) {
-  const loaded = useStaffLoad(() => (id === null ? Promise.resolve(null) : contentApi.notice(id)), String(id));
+  const loaded = useStaffLoad(() => (id === null ? Promise.resolve(null) : noticesApi.notice(id)), String(id));
   if (id !== null && loaded.data === null) {
     return (
       <>
@@ -67,12 +67,12 @@ function NoticeForm({ notice: opened }: { readonly notice: Notice | null }) {
       setFieldProblem(null);
       try {
         if (!notice) {
-          const created = await contentApi.create(text);
+          const created = await noticesApi.create(text);
           // Its own address from now on; the saved text is what the page opens with.
           navigate(noticeHref(created.id), { replace: true });
           return null;
         }
-        const updated = await contentApi.save(notice.id, notice.head, text);
+        const updated = await noticesApi.save(notice.id, notice.head, text);
         setNotice(updated);
         setText(textOf(updated));
         return updated.live === null ? 'Saved as a draft.' : 'Saved. Visitors see the published version until you publish this one.';
@@ -153,7 +153,7 @@ function NoticeForm({ notice: opened }: { readonly notice: Notice | null }) {
           },
         }} />
       )}
-      {notice && <PublishPanel notice={notice} dirty={dirty} onChange={setNotice} onDeleted={() => navigate(STAFF_NOTICES_PATH)} />}
+      {notice && <NoticePublishing notice={notice} dirty={dirty} onChange={setNotice} onDeleted={() => navigate(STAFF_NOTICES_PATH)} />}
     </>
   );
 }

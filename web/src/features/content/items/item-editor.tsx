@@ -1,23 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AppLink } from '../../shared/components/app-link';
-import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { ApiError } from '../../shared/lib/api-client';
-import { STAFF_META } from '../../shared/staff/staff-meta';
-import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../shared/staff/staff-parts';
-import { Attachments } from './attachments';
+import { AppLink } from '../../../shared/components/app-link';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { ApiError } from '../../../shared/lib/api-client';
+import { STAFF_META } from '../../../shared/staff/staff-meta';
+import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../../shared/staff/staff-parts';
+import { Attachments } from '../files/attachments';
+import { fileLinkLine, withLine } from '../files/file-links';
+import { useUnsavedGuard } from '../publishing/use-unsaved-guard';
 import { editHeading, nounWord, type ItemKind } from './item-kind';
-import { fileLinkLine, withLine } from './file-links';
-import { sitePageHistoryHref, sitePagePreviewHref } from './page-paths';
-import type { PageField, PageFields, SitePage } from './pages-api';
-import { PagePublishing } from './page-publishing';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { itemHistoryHref, itemPreviewHref } from './item-paths';
+import { ItemPublishing } from './item-publishing';
+import type { Item, ItemField, ItemFields } from './items-api';
 
 /**
  * /staff/pages/<slug>, /staff/courses/<slug>, /staff/disclosure/<slug> (editor): the item's
  * texts, field by field, saved as a draft, its uploads, and its publishing.
  */
-export function PageEditor({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
-  const loaded = useStaffLoad(() => kind.api.page(slug), slug);
+export function ItemEditor({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
+  const loaded = useStaffLoad(() => kind.api.item(slug), slug);
   if (loaded.data === null) {
     return (
       <>
@@ -27,7 +27,7 @@ export function PageEditor({ kind, slug }: { readonly kind: ItemKind; readonly s
       </>
     );
   }
-  return <PageForm key={loaded.data.head} kind={kind} page={loaded.data} />;
+  return <ItemForm key={loaded.data.head} kind={kind} item={loaded.data} />;
 }
 
 function BackToList({ kind }: { readonly kind: ItemKind }) {
@@ -38,25 +38,25 @@ function BackToList({ kind }: { readonly kind: ItemKind }) {
   );
 }
 
-const sameFields = (a: PageFields, b: PageFields) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+const sameFields = (a: ItemFields, b: ItemFields) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
-function PageForm({ kind, page: opened }: { readonly kind: ItemKind; readonly page: SitePage }) {
-  const [page, setPage] = useState(opened);
+function ItemForm({ kind, item: opened }: { readonly kind: ItemKind; readonly item: Item }) {
+  const [item, setItem] = useState(opened);
   const [fields, setFields] = useState(opened.fields);
   const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string } | null>(null);
   const save = useStaffAction();
   const ids = useId();
-  const dirty = !sameFields(fields, page.fields);
+  const dirty = !sameFields(fields, item.fields);
   useUnsavedGuard(dirty);
-  usePageMeta(STAFF_META, kind.noun === 'page' ? `${page.name} page · ` : `${page.name} · `);
+  usePageMeta(STAFF_META, kind.noun === 'page' ? `${item.name} page · ` : `${item.name} · `);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void save.run(async () => {
       setFieldProblem(null);
       try {
-        const updated = await kind.api.save(page.slug, page.head, fields);
-        setPage(updated);
+        const updated = await kind.api.save(item.slug, item.head, fields);
+        setItem(updated);
         setFields(updated.fields);
         return 'Saved. Visitors see the published version until you publish this one.';
       } catch (error) {
@@ -74,15 +74,15 @@ function PageForm({ kind, page: opened }: { readonly kind: ItemKind; readonly pa
   return (
     <>
       <BackToList kind={kind} />
-      <h1>{editHeading(kind, page.slug, page.name)}</h1>
+      <h1>{editHeading(kind, item.slug, item.name)}</h1>
       <p className="content-links">
-        <AppLink href={sitePageHistoryHref(kind.room, page.slug)}>History</AppLink>
-        <a href={sitePagePreviewHref(page)} target="_blank" rel="noopener">
+        <AppLink href={itemHistoryHref(kind.room, item.slug)}>History</AppLink>
+        <a href={itemPreviewHref(item)} target="_blank" rel="noopener">
           Preview the saved version (opens in a new tab)
         </a>
       </p>
       <form className="auth-form content-form" onSubmit={submit} noValidate aria-describedby={`${ids}-saved`}>
-        {page.schema.map((field) => (
+        {item.schema.map((field) => (
           <TextField key={field.key} id={`${ids}-${field.key}`} field={field} value={fields[field.key] ?? ''}
             problem={fieldProblem?.field === field.key ? fieldProblem.message : null}
             onChange={(value) => setFields((last) => ({ ...last, [field.key]: value }))} />
@@ -99,7 +99,7 @@ function PageForm({ kind, page: opened }: { readonly kind: ItemKind; readonly pa
         <Outcome message={save.done} />
       </form>
       {kind.documentsField !== null && (
-        <Attachments shelf={kind.api.shelf(page.slug)} use={{
+        <Attachments shelf={kind.api.shelf(item.slug)} use={{
           label: 'Add to the documents',
           next: 'Add it to the documents to show it to visitors.',
           put: (file) => {
@@ -109,12 +109,12 @@ function PageForm({ kind, page: opened }: { readonly kind: ItemKind; readonly pa
           },
         }} />
       )}
-      <PagePublishing kind={kind} page={page} dirty={dirty} onChange={setPage} />
+      <ItemPublishing kind={kind} item={item} dirty={dirty} onChange={setItem} />
     </>
   );
 }
 
-const HINTS: Partial<Record<PageField['kind'], string>> = {
+const HINTS: Partial<Record<ItemField['kind'], string>> = {
   lines: 'One line of the address per line.',
   text: 'Markdown: a blank line between paragraphs, "- " before each item of a list, "1. " before each step, "## " before a subheading.',
   money: 'In rupees, digits only: 45000 is shown as Rs 45,000.',
@@ -130,12 +130,12 @@ const HINTS: Partial<Record<PageField['kind'], string>> = {
 };
 
 /** The fields written on several lines, and how many lines each shows. */
-const ROWS: Partial<Record<PageField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10, members: 6, documents: 4 };
-const INPUT_TYPES: Partial<Record<PageField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
+const ROWS: Partial<Record<ItemField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10, members: 6, documents: 4 };
+const INPUT_TYPES: Partial<Record<ItemField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
 function TextField(props: {
   readonly id: string;
-  readonly field: PageField;
+  readonly field: ItemField;
   readonly value: string;
   readonly problem: string | null;
   readonly onChange: (value: string) => void;

@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import { AppLink } from '../../shared/components/app-link';
-import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { formatDateTime } from '../../shared/lib/dates';
-import { STAFF_META } from '../../shared/staff/staff-meta';
-import type { StaffRoom, StaffRoomPageProps } from '../../shared/staff/staff-room';
-import { Badge, LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
-import { stateDetail, stateTone } from './notice-state';
-import { PageEditor } from './page-editor';
-import { PageHistory } from './page-history';
+import { AppLink } from '../../../shared/components/app-link';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { STAFF_META } from '../../../shared/staff/staff-meta';
+import type { StaffRoom, StaffRoomPageProps } from '../../../shared/staff/staff-room';
+import { Badge, LoadState, useStaffLoad } from '../../../shared/staff/staff-parts';
+import { stateDetail, stateTone } from '../publishing/publish-state';
+import { ItemEditor } from './item-editor';
+import { ItemHistory } from './item-history';
 import { COURSES_KIND, DISCLOSURE_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type ItemKind } from './item-kind';
-import type { SitePageSummary } from './pages-api';
-import { sitePageHistoryHref, sitePageHref, sitePageRoute } from './page-paths';
-import './content.css';
+import { itemHistoryHref, itemHref, itemRoute } from './item-paths';
+import type { ItemSummary } from './items-api';
+import '../content.css';
 
 /** The editors' room of items of `kind`: its list and, below it, the editor and history of each. */
 function itemRoom(kind: ItemKind): StaffRoom {
@@ -20,14 +20,14 @@ function itemRoom(kind: ItemKind): StaffRoom {
     label: kind.label,
     path: kind.room,
     Page: ({ path }: StaffRoomPageProps) => {
-      const route = sitePageRoute(kind.room, path);
+      const route = itemRoute(kind.room, path);
       switch (route.name) {
         case 'list':
-          return <PageList kind={kind} />;
+          return <ItemList kind={kind} />;
         case 'edit':
-          return <PageEditor key={route.slug} kind={kind} slug={route.slug} />;
+          return <ItemEditor key={route.slug} kind={kind} slug={route.slug} />;
         case 'history':
-          return <PageHistory key={route.slug} kind={kind} slug={route.slug} />;
+          return <ItemHistory key={route.slug} kind={kind} slug={route.slug} />;
         case 'unknown':
           return <NoSuchPage kind={kind} />;
       }
@@ -43,7 +43,7 @@ export const coursesRoom = itemRoom(COURSES_KIND);
 export const disclosureRoom = itemRoom(DISCLOSURE_KIND);
 
 /** The room's list (editor): its items, where each stands and who changed it last. */
-function PageList({ kind }: { readonly kind: ItemKind }) {
+function ItemList({ kind }: { readonly kind: ItemKind }) {
   usePageMeta(STAFF_META, `${kind.label} · `);
   const list = useStaffLoad(() => kind.api.list(), kind.room);
   const ids = useId();
@@ -71,21 +71,21 @@ function PageList({ kind }: { readonly kind: ItemKind }) {
                 </tr>
               </thead>
               <tbody>
-                {list.data.map((page) => (
-                  <tr key={page.slug}>
+                {list.data.map((item) => (
+                  <tr key={item.slug}>
                     <th scope="row">
-                      <AppLink href={sitePageHref(kind.room, page.slug)}>{page.name}</AppLink>
+                      <AppLink href={itemHref(kind.room, item.slug)}>{item.name}</AppLink>
                     </th>
                     <td>
-                      <Badge tone={neverPublished(kind, page) ? 'bad' : stateTone(page)}>{stateLabel(kind, page)}</Badge>
-                      {stateDetail(page) && <span className="content-detail">{stateDetail(page)}</span>}
+                      <Badge tone={neverPublished(kind, item) ? 'bad' : stateTone(item)}>{stateLabel(kind, item)}</Badge>
+                      {stateDetail(item) && <span className="content-detail">{stateDetail(item)}</span>}
                     </td>
                     <td>
-                      {formatDateTime(page.updatedAt)}, by {page.updatedBy}
+                      {formatDateTime(item.updatedAt)}, by {item.updatedBy}
                     </td>
                     <td>
-                      <AppLink href={sitePageHistoryHref(kind.room, page.slug)}>
-                        History<span className="visually-hidden"> of {page.name}</span>
+                      <AppLink href={itemHistoryHref(kind.room, item.slug)}>
+                        History<span className="visually-hidden"> of {item.name}</span>
                       </AppLink>
                     </td>
                   </tr>
@@ -100,7 +100,7 @@ function PageList({ kind }: { readonly kind: ItemKind }) {
 }
 
 /** How much of the checklist is done, first thing: what is missing is what the office must act on. */
-function ChecklistSummary({ kind, items }: { readonly kind: ItemKind; readonly items: readonly SitePageSummary[] }) {
+function ChecklistSummary({ kind, items }: { readonly kind: ItemKind; readonly items: readonly ItemSummary[] }) {
   const missing = items.filter((item) => neverPublished(kind, item));
   if (missing.length === 0) {
     return <p className="content-checklist content-checklist--done">Every item is published.</p>;

@@ -1,30 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/lib/api-client';
-import { formatDateTime } from '../../shared/lib/dates';
-import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../shared/staff/staff-parts';
+import { ApiError } from '../../../shared/lib/api-client';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../../shared/staff/staff-parts';
+import { fromLocalInput } from '../publishing/local-time';
+import { stateDetail, stateTone } from '../publishing/publish-state';
+import { WhenToPublish } from '../publishing/publish-time';
 import { stateLabel, type ItemKind } from './item-kind';
-import { fromLocalInput } from './local-time';
-import { stateDetail, stateTone } from './notice-state';
-import type { SitePage } from './pages-api';
-import { WhenToPublish } from './publish-panel';
+import type { Item } from './items-api';
 
 /**
  * Publish the saved version now or at a time. A page is never taken down (the site always shows
  * one); a course can be hidden from visitors, and shown again by publishing it.
  */
-export function PagePublishing(props: {
+export function ItemPublishing(props: {
   readonly kind: ItemKind;
-  readonly page: SitePage;
+  readonly item: Item;
   readonly dirty: boolean;
-  readonly onChange: (page: SitePage) => void;
+  readonly onChange: (item: Item) => void;
 }) {
-  const { kind, page, dirty, onChange } = props;
+  const { kind, item, dirty, onChange } = props;
   const ids = useId();
-  const [when, setWhen] = useState<'now' | 'later'>(page.state === 'scheduled' ? 'later' : 'now');
+  const [when, setWhen] = useState<'now' | 'later'>(item.state === 'scheduled' ? 'later' : 'now');
   const [publishAt, setPublishAt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const action = useStaffAction();
-  const upToDate = page.live === page.head && page.state !== 'scheduled';
+  const upToDate = item.live === item.head && item.state !== 'scheduled';
 
   function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +36,7 @@ export function PagePublishing(props: {
         throw new Cancelled();
       }
       try {
-        onChange(await kind.api.publish(page.slug, { revision: page.head, publishAt: at }));
+        onChange(await kind.api.publish(item.slug, { revision: item.head, publishAt: at }));
         return at === null ? 'Published. Visitors see it now.' : `Scheduled for ${formatDateTime(at)}.`;
       } catch (error) {
         if (error instanceof ApiError && error.field === 'publishAt') {
@@ -50,8 +50,8 @@ export function PagePublishing(props: {
 
   function hide() {
     void action.run(async () => {
-      onChange(await kind.api.unpublish(page.slug));
-      return `Hidden. Visitors no longer see ${page.name}; publish a version to show it again.`;
+      onChange(await kind.api.unpublish(item.slug));
+      return `Hidden. Visitors no longer see ${item.name}; publish a version to show it again.`;
     });
   }
 
@@ -59,8 +59,8 @@ export function PagePublishing(props: {
     <section className="content-publish" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Publishing</h2>
       <p>
-        <Badge tone={stateTone(page)}>{stateLabel(kind, page)}</Badge> {stateDetail(page)}{' '}
-        {page.live === null ? 'Visitors do not see it.' : <a href={page.path}>See it on the site</a>}
+        <Badge tone={stateTone(item)}>{stateLabel(kind, item)}</Badge> {stateDetail(item)}{' '}
+        {item.live === null ? 'Visitors do not see it.' : <a href={item.path}>See it on the site</a>}
       </p>
       {dirty ? (
         <p className="content-note">Save your changes first: what is published is the saved text.</p>
@@ -76,7 +76,7 @@ export function PagePublishing(props: {
           </div>
         </form>
       )}
-      {kind.hideable && page.live !== null && (
+      {kind.hideable && item.live !== null && (
         <div className="staff-actions">
           <button type="button" className="button button--outline" disabled={action.busy} onClick={hide}>
             Hide from the site

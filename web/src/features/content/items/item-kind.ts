@@ -1,6 +1,6 @@
-import { STAFF_COURSES_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../shared/paths/staff';
-import { STATE_LABELS } from './notice-state';
-import { coursesApi, disclosureApi, pagesApi, type ItemsApi, type SitePageSummary } from './pages-api';
+import { STAFF_COURSES_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff';
+import { STATE_LABELS } from '../publishing/publish-state';
+import { coursesApi, disclosureApi, pagesApi, type ItemsApi, type ItemSummary } from './items-api';
 
 /** A kind of item the editors edit as fields: the site's pages, the courses, or the disclosure's items. */
 export interface ItemKind {
@@ -61,11 +61,11 @@ export const editHeading = (kind: ItemKind, slug: string, name: string) =>
   kind.noun !== 'page' ? `Edit ${name}` : slug === 'footer' ? 'Edit the footer' : `Edit the ${name} page`;
 
 /** Whether an item of the checklist was never published: visitors read "Not published yet". */
-export const neverPublished = (kind: ItemKind, item: Pick<SitePageSummary, 'state' | 'live'>) =>
+export const neverPublished = (kind: ItemKind, item: Pick<ItemSummary, 'state' | 'live'>) =>
   kind.checklist && item.live === null && item.state !== 'scheduled';
 
 /** Where an item stands, in words: a course taken off the site is hidden, not a draft. */
-export function stateLabel(kind: ItemKind, item: Pick<SitePageSummary, 'state' | 'live'>): string {
+export function stateLabel(kind: ItemKind, item: Pick<ItemSummary, 'state' | 'live'>): string {
   if (neverPublished(kind, item)) return 'Never published';
   return kind.hideable && item.state === 'draft' && item.live === null ? 'Hidden' : STATE_LABELS[item.state];
 }

@@ -1,26 +1,26 @@
 /** The addresses of the editors' pages of items edited as fields (`/staff/pages/about/history`). */
 
 /** An item's editor, below its room's address (`/staff/pages`). */
-export const sitePageHref = (room: string, slug: string) => `${room}/${slug}`;
-export const sitePageHistoryHref = (room: string, slug: string) => `${room}/${slug}/history`;
+export const itemHref = (room: string, slug: string) => `${room}/${slug}`;
+export const itemHistoryHref = (room: string, slug: string) => `${room}/${slug}/history`;
 /**
  * The newest revision as visitors would get it, which only editors open (the server renders
  * it); the footer's, on Home.
  */
-export function sitePagePreviewHref(page: { readonly slug: string; readonly path: string }): string {
-  if (page.slug === 'footer') return `${page.path}?preview=footer`;
+export function itemPreviewHref(item: { readonly slug: string; readonly path: string }): string {
+  if (item.slug === 'footer') return `${item.path}?preview=footer`;
   // An item shown at a place in a page (`/disclosure#iqac`): the query goes before the place.
-  const [path, place] = page.path.split('#');
+  const [path, place] = item.path.split('#');
   return place === undefined ? `${path}?preview` : `${path}?preview#${place}`;
 }
 
-export type SitePageRoute =
+export type ItemRoute =
   | { readonly name: 'list' }
   | { readonly name: 'edit' | 'history'; readonly slug: string }
   | { readonly name: 'unknown' };
 
 /** Which page of the room at `room` `path` is; a slug is checked by the server (an unknown one answers 404). */
-export function sitePageRoute(room: string, path: string): SitePageRoute {
+export function itemRoute(room: string, path: string): ItemRoute {
   const parts = path.slice(room.length).split('/').filter(Boolean);
   if (parts.length === 0) return { name: 'list' };
   const slug = parts[0]!;

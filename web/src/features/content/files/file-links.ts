@@ -1,5 +1,5 @@
 /** How an attached file is named in the text and in words. */
-import type { AttachedFile } from './content-api';
+import type { AttachedFile } from './file-shelf';
 
 const KB = 1024;
 

@@ -1,47 +1,47 @@
-import { AppLink } from '../../shared/components/app-link';
-import { usePageMeta } from '../../shared/hooks/use-page-meta';
-import { STAFF_META } from '../../shared/staff/staff-meta';
-import { LoadState, useStaffLoad } from '../../shared/staff/staff-parts';
-import type { Revision } from './content-api';
+import { AppLink } from '../../../shared/components/app-link';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { STAFF_META } from '../../../shared/staff/staff-meta';
+import { LoadState, useStaffLoad } from '../../../shared/staff/staff-parts';
+import { RevisionHistory } from '../publishing/revision-history';
+import type { Revision } from '../publishing/revisions';
 import type { ItemKind } from './item-kind';
-import { sitePageHref } from './page-paths';
-import { revisionFields, type ItemsApi, type PageField, type SitePage } from './pages-api';
-import { RevisionHistory } from './revision-history';
+import { itemHref } from './item-paths';
+import { revisionFields, type Item, type ItemField, type ItemsApi } from './items-api';
 
 /** /staff/pages/<slug>/history, /staff/courses/<slug>/history (editor): every saved version, what changed between two, and a restore of any. */
-export function PageHistory({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
-  const history = useStaffLoad(() => Promise.all([kind.api.page(slug), kind.api.revisions(slug)]), slug);
+export function ItemHistory({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
+  const history = useStaffLoad(() => Promise.all([kind.api.item(slug), kind.api.revisions(slug)]), slug);
   const name = history.data?.[0].name;
   usePageMeta(STAFF_META, kind.noun === 'page' ? `History of the ${name ?? ''} page · ` : `History of ${name ?? ''} · `);
   return (
     <>
       <p className="staff-page__back">
-        <AppLink href={sitePageHref(kind.room, slug)}>Back to the {kind.noun}</AppLink>
+        <AppLink href={itemHref(kind.room, slug)}>Back to the {kind.noun}</AppLink>
       </p>
       <h1>History{name && `: ${name}`}</h1>
       {history.data === null ? (
         <LoadState what="the history" problem={history.problem} onRetry={history.reload} />
       ) : (
-        <Revisions api={kind.api} page={history.data[0]} revisions={history.data[1]} reload={history.reload} />
+        <Revisions api={kind.api} item={history.data[0]} revisions={history.data[1]} reload={history.reload} />
       )}
     </>
   );
 }
 
-function Revisions(props: { readonly api: ItemsApi; readonly page: SitePage; readonly revisions: readonly Revision[]; readonly reload: () => void }) {
-  const { api, page, revisions, reload } = props;
+function Revisions(props: { readonly api: ItemsApi; readonly item: Item; readonly revisions: readonly Revision[]; readonly reload: () => void }) {
+  const { api, item, revisions, reload } = props;
   return (
     <RevisionHistory
-      item={page}
+      item={item}
       revisions={revisions}
       word="version"
       withTitle={false}
       restore={async (revision) => {
-        const restored = await api.restore(page.slug, revision.number, page.head);
+        const restored = await api.restore(item.slug, revision.number, item.head);
         reload();
         return `Version ${revision.number} restored as version ${restored.head}. Publish it to show it to visitors.`;
       }}
-      compare={(older, newer) => <FieldsDiff key={`${older}-${newer}`} api={api} slug={page.slug} schema={page.schema} older={older} newer={newer} />}
+      compare={(older, newer) => <FieldsDiff key={`${older}-${newer}`} api={api} slug={item.slug} schema={item.schema} older={older} newer={newer} />}
     />
   );
 }
@@ -50,7 +50,7 @@ function Revisions(props: { readonly api: ItemsApi; readonly page: SitePage; rea
 function FieldsDiff(props: {
   readonly api: ItemsApi;
   readonly slug: string;
-  readonly schema: readonly PageField[];
+  readonly schema: readonly ItemField[];
   readonly older: number;
   readonly newer: number;
 }) {
