@@ -7,7 +7,7 @@ BIN    := target/release/college-site
 TEST_PROFILE := quick-release
 TEST_BIN_DIR := $(CURDIR)/target/$(TEST_PROFILE)
 
-.PHONY: run test tools-run tools-test build web web-deps lint test-rust test-web test-e2e bench clean
+.PHONY: run test tools-run tools-test build web web-deps web-built lint clippy build-tests test-rust test-web test-e2e bench clean
 
 # The PostgreSQL tests run against the machine's own server when one answers on the usual
 # address (and say they were skipped when none does), unless TEST_DATABASE_URL says otherwise.
@@ -32,16 +32,22 @@ run: tools-run build
 
 ## Every test: formatting, lints, type checks, unit tests, server integration tests (SQLite,
 ## and PostgreSQL when TEST_DATABASE_URL is set), then browser tests against the same build of
-## the server. Each phase says how long it took.
+## the server. Each phase says how long it took. The checks, clippy and the one build of the
+## server for the tests run side by side: the build leaves one of the two cores idle for much
+## of its time (a crate waits for the ones it needs), and clippy, in its own profile, does not
+## wait for the build's lock.
 test:
 	@scripts/timed.sh tools $(MAKE) --no-print-directory tools-test
-	@scripts/timed.sh lint $(MAKE) --no-print-directory lint
-	@scripts/timed.sh web-unit-tests $(MAKE) --no-print-directory test-web
+	@scripts/timed.sh web-build $(MAKE) --no-print-directory web
+	@scripts/parallel.sh \
+	  checks "$(MAKE) --no-print-directory lint test-web" \
+	  clippy "$(MAKE) --no-print-directory clippy" \
+	  test-build "$(MAKE) --no-print-directory build-tests"
 	@scripts/timed.sh server-tests $(MAKE) --no-print-directory test-rust
 	@scripts/timed.sh browser-tests $(MAKE) --no-print-directory test-e2e
 
 ## Before anything slow: stop at once when Rust or Node is missing; for the tests, install
-## Chromium and cargo-nextest when they are missing and this machine allows it.
+## Chromium's headless shell and cargo-nextest when they are missing and this machine allows it.
 tools-run:
 	@scripts/ensure-tools.sh run
 
@@ -67,25 +73,33 @@ lint: web-deps
 test-web: web-deps
 	cd web && $(NPM) run test:unit
 
-# The server tests read the built app (web/dist), so the app is built first. The benches'
-# examples are left out of this build (clippy checks them; `make bench` builds them). Clippy
-# reads the code in the tests' profile: what it shares with their build (the build scripts,
-# with the C of SQLite and the TLS crates, and the macros) is then compiled once.
-test-rust: web
-	$(CARGO) clippy --all-targets --locked --profile $(TEST_PROFILE) -- -D warnings
+# The server's code reads the built app (web/dist, embedded). Building the app again would
+# change web/dist and make cargo compile the server again, so these build it only when it is
+# missing (a target run on its own).
+web-built: web-deps
+	@[ -f web/dist/index.html ] || $(MAKE) --no-print-directory web
+
+# Clippy reads the code in the default (debug) profile: a check compiles no machine code for
+# the dependencies, and the C of SQLite and the TLS crates that their build scripts compile is
+# then compiled unoptimised. The benches' examples are checked here too.
+clippy: web-built
+	$(CARGO) clippy --all-targets --locked -- -D warnings
+
+# The one build for the server's tests and the browser tests. The benches' examples are left
+# out (clippy checks them; `make bench` builds them). `--tests` also keeps the features the
+# tests' dev-dependencies add to shared crates: a build without it would compile those crates
+# and the server a second time.
+build-tests: web-built
+	$(CARGO) build --locked --profile $(TEST_PROFILE) --bins --tests
+
+test-rust: build-tests
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  echo "NOTE: no PostgreSQL server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: the PostgreSQL tests will be skipped."; \
 	else echo "PostgreSQL tests: $${TEST_DATABASE_URL%%\?*}"; fi
 	$(CARGO) nextest run --locked --no-fail-fast --cargo-profile $(TEST_PROFILE) --workspace --lib --bins --tests
 
-# The binaries the server's tests built, with the app they embed: building the app again
-# would change web/dist and make cargo compile the server again, so it is built only when
-# missing (test-e2e run on its own). `--tests` keeps the features the tests' build chose
-# (their dev-dependencies add some to shared crates): without it cargo would compile those
-# crates and the server a second time.
-test-e2e: web-deps
-	@[ -f web/dist/index.html ] || $(MAKE) --no-print-directory web
-	$(CARGO) build --locked --profile $(TEST_PROFILE) --bins --tests
+# The binaries the server's tests built, with the app they embed.
+test-e2e: build-tests
 	cd web && E2E_BIN_DIR=$(TEST_BIN_DIR) $(NPM) run test:e2e
 
 ## Prints the size of every page as served (HTML, JS, CSS, compressed), what the tutorial's
