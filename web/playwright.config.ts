@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test screenshots and DOM snapshots at each step; a failure
+    // runs once more on CI (retries), and that run is recorded.
+    trace: 'on-first-retry',
     // A fresh browser downloads the tutorial's offline copy (about 150 files) once it is idle:
     // every test would pay for it. The specs about the offline copy allow the worker
     // (`test.use({ serviceWorkers: 'allow' })`); the others test the site without it.
