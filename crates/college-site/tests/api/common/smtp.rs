@@ -1,13 +1,16 @@
-//! A real SMTP server on loopback (mailin-embedded), which records the envelope and the raw
-//! data of every mail it accepts.
+//! A real SMTP server on loopback, which records the envelope and the raw data of every mail it
+//! accepts. It speaks the part of SMTP (RFC 5321) a plain-text client uses, over TCP, each
+//! connection on a thread of its own: greeting, EHLO/HELO, MAIL, RCPT, DATA with its dot
+//! unstuffing, RSET, NOOP and QUIT. The site's mailer (lettre) talks to it as to any server; no
+//! TLS, which loopback does not need (a library server would bring a second TLS stack, built in
+//! C, into every test build).
 
 use std::{
-    net::{IpAddr, SocketAddr, TcpListener},
+    io::{self, BufRead, BufReader, Write},
+    net::{SocketAddr, TcpListener, TcpStream},
     sync::{Arc, Mutex},
     time::Duration,
 };
-
-use mailin_embedded::{Handler, Response, Server, response};
 
 /// A mail as the SMTP server received it.
 #[derive(Debug, Clone)]
@@ -73,47 +76,88 @@ impl ReceivedMail {
     }
 }
 
-#[derive(Clone)]
-struct Recorder {
-    inbox: Arc<Mutex<Vec<ReceivedMail>>>,
-    current: Option<ReceivedMail>,
+type Inbox = Arc<Mutex<Vec<ReceivedMail>>>;
+
+/// The address inside a `MAIL FROM:<...>` or `RCPT TO:<...>` argument, parameters left out.
+fn address(argument: &str) -> String {
+    let argument = argument.trim();
+    match (argument.find('<'), argument.find('>')) {
+        (Some(start), Some(end)) if start < end => argument[start + 1..end].to_owned(),
+        _ => argument.split_whitespace().next().unwrap_or_default().to_owned(),
+    }
 }
 
-impl Handler for Recorder {
-    fn data_start(&mut self, _domain: &str, from: &str, _is8bit: bool, to: &[String]) -> Response {
-        self.current = Some(ReceivedMail {
-            envelope_from: from.to_owned(),
-            envelope_to: to.to_vec(),
-            data: String::new(),
-        });
-        response::OK
-    }
-
-    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        if let Some(mail) = self.current.as_mut() {
-            mail.data.push_str(&String::from_utf8_lossy(buf));
+/// One client's conversation, until it quits or hangs up.
+fn session(stream: TcpStream, inbox: &Inbox) -> io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut writer = stream;
+    writer.write_all(b"220 smtp.college.test ESMTP\r\n")?;
+    let (mut from, mut to) = (String::new(), Vec::new());
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if reader.read_line(&mut line)? == 0 {
+            return Ok(());
         }
-        Ok(())
+        let command = line.trim_end();
+        let verb = command.get(..4).unwrap_or(command).to_ascii_uppercase();
+        let reply: &[u8] = match verb.as_str() {
+            "EHLO" => b"250-smtp.college.test\r\n250 8BITMIME\r\n",
+            "HELO" => b"250 smtp.college.test\r\n",
+            "MAIL" => {
+                from = address(command.split_once(':').map_or("", |(_, rest)| rest));
+                to.clear();
+                b"250 OK\r\n"
+            }
+            "RCPT" => {
+                to.push(address(command.split_once(':').map_or("", |(_, rest)| rest)));
+                b"250 OK\r\n"
+            }
+            "DATA" => {
+                writer.write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")?;
+                let data = read_data(&mut reader)?;
+                if let Ok(mut inbox) = inbox.lock() {
+                    inbox.push(ReceivedMail {
+                        envelope_from: from.clone(),
+                        envelope_to: to.clone(),
+                        data,
+                    });
+                }
+                b"250 OK\r\n"
+            }
+            "RSET" => {
+                (from, to) = (String::new(), Vec::new());
+                b"250 OK\r\n"
+            }
+            "NOOP" => b"250 OK\r\n",
+            "QUIT" => {
+                writer.write_all(b"221 Bye\r\n")?;
+                return Ok(());
+            }
+            _ => b"502 Command not implemented\r\n",
+        };
+        writer.write_all(reply)?;
     }
+}
 
-    fn data_end(&mut self) -> Response {
-        if let Some(mail) = self.current.take()
-            && let Ok(mut inbox) = self.inbox.lock()
-        {
-            inbox.push(mail);
+/// The mail's text up to the line holding only a dot, with the dots a client doubled at the
+/// start of a line made single again.
+fn read_data(reader: &mut impl BufRead) -> io::Result<String> {
+    let mut data = String::new();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if reader.read_line(&mut line)? == 0 || line == ".\r\n" || line == ".\n" {
+            return Ok(data);
         }
-        response::OK
-    }
-
-    fn helo(&mut self, _ip: IpAddr, _domain: &str) -> Response {
-        response::OK
+        data.push_str(line.strip_prefix('.').unwrap_or(&line));
     }
 }
 
 /// An SMTP server running on a background thread for the rest of the test process.
 pub struct SmtpServer {
     pub addr: SocketAddr,
-    inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+    inbox: Inbox,
 }
 
 impl SmtpServer {
@@ -126,18 +170,13 @@ impl SmtpServer {
     /// Starts a server on `listener`, for a test that keeps the port closed at first.
     pub fn start_on(listener: TcpListener) -> Self {
         let addr = listener.local_addr().expect("SMTP address");
-        let inbox = Arc::new(Mutex::new(Vec::new()));
-        let recorder = Recorder {
-            inbox: inbox.clone(),
-            current: None,
-        };
+        let inbox: Inbox = Arc::new(Mutex::new(Vec::new()));
+        let kept = inbox.clone();
         std::thread::spawn(move || {
-            let mut server = Server::new(recorder);
-            server
-                .with_name("smtp.college.test")
-                .with_num_threads(2)
-                .with_tcp_listener(listener);
-            let _ = server.serve();
+            for stream in listener.incoming().flatten() {
+                let inbox = kept.clone();
+                std::thread::spawn(move || session(stream, &inbox));
+            }
         });
         Self { addr, inbox }
     }
