@@ -83,7 +83,7 @@ pub struct RunningServer {
 impl RunningServer {
     /// Connects the store (running migrations), binds the listener and starts serving.
     pub async fn start(config: Config) -> anyhow::Result<Self> {
-        let store = store::connect(&config.database_url).await?;
+        let store = store::connect(config.database_url.expose()).await?;
         if config.second_factor_key.is_none() {
             let with_factor = store.accounts_with_second_factor().await?;
             anyhow::ensure!(

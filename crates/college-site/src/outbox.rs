@@ -51,7 +51,7 @@ impl Mailer {
     pub fn from_config(config: &Config) -> anyhow::Result<Self> {
         match &config.smtp_url {
             Some(url) => {
-                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
                     .map_err(|e| anyhow::anyhow!("SMTP_URL is not usable: {e}"))?
                     .timeout(Some(config.outbox.smtp_timeout))
                     .build();

@@ -3,7 +3,7 @@
 
 use std::{collections::HashSet, sync::LazyLock};
 
-use crate::text;
+use crate::{config::secrets::Secret, text};
 
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
@@ -100,15 +100,9 @@ impl Email {
     }
 }
 
-/// A password that meets the rules. Its `Debug` output hides it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Password(String);
-
-impl std::fmt::Debug for Password {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Password(***)")
-    }
-}
+/// A password that meets the rules, held as a [`Secret`] so that `Debug` hides it.
+#[derive(Clone, Debug)]
+pub struct Password(Secret<String>);
 
 /// The rule, as the form states it before anyone types.
 pub const PASSWORD_RULE: &str =
@@ -152,17 +146,17 @@ impl Password {
                 "Your password must not be your email address.",
             );
         }
-        Ok(Self(raw.to_owned()))
+        Ok(Self(raw.into()))
     }
 
     /// A password as typed at login: only its length is bounded, so that an absurdly long
     /// input never reaches the hash function.
     pub fn for_login(raw: &str) -> Option<Self> {
-        (!raw.is_empty() && raw.chars().count() <= PASSWORD_MAX).then(|| Self(raw.to_owned()))
+        (!raw.is_empty() && raw.chars().count() <= PASSWORD_MAX).then(|| Self(raw.into()))
     }
 
     pub fn expose(&self) -> &str {
-        &self.0
+        self.0.expose()
     }
 
     #[cfg(test)]
@@ -318,7 +312,7 @@ mod tests {
     #[test]
     fn passwords_never_show_in_debug_output() {
         let password = Password::for_login("hunter2hunter2").expect("ok");
-        assert_eq!(format!("{password:?}"), "Password(***)");
+        assert_eq!(format!("{password:?}"), "Password([redacted])");
     }
 
     #[test]

@@ -9,17 +9,17 @@ use super::{
     Written,
     files::{Partial, check_destination, partial_path},
 };
-use crate::{config::parsers::redact_url, private_files};
+use crate::{config::secrets::Secret, private_files};
 
 /// What to do when `pg_dump` is not installed.
-pub fn how_to(url: &str, dest: &Path) -> String {
+pub fn how_to(url: &Secret<String>, dest: &Path) -> String {
     format!(
         "pg_dump is not installed here. Install PostgreSQL's client programs (Debian: \
          `apt install postgresql-client`, of the server's major version or newer) and run this \
          again, or run it yourself:\n  pg_dump --format=custom --file={} '{}'\n\
          Restore with: pg_restore --clean --if-exists --no-owner --dbname=URL {}",
         dest.display(),
-        redact_url(url),
+        url.url_without_password(),
         dest.display()
     )
 }
@@ -38,13 +38,13 @@ pub async fn pg_dump_installed() -> bool {
 /// Dumps the database at `url` to `dest` in pg_dump's custom format (one consistent snapshot,
 /// restored with `pg_restore`), then checks that `pg_restore` can read it when that is
 /// installed too. The password goes to pg_dump in its environment, never on its command line.
-pub async fn backup(url: &str, dest: &Path, overwrite: bool) -> anyhow::Result<Written> {
+pub async fn backup(url: &Secret<String>, dest: &Path, overwrite: bool) -> anyhow::Result<Written> {
     let started = std::time::Instant::now();
     check_destination(dest, overwrite)?;
     if !pg_dump_installed().await {
         anyhow::bail!("{}", how_to(url, dest));
     }
-    let mut without_password = Url::parse(url)?;
+    let mut without_password = Url::parse(url.expose())?;
     let password = without_password.password().map(str::to_owned);
     let _ = without_password.set_password(None);
     let partial = Partial(partial_path(dest));

@@ -11,17 +11,21 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
 use super::{is_sqlite, postgres, sqlite};
-use crate::{config::BackupSchedule, dates::compact_iso_8601, private_files};
+use crate::{
+    config::{BackupSchedule, secrets::Secret},
+    dates::compact_iso_8601,
+    private_files,
+};
 
 const PREFIX: &str = "college-";
 
 /// Starts the schedule; with PostgreSQL only when `pg_dump` is installed (else it says so).
 pub async fn spawn(
     schedule: BackupSchedule,
-    database_url: String,
+    database_url: Secret<String>,
     shutdown: CancellationToken,
 ) -> anyhow::Result<Option<JoinHandle<()>>> {
-    let extension = if is_sqlite(&database_url) {
+    let extension = if is_sqlite(database_url.expose()) {
         "db"
     } else {
         if !postgres::pg_dump_installed().await {

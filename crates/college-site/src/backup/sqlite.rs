@@ -8,14 +8,14 @@ use super::{
     Written,
     files::{Partial, check_destination, partial_path},
 };
-use crate::private_files;
+use crate::{config::secrets::Secret, private_files};
 
 /// Copies the SQLite database at `url` to `dest`. Writers may go on meanwhile: the copy holds
 /// what was committed when it began.
-pub async fn backup(url: &str, dest: &Path, overwrite: bool) -> anyhow::Result<Written> {
+pub async fn backup(url: &Secret<String>, dest: &Path, overwrite: bool) -> anyhow::Result<Written> {
     let started = std::time::Instant::now();
     check_destination(dest, overwrite)?;
-    let options = SqliteConnectOptions::from_str(url)?
+    let options = SqliteConnectOptions::from_str(url.expose())?
         .create_if_missing(false)
         .busy_timeout(Duration::from_secs(30));
     let source = options.get_filename().to_owned();

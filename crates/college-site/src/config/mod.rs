@@ -6,7 +6,7 @@ pub mod parsers;
 pub mod secrets;
 mod uploads;
 
-use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ipnet::IpNet;
@@ -14,8 +14,8 @@ use lettre::message::Mailbox;
 
 use ops::OpsArgs;
 pub use ops::{BackupArgs, BackupSchedule, ConnectionLimits, LogFormat, OpsConfig};
-use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy, redact_url};
-use secrets::SecondFactorKey;
+use parsers::{issuer_is_acceptable, parse_origin, parse_trusted_proxy};
+use secrets::{SecondFactorKey, Secret};
 pub use uploads::{MB, UploadSettings};
 
 #[derive(Debug, Parser)]
@@ -52,16 +52,17 @@ pub enum Command {
     SecondFactor(SecondFactorArgs),
 }
 
-#[derive(Args)]
+#[derive(Debug, Args)]
 pub struct SecondFactorArgs {
     /// The server's database URL (the same setting as `serve --database`).
     #[arg(
         long,
         env = "DATABASE_URL",
         default_value = "sqlite://./data/college.db",
+        hide_env_values = true,
         global = true
     )]
-    pub database: String,
+    pub database: Secret<String>,
 
     /// Where the mail to the account's owner says to reply (the same setting as `serve`).
     #[arg(
@@ -82,25 +83,17 @@ pub enum SecondFactorAction {
     Reset { email: String },
 }
 
-impl fmt::Debug for SecondFactorArgs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("SecondFactorArgs")
-            .field("database", &redact_url(&self.database))
-            .field("action", &self.action)
-            .finish()
-    }
-}
-
-#[derive(Args)]
+#[derive(Debug, Args)]
 pub struct AccountsArgs {
     /// The server's database URL (the same setting as `serve --database`).
     #[arg(
         long,
         env = "DATABASE_URL",
         default_value = "sqlite://./data/college.db",
+        hide_env_values = true,
         global = true
     )]
-    pub database: String,
+    pub database: Secret<String>,
 
     #[command(subcommand)]
     pub action: AccountsAction,
@@ -112,16 +105,17 @@ pub enum AccountsAction {
     Enable { email: String },
 }
 
-#[derive(Args)]
+#[derive(Debug, Args)]
 pub struct RolesArgs {
     /// The server's database URL (the same setting as `serve --database`).
     #[arg(
         long,
         env = "DATABASE_URL",
         default_value = "sqlite://./data/college.db",
+        hide_env_values = true,
         global = true
     )]
-    pub database: String,
+    pub database: Secret<String>,
 
     #[command(subcommand)]
     pub action: RolesAction,
@@ -137,7 +131,7 @@ pub enum RolesAction {
     List,
 }
 
-#[derive(Args)]
+#[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address and port to listen on.
     #[arg(long, env = "COLLEGE_LISTEN", default_value = "127.0.0.1:8080")]
@@ -148,9 +142,10 @@ pub struct ServeArgs {
     #[arg(
         long,
         env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db"
+        default_value = "sqlite://./data/college.db",
+        hide_env_values = true
     )]
-    pub database: String,
+    pub database: Secret<String>,
 
     /// Directory for files the server writes: contact mails as .eml files when no SMTP server is
     /// configured.
@@ -159,8 +154,8 @@ pub struct ServeArgs {
 
     /// SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.org:587?tls=required`
     /// or `smtps://...`. When unset, each mail is written as an .eml file under DATA_DIR/mail.
-    #[arg(long, env = "SMTP_URL")]
-    pub smtp_url: Option<String>,
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<Secret<String>>,
 
     /// Inbox that receives the messages sent from the contact form.
     #[arg(long, env = "CONTACT_INBOX", default_value = "office@college.example")]
@@ -192,7 +187,7 @@ pub struct ServeArgs {
 
     /// OAuth client secret of this site at the issuer.
     #[arg(long, env = "GOOGLE_CLIENT_SECRET", hide_env_values = true)]
-    pub google_client_secret: Option<String>,
+    pub google_client_secret: Option<Secret<String>>,
 
     /// Failed logins, password reset requests and sensitive changes allowed per minute from one
     /// IP address (correct sign-ins do not count: a computer lab shares one address).
@@ -247,7 +242,7 @@ pub struct ServeArgs {
     /// it nobody can turn a second factor on, and the server refuses to start once any account
     /// has one.
     #[arg(long, env = "SECOND_FACTOR_KEY", hide_env_values = true)]
-    pub second_factor_key: Option<String>,
+    pub second_factor_key: Option<Secret<String>>,
 
     #[command(flatten)]
     pub ops: OpsArgs,
@@ -265,73 +260,14 @@ pub enum OfflineCache {
     Off,
 }
 
-// Written by hand so that the database URL, which may hold a password, never reaches a log.
-impl fmt::Debug for RolesArgs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("RolesArgs")
-            .field("database", &redact_url(&self.database))
-            .field("action", &self.action)
-            .finish()
-    }
-}
-
-impl fmt::Debug for AccountsArgs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("AccountsArgs")
-            .field("database", &redact_url(&self.database))
-            .field("action", &self.action)
-            .finish()
-    }
-}
-
-// Written by hand so that the SMTP URL, which may hold a password, never reaches a log.
-impl fmt::Debug for ServeArgs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ServeArgs")
-            .field("listen", &self.listen)
-            .field("database", &redact_url(&self.database))
-            .field("data_dir", &self.data_dir)
-            .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
-            .field("contact_inbox", &self.contact_inbox)
-            .field("mail_from", &self.mail_from)
-            .field("public_url", &self.public_url)
-            .field("auth_rate_per_minute", &self.auth_rate_per_minute)
-            .field(
-                "sign_ins_per_ip_per_minute",
-                &self.sign_ins_per_ip_per_minute,
-            )
-            .field(
-                "registrations_per_ip_per_day",
-                &self.registrations_per_ip_per_day,
-            )
-            .field("unverified_account_days", &self.unverified_account_days)
-            .field("trusted_proxies", &self.trusted_proxies)
-            .field("ops", &self.ops)
-            .field("offline_cache", &self.offline_cache)
-            .field("mail_retry_base", &self.mail_retry_base)
-            .field("mail_max_attempts", &self.mail_max_attempts)
-            .field("audit_retention_days", &self.audit_retention_days)
-            .field("oidc_issuer", &self.oidc_issuer)
-            .field("google_client_id", &self.google_client_id)
-            .field(
-                "google_client_secret",
-                &self.google_client_secret.as_ref().map(|_| "***"),
-            )
-            .field(
-                "second_factor_key",
-                &self.second_factor_key.as_ref().map(|_| "***"),
-            )
-            .finish()
-    }
-}
-
 /// Everything the server needs, parsed and checked. Tests build it with [`Config::for_tests`].
-#[derive(Clone)]
+/// Its secrets are [`Secret`]s, so `Debug` shows the rest and none of them.
+#[derive(Debug, Clone)]
 pub struct Config {
     pub listen: SocketAddr,
-    pub database_url: String,
+    pub database_url: Secret<String>,
     pub data_dir: PathBuf,
-    pub smtp_url: Option<String>,
+    pub smtp_url: Option<Secret<String>>,
     pub contact_inbox: Mailbox,
     pub mail_from: Mailbox,
     /// Origin (scheme, host, port) the site is served from, when known.
@@ -353,24 +289,6 @@ pub struct Config {
     pub second_factor_key: Option<SecondFactorKey>,
     /// Unconfirmed accounts unused this many days are deleted.
     pub unverified_account_days: u32,
-}
-
-impl fmt::Debug for Config {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Config")
-            .field("listen", &self.listen)
-            .field("database_url", &redact_url(&self.database_url))
-            .field("data_dir", &self.data_dir)
-            .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
-            .field("contact_inbox", &self.contact_inbox.to_string())
-            .field("mail_from", &self.mail_from.to_string())
-            .field("public_origin", &self.public_origin)
-            .field("trusted_proxies", &self.trusted_proxies)
-            .field("google", &self.google)
-            .field("ops", &self.ops)
-            .field("offline_cache", &self.offline_cache)
-            .finish_non_exhaustive()
-    }
 }
 
 /// How the outbox worker retries mail that could not be delivered.
@@ -449,21 +367,11 @@ impl Default for Limits {
 }
 
 /// "Login with Google": the OpenID issuer and this site's client there.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct GoogleSettings {
     pub issuer: String,
     pub client_id: String,
-    pub client_secret: Option<String>,
-}
-
-impl std::fmt::Debug for GoogleSettings {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GoogleSettings")
-            .field("issuer", &self.issuer)
-            .field("client_id", &self.client_id)
-            .field("client_secret", &self.client_secret.as_ref().map(|_| "***"))
-            .finish()
-    }
+    pub client_secret: Option<Secret<String>>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -505,9 +413,10 @@ impl Config {
             .as_deref()
             .map(|raw| parse_origin(raw).ok_or_else(|| ConfigError::PublicUrl(raw.to_owned())))
             .transpose()?;
-        if !(args.database.starts_with("sqlite:")
-            || args.database.starts_with("postgres:")
-            || args.database.starts_with("postgresql:"))
+        let database = args.database.expose();
+        if !(database.starts_with("sqlite:")
+            || database.starts_with("postgres:")
+            || database.starts_with("postgresql:"))
         {
             return Err(ConfigError::DatabaseScheme);
         }
@@ -527,7 +436,9 @@ impl Config {
                 Some(GoogleSettings {
                     issuer: args.oidc_issuer,
                     client_id,
-                    client_secret: args.google_client_secret.filter(|s| !s.is_empty()),
+                    client_secret: args
+                        .google_client_secret
+                        .filter(|secret| !secret.expose().is_empty()),
                 })
             }
             None => None,
@@ -535,8 +446,8 @@ impl Config {
         let ops = OpsConfig::from_args(args.ops).map_err(ConfigError::Ops)?;
         let second_factor_key = args
             .second_factor_key
-            .filter(|key| !key.trim().is_empty())
-            .map(|key| SecondFactorKey::parse(&key).ok_or(ConfigError::SecondFactorKey))
+            .filter(|key| !key.expose().trim().is_empty())
+            .map(|key| SecondFactorKey::parse(key.expose()).ok_or(ConfigError::SecondFactorKey))
             .transpose()?;
         Ok(Self {
             second_factor_key,
@@ -546,7 +457,7 @@ impl Config {
             listen: args.listen,
             database_url: args.database,
             data_dir: args.data_dir,
-            smtp_url: args.smtp_url.filter(|url| !url.trim().is_empty()),
+            smtp_url: args.smtp_url.filter(|url| !url.expose().trim().is_empty()),
             contact_inbox,
             mail_from,
             public_origin,
@@ -576,7 +487,7 @@ impl Config {
             .expect("valid test inbox");
         Self {
             listen: SocketAddr::from(([127, 0, 0, 1], 0)),
-            database_url,
+            database_url: Secret::new(database_url),
             data_dir,
             smtp_url: None,
             mail_from: default_sender(&contact_inbox),
@@ -596,7 +507,7 @@ impl Config {
             offline_cache: OfflineCache::On,
             audit_retention: Duration::from_secs(365 * 86_400),
             uploads: UploadSettings::default(),
-            second_factor_key: Some(SecondFactorKey([42; 32])),
+            second_factor_key: Some(SecondFactorKey::new([42; 32])),
             unverified_account_days: 30,
         }
     }
@@ -620,13 +531,38 @@ fn default_sender(inbox: &Mailbox) -> Mailbox {
 mod tests {
     use super::*;
 
+    /// Every secret setting, each a word found nowhere else; the key is 32 bytes of 0xA7, which
+    /// `Debug` of the bytes would show as `167, 167, ...`.
+    const SECRETS: [&str; 4] = [
+        "--database=postgres://site:dbpass1@db.example/college",
+        "--smtp-url=smtps://mailer:smtppass2@mail.example:465",
+        "--google-client-secret=googlepass3",
+        "--second-factor-key=p6enp6enp6enp6enp6enp6enp6enp6enp6enp6enp6c=",
+    ];
+
     #[test]
-    fn passwords_never_appear_in_debug_output() {
-        let mut config = Config::for_tests("sqlite://x.db".into(), "data".into());
-        config.smtp_url = Some("smtp://mailer:hunter2@mail.example:587".into());
-        let shown = format!("{config:?}");
-        assert!(!shown.contains("hunter2"), "{shown}");
-        assert!(shown.contains("mail.example"), "{shown}");
+    fn no_secret_reaches_debug_output() {
+        let args = serve_args(&SECRETS);
+        let config = Config::from_args(serve_args(
+            &[&SECRETS[..], &["--google-client-id=site.example"]].concat(),
+        ))
+        .expect("valid");
+        assert_eq!(
+            config.second_factor_key.as_ref().map(|key| key.expose()[0]),
+            Some(0xA7)
+        );
+        for shown in [
+            format!("{args:?}"),
+            format!("{config:?}"),
+            format!("{config:#?}"),
+        ] {
+            for secret in ["dbpass1", "smtppass2", "googlepass3", "p6enp6", "167, 167"] {
+                assert!(!shown.contains(secret), "{secret} in {shown}");
+            }
+            // What is not secret is still there to read.
+            assert!(shown.contains("college.test"), "{shown}");
+        }
+        assert!(format!("{config:?}").contains("site.example"));
     }
 
     #[test]
@@ -641,15 +577,16 @@ mod tests {
     /// Arguments as given on the command line. The settings that must parse are given
     /// explicitly, so that the machine's environment (which clap also reads) cannot change them.
     fn serve_args(extra: &[&str]) -> ServeArgs {
-        let mut argv = vec![
-            "college-site",
-            "serve",
-            "--database=sqlite://x.db",
+        let mut argv = vec!["college-site", "serve"];
+        if !extra.iter().any(|arg| arg.starts_with("--database=")) {
+            argv.push("--database=sqlite://x.db");
+        }
+        argv.extend([
             "--contact-inbox=office@college.test",
             "--mail-from=College <website@college.test>",
             "--oidc-issuer=https://accounts.google.com",
             "--public-url=https://college.test",
-        ];
+        ]);
         argv.extend_from_slice(extra);
         match Cli::try_parse_from(argv).expect("arguments parse").command {
             Command::Serve(args) => *args,

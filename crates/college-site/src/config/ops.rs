@@ -1,11 +1,11 @@
 //! Settings for running the site over the years: the log format, the metrics listener,
 //! scheduled backups, draining at shutdown, and the `backup` command's arguments.
 
-use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use clap::{Args, ValueEnum};
 
-use super::parsers::redact_url;
+use super::secrets::Secret;
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -61,7 +61,7 @@ pub struct OpsArgs {
 }
 
 /// `college-site backup DEST`.
-#[derive(Args)]
+#[derive(Debug, Args)]
 pub struct BackupArgs {
     /// Where to write the copy: a file for SQLite, a `pg_dump` archive for PostgreSQL.
     pub dest: PathBuf,
@@ -70,24 +70,14 @@ pub struct BackupArgs {
     #[arg(
         long,
         env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db"
+        default_value = "sqlite://./data/college.db",
+        hide_env_values = true
     )]
-    pub database: String,
+    pub database: Secret<String>,
 
     /// Replace DEST when it already exists.
     #[arg(long)]
     pub overwrite: bool,
-}
-
-// Written by hand so that the database URL, which may hold a password, never reaches a log.
-impl fmt::Debug for BackupArgs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("BackupArgs")
-            .field("dest", &self.dest)
-            .field("database", &redact_url(&self.database))
-            .field("overwrite", &self.overwrite)
-            .finish()
-    }
 }
 
 /// Backups the server takes itself.

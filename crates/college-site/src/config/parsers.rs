@@ -16,18 +16,6 @@ pub fn parse_origin(raw: &str) -> Option<String> {
     Some(url.origin().ascii_serialization())
 }
 
-/// Hides the password of a URL such as `smtp://user:secret@host`.
-pub fn redact_url(raw: &str) -> String {
-    match Url::parse(raw) {
-        Ok(mut url) if url.password().is_some() => {
-            let _ = url.set_password(Some("***"));
-            url.to_string()
-        }
-        Ok(url) => url.to_string(),
-        Err(_) => "<unparsable URL>".to_owned(),
-    }
-}
-
 /// Parses one `TRUSTED_PROXIES` entry: a network (`10.0.0.0/8`) or a single address.
 pub fn parse_trusted_proxy(entry: &str) -> Result<IpNet, String> {
     let entry = entry.trim();

@@ -892,7 +892,7 @@ async fn revoking_the_role_closes_the_teacher_endpoints_and_keeps_the_classes(ba
 
 fn roles_args(app: &TestApp, action: RolesAction) -> RolesArgs {
     RolesArgs {
-        database: app.database_url().to_owned(),
+        database: app.database_url().into(),
         action,
     }
 }

@@ -27,7 +27,7 @@ crate::on_both_backends! {
 
 async fn valid_message_is_stored_and_mailed_to_the_inbox(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
 
@@ -87,7 +87,7 @@ async fn valid_message_is_stored_and_mailed_to_the_inbox(backend: Backend) {
 
 async fn invalid_input_is_named_and_nothing_is_stored(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
     let long_name = "n".repeat(101);
@@ -199,7 +199,7 @@ async fn invalid_input_is_named_and_nothing_is_stored(backend: Backend) {
 async fn mail_arrives_when_smtp_comes_back(backend: Backend) {
     let (smtp_addr, open_port) = closed_port();
     let Some(app) = TestApp::spawn(backend, |c| {
-        c.smtp_url = Some(format!("smtp://{smtp_addr}"))
+        c.smtp_url = Some(format!("smtp://{smtp_addr}").into())
     })
     .await
     else {
@@ -234,7 +234,7 @@ async fn mail_arrives_when_smtp_comes_back(backend: Backend) {
 async fn mail_is_marked_failed_after_the_last_attempt(backend: Backend) {
     let (smtp_addr, _never_opened) = closed_port();
     let Some(app) = TestApp::spawn(backend, |c| {
-        c.smtp_url = Some(format!("smtp://{smtp_addr}"));
+        c.smtp_url = Some(format!("smtp://{smtp_addr}").into());
         c.outbox.max_attempts = 3;
     })
     .await
@@ -264,7 +264,7 @@ async fn mail_is_marked_failed_after_the_last_attempt(backend: Backend) {
 
 async fn header_injection_adds_no_header_and_no_recipient(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
     // Line breaks in one-line fields are refused outright.

@@ -25,7 +25,7 @@ const LINK_INVALID: &str = "This link has expired or was already used. Sign in a
 async fn app_with_mail(backend: Backend, smtp: &SmtpServer) -> Option<TestApp> {
     let url = smtp.url();
     TestApp::spawn(backend, move |c| {
-        c.smtp_url = Some(url);
+        c.smtp_url = Some(url.into());
         c.limits.auth_per_minute = 100;
     })
     .await

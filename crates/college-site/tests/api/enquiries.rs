@@ -23,7 +23,7 @@ pub async fn app(backend: Backend, smtp_url: Option<String>) -> Option<TestApp> 
     TestApp::spawn(backend, move |c| {
         c.limits.auth_per_minute = 1_000;
         c.limits.contact_per_minute = 1_000;
-        c.smtp_url = smtp_url;
+        c.smtp_url = smtp_url.map(Into::into);
     })
     .await
 }

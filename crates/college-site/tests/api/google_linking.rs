@@ -28,7 +28,8 @@ async fn a_verified_password_account_keeps_its_password_and_sessions(backend: Ba
     let provider = provider().await;
     let smtp = SmtpServer::start();
     let url = smtp.url();
-    let Some(app) = app_configured(backend, &provider, |c| c.smtp_url = Some(url)).await else {
+    let Some(app) = app_configured(backend, &provider, |c| c.smtp_url = Some(url.into())).await
+    else {
         return;
     };
     let registered = app.register("Asha Rao", "asha.rao@example.com").await;
@@ -63,7 +64,8 @@ async fn a_squatters_change_link_dies_when_google_takes_the_account_over(backend
     let provider = provider().await;
     let smtp = SmtpServer::start();
     let url = smtp.url();
-    let Some(app) = app_configured(backend, &provider, |c| c.smtp_url = Some(url)).await else {
+    let Some(app) = app_configured(backend, &provider, |c| c.smtp_url = Some(url.into())).await
+    else {
         return;
     };
     // Someone registers Asha's address and asks to move the account to their own.

@@ -48,7 +48,7 @@ async fn logs_are_json_lines_with_request_ids_and_hold_no_secret(backend: Backen
     capture_json_logs();
     let smtp = SmtpServer::start();
     let Some(app) = TestApp::spawn(backend, |c| {
-        c.smtp_url = Some(smtp.url());
+        c.smtp_url = Some(smtp.url().into());
         behind_a_proxy_on_loopback(c);
     })
     .await

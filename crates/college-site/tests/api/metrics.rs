@@ -189,7 +189,7 @@ async fn mail_that_cannot_go_shows_as_waiting_then_failed(backend: Backend) {
     let (smtp_addr, _never_opened) = closed_port();
     let Some(app) = TestApp::spawn(backend, |config| {
         config.ops.metrics_listen = Some(([127, 0, 0, 1], 0).into());
-        config.smtp_url = Some(format!("smtp://{smtp_addr}"));
+        config.smtp_url = Some(format!("smtp://{smtp_addr}").into());
         // The retry comes a few seconds after the first attempt: time to see the mail wait,
         // even on a busy machine.
         config.outbox.retry_base = Duration::from_secs(5);

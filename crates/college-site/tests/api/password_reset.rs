@@ -64,7 +64,7 @@ fn token_in(app: &TestApp, mail: &ReceivedMail) -> String {
 
 async fn a_mailed_link_sets_a_new_password_once_and_signs_out_everywhere(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
     let registered = app.register("Asha Rao", "asha.rao@example.com").await;
@@ -174,7 +174,7 @@ async fn a_mailed_link_sets_a_new_password_once_and_signs_out_everywhere(backend
 
 async fn unknown_emails_get_the_same_answer_and_no_mail(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
     let unknown = app.ask_for_reset("nobody@example.com").await;
@@ -212,7 +212,7 @@ async fn unknown_emails_get_the_same_answer_and_no_mail(backend: Backend) {
 
 async fn links_per_account_are_limited(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
     assert_eq!(
@@ -235,7 +235,7 @@ async fn links_per_account_are_limited(backend: Backend) {
 
 async fn asking_again_ends_the_link_sent_before(backend: Backend) {
     let smtp = SmtpServer::start();
-    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url())).await else {
+    let Some(app) = TestApp::spawn(backend, |c| c.smtp_url = Some(smtp.url().into())).await else {
         return;
     };
     assert_eq!(

@@ -322,7 +322,7 @@ async fn an_admin_and_the_command_line_reset_a_lost_factor(backend: Backend) {
 
     // The command line does the same for the last admin.
     let args = |email: &str| SecondFactorArgs {
-        database: app.database_url().to_owned(),
+        database: app.database_url().into(),
         contact_inbox: "office@college.test".into(),
         action: SecondFactorAction::Reset {
             email: email.into(),

@@ -34,7 +34,7 @@ async fn app(backend: Backend, smtp_url: Option<String>) -> Option<TestApp> {
     TestApp::spawn(backend, move |c| {
         c.limits.auth_per_minute = 1_000;
         c.limits.contact_per_minute = 1_000;
-        c.smtp_url = smtp_url;
+        c.smtp_url = smtp_url.map(Into::into);
     })
     .await
 }
@@ -391,7 +391,7 @@ async fn odd_searches_and_filters_get_clear_errors(backend: Backend) {
 async fn failed_mail_is_counted_and_sent_again_once_smtp_is_back(backend: Backend) {
     let (smtp_addr, open_port) = closed_port();
     let Some(app) = TestApp::spawn(backend, |c| {
-        c.smtp_url = Some(format!("smtp://{smtp_addr}"));
+        c.smtp_url = Some(format!("smtp://{smtp_addr}").into());
         c.outbox.max_attempts = 2;
         c.limits.auth_per_minute = 1_000;
     })
@@ -759,7 +759,7 @@ async fn mail_health_shows_the_queue_and_sends_a_test_mail(backend: Backend) {
     // With the mail server gone, the test says why.
     let (down, _) = closed_port();
     let Some(broken) = TestApp::spawn(backend, move |c| {
-        c.smtp_url = Some(format!("smtp://{down}"));
+        c.smtp_url = Some(format!("smtp://{down}").into());
         c.limits.auth_per_minute = 1_000;
     })
     .await

@@ -182,7 +182,10 @@ impl GoogleSignIn {
         Ok(CoreClient::from_provider_metadata(
             metadata,
             ClientId::new(settings.client_id.clone()),
-            settings.client_secret.clone().map(ClientSecret::new),
+            settings
+                .client_secret
+                .as_ref()
+                .map(|secret| ClientSecret::new(secret.expose().clone())),
         )
         .set_redirect_uri(redirect))
     }

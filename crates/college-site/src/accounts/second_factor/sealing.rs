@@ -5,22 +5,16 @@
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use rand::RngCore;
 
-use crate::config::secrets::SecondFactorKey;
+use crate::config::secrets::{SecondFactorKey, Secret};
 use ring::aead::{Aad, CHACHA20_POLY1305, LessSafeKey, NONCE_LEN, Nonce, UnboundKey};
 
 /// What a sealed value starts with: which scheme and key sealed it, so a later key can be added
 /// beside this one.
 const VERSION: &str = "v1.";
 
-/// The key that seals and opens authenticator secrets.
-#[derive(Clone)]
-pub struct SealingKey(std::sync::Arc<LessSafeKey>);
-
-impl std::fmt::Debug for SealingKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("SealingKey(***)")
-    }
-}
+/// The key that seals and opens authenticator secrets; a [`Secret`], so `Debug` shows none of it.
+#[derive(Clone, Debug)]
+pub struct SealingKey(Secret<std::sync::Arc<LessSafeKey>>);
 
 /// A sealed secret that does not open: sealed under another key or for another account, or
 /// altered.
@@ -30,9 +24,9 @@ pub struct DoesNotOpen;
 
 impl SealingKey {
     pub fn new(key: &SecondFactorKey) -> Self {
-        let key =
-            UnboundKey::new(&CHACHA20_POLY1305, &key.0).expect("32 bytes is this cipher's key");
-        Self(std::sync::Arc::new(LessSafeKey::new(key)))
+        let key = UnboundKey::new(&CHACHA20_POLY1305, key.expose())
+            .expect("32 bytes is this cipher's key");
+        Self(Secret::new(std::sync::Arc::new(LessSafeKey::new(key))))
     }
 
     /// `secret` sealed for `account_id`: a fresh random nonce, then the ciphertext and its tag.
@@ -41,6 +35,7 @@ impl SealingKey {
         rand::rng().fill_bytes(&mut nonce);
         let mut sealed = secret.to_vec();
         self.0
+            .expose()
             .seal_in_place_append_tag(
                 Nonce::assume_unique_for_key(nonce),
                 Aad::from(account_id.as_bytes()),
@@ -65,6 +60,7 @@ impl SealingKey {
         let mut buffer = ciphertext.to_vec();
         let plain = self
             .0
+            .expose()
             .open_in_place(nonce, Aad::from(account_id.as_bytes()), &mut buffer)
             .map_err(|_| DoesNotOpen)?;
         Ok(plain.to_vec())
@@ -77,7 +73,7 @@ mod tests {
 
     #[test]
     fn opens_what_it_sealed_for_the_same_account_only() {
-        let key = SealingKey::new(&SecondFactorKey([1; 32]));
+        let key = SealingKey::new(&SecondFactorKey::new([1; 32]));
         let sealed = key.seal("account-1", b"secret bytes");
         assert!(sealed.starts_with("v1."));
         assert_ne!(
@@ -90,7 +86,7 @@ mod tests {
             b"secret bytes"
         );
         assert_eq!(key.open("account-2", &sealed), Err(DoesNotOpen));
-        let other = SealingKey::new(&SecondFactorKey([7; 32]));
+        let other = SealingKey::new(&SecondFactorKey::new([7; 32]));
         assert_eq!(other.open("account-1", &sealed), Err(DoesNotOpen));
         let mut altered = sealed.clone();
         altered.pop();

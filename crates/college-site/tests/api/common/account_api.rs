@@ -19,7 +19,7 @@ pub async fn app_with_mail(backend: Backend) -> Option<(TestApp, SmtpServer)> {
     let smtp = SmtpServer::start();
     let url = smtp.url();
     let app = TestApp::spawn(backend, move |c| {
-        c.smtp_url = Some(url);
+        c.smtp_url = Some(url.into());
         c.limits.auth_per_minute = 1_000;
     })
     .await?;

@@ -26,7 +26,7 @@ pub async fn app_configured(
     let google = GoogleSettings {
         issuer: provider.issuer.clone(),
         client_id: provider.client_id.clone(),
-        client_secret: Some(provider.client_secret.clone()),
+        client_secret: Some(provider.client_secret.clone().into()),
     };
     TestApp::spawn(backend, move |c| {
         c.google = Some(google);

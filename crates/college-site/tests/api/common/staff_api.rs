@@ -28,7 +28,7 @@ impl TestApp {
 
     pub async fn roles_command(&self, action: RolesAction) -> String {
         cli::run(RolesArgs {
-            database: self.database_url().to_owned(),
+            database: self.database_url().into(),
             action,
         })
         .await

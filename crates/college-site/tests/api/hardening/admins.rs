@@ -205,7 +205,7 @@ async fn the_last_enabled_admin_is_never_lost(backend: Backend) {
     )
     .await;
     let said = college_site::staff::cli::run(AccountsArgs {
-        database: app.database_url().to_owned(),
+        database: app.database_url().into(),
         action: AccountsAction::Enable {
             email: "First@Example.com".into(),
         },

@@ -67,7 +67,7 @@ async fn the_database_mail_and_backups_are_private_whatever_the_umask() {
     let dest = app.data_dir.join("backup.db");
     backup::cli::run(BackupArgs {
         dest: dest.clone(),
-        database: app.database_url().to_owned(),
+        database: app.database_url().into(),
         overwrite: false,
     })
     .await

@@ -20,7 +20,7 @@ async fn mails_before_the_address_is_proved_repeat_nothing_the_registrant_typed(
     let smtp = SmtpServer::start();
     let url = smtp.url();
     let Some(app) = TestApp::spawn(backend, move |config| {
-        config.smtp_url = Some(url);
+        config.smtp_url = Some(url.into());
         config.limits.auth_per_minute = 100;
     })
     .await
