@@ -1,11 +1,9 @@
 //! Settings for running the site over the years: the log format, the metrics listener,
-//! scheduled backups, draining at shutdown, and the `backup` command's arguments.
+//! scheduled backups, draining at shutdown.
 
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use clap::{Args, ValueEnum};
-
-use super::secrets::Secret;
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -58,26 +56,6 @@ pub struct OpsArgs {
     /// `ulimit -n`); beyond it, idle connections are closed to make room.
     #[arg(long, env = "COLLEGE_MAX_CONNECTIONS", default_value_t = ConnectionLimits::default().max_open)]
     pub max_connections: usize,
-}
-
-/// `college-site backup DEST`.
-#[derive(Debug, Args)]
-pub struct BackupArgs {
-    /// Where to write the copy: a file for SQLite, a `pg_dump` archive for PostgreSQL.
-    pub dest: PathBuf,
-
-    /// The server's database URL (the same setting as `serve --database`).
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db",
-        hide_env_values = true
-    )]
-    pub database: Secret<String>,
-
-    /// Replace DEST when it already exists.
-    #[arg(long)]
-    pub overwrite: bool,
 }
 
 /// Backups the server takes itself.

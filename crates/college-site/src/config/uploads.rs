@@ -1,5 +1,29 @@
 //! The bounds of the files editors attach to notices (`--upload-max-mb`, `--uploads-budget-mb`).
 
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct UploadArgs {
+    /// The largest file an editor may upload, in MB (a PDF, or an image before it is resized).
+    #[arg(long, env = "UPLOAD_MAX_MB", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub upload_max_mb: u32,
+
+    /// What every uploaded file together may take in the database, in MB.
+    #[arg(long, env = "UPLOADS_BUDGET_MB", default_value_t = 2048, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub uploads_budget_mb: u32,
+}
+
+impl UploadArgs {
+    /// The defaults with the sizes from the command line.
+    pub fn settings(&self) -> UploadSettings {
+        UploadSettings {
+            max_file_bytes: self.upload_max_mb as usize * MB,
+            budget_bytes: i64::from(self.uploads_budget_mb) * MB as i64,
+            ..UploadSettings::default()
+        }
+    }
+}
+
 /// The bounds of what editors upload.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UploadSettings {

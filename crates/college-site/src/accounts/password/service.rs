@@ -19,7 +19,7 @@ use crate::{
         time::MINUTE_MS,
         tokens::{new_uid, random_token, token_hash},
     },
-    config::{Config, secrets::SecondFactorKey},
+    config::{Config, SecondFactorKey},
     store::{
         ANY_CLIENT, Account, DEVICE_COOKIE_LIFETIME_MS, Profile, SharedStore, StoreError,
         now_millis,

@@ -5,7 +5,7 @@
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use rand::RngCore;
 
-use crate::config::secrets::{SecondFactorKey, Secret};
+use crate::config::{SecondFactorKey, secrets::Secret};
 use ring::aead::{Aad, CHACHA20_POLY1305, LessSafeKey, NONCE_LEN, Nonce, UnboundKey};
 
 /// What a sealed value starts with: which scheme and key sealed it, so a later key can be added

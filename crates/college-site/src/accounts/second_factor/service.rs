@@ -17,7 +17,7 @@ use crate::{
         session::service::{ActiveSession, needs_second_factor},
         time::MINUTE_MS,
     },
-    config::secrets::SecondFactorKey,
+    config::SecondFactorKey,
     store::{
         Account, Actor, AuditAction, FactorChange, NewAuditEntry, SharedStore, WrongCode,
         now_millis,
