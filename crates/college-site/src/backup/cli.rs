@@ -5,17 +5,15 @@ use crate::config::BackupArgs;
 
 /// Takes the backup and returns what to print.
 pub async fn run(args: BackupArgs) -> anyhow::Result<String> {
-    let url = args.database.expose();
-    let written = if is_sqlite(url) {
-        sqlite::backup(&args.database, &args.dest, args.overwrite).await?
-    } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-        postgres::backup(&args.database, &args.dest, args.overwrite).await?
+    let url = args.database.checked_url()?;
+    let written = if is_sqlite(url.expose()) {
+        sqlite::backup(url, &args.dest, args.overwrite).await?
     } else {
-        anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://");
+        postgres::backup(url, &args.dest, args.overwrite).await?
     };
     Ok(format!(
         "Backed up {} to {} and checked the copy.",
-        args.database.url_without_password(),
+        url.url_without_password(),
         written
     ))
 }

@@ -5,20 +5,13 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
-use super::secrets::Secret;
+use super::database::DatabaseArgs;
 
 /// `college-site roles grant|revoke|list`.
 #[derive(Debug, Args)]
 pub struct RolesArgs {
-    /// The server's database URL (the same setting as `serve --database`).
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db",
-        hide_env_values = true,
-        global = true
-    )]
-    pub database: Secret<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 
     #[command(subcommand)]
     pub action: RolesAction,
@@ -40,14 +33,8 @@ pub struct BackupArgs {
     /// Where to write the copy: a file for SQLite, a `pg_dump` archive for PostgreSQL.
     pub dest: PathBuf,
 
-    /// The server's database URL (the same setting as `serve --database`).
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db",
-        hide_env_values = true
-    )]
-    pub database: Secret<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 
     /// Replace DEST when it already exists.
     #[arg(long)]
@@ -57,15 +44,8 @@ pub struct BackupArgs {
 /// `college-site accounts enable EMAIL`.
 #[derive(Debug, Args)]
 pub struct AccountsArgs {
-    /// The server's database URL (the same setting as `serve --database`).
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db",
-        hide_env_values = true,
-        global = true
-    )]
-    pub database: Secret<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 
     #[command(subcommand)]
     pub action: AccountsAction,
@@ -80,15 +60,8 @@ pub enum AccountsAction {
 /// `college-site second-factor reset EMAIL`.
 #[derive(Debug, Args)]
 pub struct SecondFactorArgs {
-    /// The server's database URL (the same setting as `serve --database`).
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db",
-        hide_env_values = true,
-        global = true
-    )]
-    pub database: Secret<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 
     /// Where the mail to the account's owner says to reply (the same setting as `serve`).
     #[arg(

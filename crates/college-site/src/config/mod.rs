@@ -5,11 +5,13 @@
 //! what they parse into: `site.rs` (listener, public origin, proxies, offline copy), `mail.rs`,
 //! `sign_in.rs` (Google), `limits.rs` (per-IP rates, request size), `retention.rs`,
 //! `uploads.rs`, `second_factor.rs` (the sealing key) and `ops.rs` (metrics, backups,
-//! connections, draining). `commands.rs` holds the other commands' arguments. This file only
-//! assembles them into the command line and [`Config`]; the concerns' files never import it
-//! (they share `error.rs`, `parsers.rs` and `secrets.rs`), so no import goes around a circle.
+//! connections, draining). `database.rs` is the `--database` every command takes, and
+//! `commands.rs` the other commands' arguments. This file only assembles them into the command
+//! line and [`Config`]; the concerns' files never import it (they share `error.rs`,
+//! `parsers.rs` and `secrets.rs`), so no import goes around a circle.
 
 mod commands;
+mod database;
 mod error;
 mod limits;
 mod mail;
@@ -32,6 +34,7 @@ pub use commands::{
     AccountsAction, AccountsArgs, BackupArgs, RolesAction, RolesArgs, SecondFactorAction,
     SecondFactorArgs,
 };
+pub use database::DatabaseArgs;
 pub use error::ConfigError;
 use limits::LimitArgs;
 pub use limits::Limits;
@@ -90,15 +93,8 @@ pub struct ServeArgs {
     #[command(flatten)]
     pub site: SiteArgs,
 
-    /// Database URL: `sqlite://PATH` (embedded, the default) or `postgres://...` (for several
-    /// server instances). Migrations run at start-up.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://./data/college.db",
-        hide_env_values = true
-    )]
-    pub database: Secret<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 
     #[command(flatten)]
     pub mail: MailArgs,
@@ -154,13 +150,7 @@ impl Config {
     pub fn from_args(args: ServeArgs) -> Result<Self, ConfigError> {
         let (contact_inbox, mail_from) = args.mail.mailboxes()?;
         let public_origin = args.site.public_origin()?;
-        let database = args.database.expose();
-        if !(database.starts_with("sqlite:")
-            || database.starts_with("postgres:")
-            || database.starts_with("postgresql:"))
-        {
-            return Err(ConfigError::DatabaseScheme);
-        }
+        let database_url = args.database.checked_url()?.clone();
         Ok(Self {
             trusted_proxies: args.site.trusted_proxies()?,
             google: args.sign_in.google()?,
@@ -169,7 +159,7 @@ impl Config {
             listen: args.site.listen,
             public_origin,
             offline_cache: args.site.offline_cache,
-            database_url: args.database,
+            database_url,
             data_dir: args.mail.data_dir.clone(),
             smtp_url: args.mail.smtp_url(),
             outbox: args.mail.outbox(),

@@ -10,7 +10,7 @@ use crate::{
 
 /// Runs one `roles` command and returns what to print.
 pub async fn run(args: RolesArgs) -> anyhow::Result<String> {
-    let store = store::connect(args.database.expose()).await?;
+    let store = store::connect(args.database.checked_url()?.expose()).await?;
     match args.action {
         RolesAction::Grant { email, role } => grant(&store, &email, &role).await,
         RolesAction::Revoke { email, role } => revoke(&store, &email, &role).await,

@@ -10,7 +10,7 @@ use crate::{
 
 /// Runs one `accounts` command and returns what to print.
 pub async fn run(args: AccountsArgs) -> anyhow::Result<String> {
-    let store = store::connect(args.database.expose()).await?;
+    let store = store::connect(args.database.checked_url()?.expose()).await?;
     match args.action {
         AccountsAction::Enable { email } => {
             let email = Email::parse(&email).map_err(|problem| {

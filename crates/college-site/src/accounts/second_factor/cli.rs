@@ -17,7 +17,7 @@ pub async fn run(args: SecondFactorArgs) -> anyhow::Result<String> {
         .contact_inbox
         .parse()
         .map_err(|error| anyhow::anyhow!("CONTACT_INBOX is not a valid email address ({error})"))?;
-    let store = store::connect(args.database.expose()).await?;
+    let store = store::connect(args.database.checked_url()?.expose()).await?;
     match args.action {
         SecondFactorAction::Reset { email } => {
             let key = Email::parse(&email)
