@@ -4,68 +4,63 @@
 use crate::content::notices::domain::category_label;
 use crate::content::notices::html::notice_path;
 use crate::content::render::markdown;
-use crate::{dates::iso_8601, store::PublishedRow, web::html::escape_html};
+use crate::{
+    dates::iso_8601,
+    store::PublishedRow,
+    web::html::{Xml, xml},
+};
 
 /// Notices in the feed: the newest ones, as feed readers look only at the top.
 pub const FEED_SIZE: i64 = 30;
 
 /// The feed of `notices`, newest first, with addresses under `origin` (`https://…`, or empty
 /// when the site's address is not known: the addresses are then relative to the feed's own).
+/// Every text goes in through [`xml!`], which also drops the characters XML forbids: one of
+/// them in a title or a body would make the whole feed unreadable to every reader.
 pub fn atom(notices: &[PublishedRow], origin: &str, now: i64) -> String {
     let updated = notices
         .iter()
         .map(|notice| notice.live_since)
         .max()
         .unwrap_or(now);
-    let mut xml = String::with_capacity(1024 + notices.len() * 2048);
-    xml.push_str(r#"<?xml version="1.0" encoding="utf-8"?>"#);
-    xml.push_str(r#"<feed xmlns="http://www.w3.org/2005/Atom">"#);
-    xml.push_str("<title>Notices</title>");
-    xml.push_str(&format!(
-        r#"<id>{origin}/notices</id><link rel="alternate" type="text/html" href="{origin}/notices"/><link rel="self" type="application/atom+xml" href="{origin}/notices/feed.xml"/><updated>{}</updated>"#,
-        iso_8601(updated)
-    ));
-    for notice in notices {
-        xml.push_str(&entry(notice, origin));
-    }
-    xml.push_str("</feed>");
-    xml
+    let entries: Xml = notices.iter().map(|notice| entry(notice, origin)).collect();
+    xml!(
+        concat!(
+            r#"<?xml version="1.0" encoding="utf-8"?>"#,
+            r#"<feed xmlns="http://www.w3.org/2005/Atom">"#,
+            "<title>Notices</title>",
+            r#"<id>{origin}/notices</id><link rel="alternate" type="text/html" href="{origin}/notices"/>"#,
+            r#"<link rel="self" type="application/atom+xml" href="{origin}/notices/feed.xml"/>"#,
+            "<updated>{updated}</updated>{entries}</feed>",
+        ),
+        origin = origin,
+        updated = iso_8601(updated),
+        entries = entries,
+    )
+    .into_string()
 }
 
-/// `text` escaped for XML, without the characters XML 1.0 forbids (controls other than tab
-/// and line ends, U+FFFE and U+FFFF) nor Unicode's other non-characters: one of them in a
-/// title or a body would make the whole feed unreadable to every reader.
-fn xml_text(text: &str) -> String {
-    let fit: String = text
-        .chars()
-        .filter(|&c| {
-            let code = u32::from(c);
-            (!c.is_control() || matches!(c, '\t' | '\n' | '\r'))
-                && !(0xFDD0..=0xFDEF).contains(&code)
-                && code & 0xFFFE != 0xFFFE
-        })
-        .collect();
-    escape_html(&fit)
-}
-
-fn entry(notice: &PublishedRow, origin: &str) -> String {
-    let url = escape_html(&format!("{origin}{}", notice_path(&notice.slug)));
+fn entry(notice: &PublishedRow, origin: &str) -> Xml {
+    let url = format!("{origin}{}", notice_path(&notice.slug));
     // The text's images and links are addresses on the site (`/files/…`): a feed reader shows
     // them from the site's address, which `xml:base` names (RFC 4287, section 2).
     let base = if origin.is_empty() {
-        String::new()
+        Xml::new()
     } else {
-        format!(r#" xml:base="{}/""#, escape_html(origin))
+        xml!(r#" xml:base="{}/""#, origin)
     };
-    format!(
+    xml!(
         r#"<entry><title>{title}</title><id>{url}</id><link rel="alternate" type="text/html" href="{url}"/><published>{published}</published><updated>{updated}</updated><author><name>The college office</name></author><category term="{term}" label="{label}"/><summary>{summary}</summary><content type="html"{base}>{content}</content></entry>"#,
-        title = xml_text(&notice.title),
+        title = notice.title,
+        url = url,
         published = iso_8601(notice.first_published_at),
         updated = iso_8601(notice.live_since),
-        term = xml_text(&notice.category),
+        term = notice.category,
         label = category_label(&notice.category),
-        summary = xml_text(&markdown::summary(&notice.body, 300)),
-        content = xml_text(&markdown::to_safe_html(&notice.body)),
+        summary = markdown::summary(&notice.body, 300),
+        base = base,
+        // The HTML as the site shows it, escaped once more as the feed's text.
+        content = markdown::to_safe_html(&notice.body),
     )
 }
 
