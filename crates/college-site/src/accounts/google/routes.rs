@@ -26,7 +26,7 @@ use crate::{
         },
     },
     http::state::AppState,
-    web::html::escape_html,
+    web::html::html,
 };
 
 /// Binds a sign-in to the browser that started it, so nobody can finish their own sign-in in
@@ -237,7 +237,7 @@ fn result_page(
         "returnTo": return_to,
         "continueTo": continue_to,
     });
-    let html = format!(
+    let page = html!(
         r#"<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title><script src="/auth/google/result.js" defer></script></head>
@@ -247,9 +247,10 @@ fn result_page(
             Outcome::SecondFactor => "One more step",
             Outcome::Failed { .. } => "Google sign-in failed",
         },
-        data = escape_html(&data.to_string()),
-        message = escape_html(message),
-        continue_to = escape_html(continue_to),
+        // The attribute's value is the JSON as a text, which the script reads back as it was.
+        data = data.to_string(),
+        message = message,
+        continue_to = continue_to,
     );
     let mut response = (
         status,
@@ -261,7 +262,7 @@ fn result_page(
                 "unsafe-none".to_owned(),
             ),
         ],
-        Html(html),
+        Html(page.into_string()),
     )
         .into_response();
     let clear_state = format!(
