@@ -8,7 +8,7 @@ use super::form::{ContactForm, Problem};
 use crate::content::pages::service::LiveText;
 use crate::web::{
     assets,
-    html::{escape_html, json_for_script},
+    html::{Html, html, json_for_script},
 };
 
 const TEMPLATE_PATH: &str = "_templates/contact-invalid.html";
@@ -36,7 +36,7 @@ fn fill_template(
     problems: &[Problem],
     more: Option<(String, Value)>,
 ) -> String {
-    let error_items: String = problems.iter().map(error_item).collect();
+    let error_items: Html = problems.iter().map(error_item).collect();
     let mut state = json!({
         "contact": {
             "values": {
@@ -51,7 +51,7 @@ fn fill_template(
     if let (Some((key, part)), Some(state)) = (more, state.as_object_mut()) {
         state.insert(key, part);
     }
-    let island = format!(
+    let island = html!(
         r#"<script type="application/json" id="page-state">{}</script>"#,
         json_for_script(&state)
     );
@@ -59,11 +59,15 @@ fn fill_template(
     // Replace the error list first: the visitor's own text could contain a sentinel, and must
     // never be treated as one.
     let page = template
-        .replacen("%%CONTACT_ERRORS%%", &error_items, 1)
-        .replacen("%%CONTACT_NAME%%", &escape_html(&form.name), 1)
-        .replacen("%%CONTACT_EMAIL%%", &escape_html(&form.email), 1)
-        .replacen("%%CONTACT_SUBJECT%%", &escape_html(&form.subject), 1)
-        .replacen("%%CONTACT_MESSAGE%%", &textarea_text(&form.message), 1);
+        .replacen("%%CONTACT_ERRORS%%", error_items.as_str(), 1)
+        .replacen("%%CONTACT_NAME%%", Html::text(&form.name).as_str(), 1)
+        .replacen("%%CONTACT_EMAIL%%", Html::text(&form.email).as_str(), 1)
+        .replacen("%%CONTACT_SUBJECT%%", Html::text(&form.subject).as_str(), 1)
+        .replacen(
+            "%%CONTACT_MESSAGE%%",
+            textarea_text(&form.message).as_str(),
+            1,
+        );
     match page.rfind("</body>") {
         Some(at) => format!("{}{island}{}", &page[..at], &page[at..]),
         None => format!("{page}{island}"),
@@ -72,20 +76,22 @@ fn fill_template(
 
 /// HTML drops a newline right after `<textarea>`; one more keeps a message that starts with a
 /// line break as typed (React writes textareas the same way).
-fn textarea_text(text: &str) -> String {
-    let escaped = escape_html(text);
+fn textarea_text(text: &str) -> Html {
     if text.starts_with('\n') {
-        format!("\n{escaped}")
+        html!("\n{}", text)
     } else {
-        escaped
+        Html::text(text)
     }
 }
 
-fn error_item(problem: &Problem) -> String {
-    let text = escape_html(&problem.message);
+fn error_item(problem: &Problem) -> Html {
     match problem.field {
-        Some(field) => format!(r##"<li><a href="#{}">{text}</a></li>"##, field.input_id()),
-        None => format!("<li>{text}</li>"),
+        Some(field) => html!(
+            r##"<li><a href="#{}">{}</a></li>"##,
+            field.input_id(),
+            problem.message
+        ),
+        None => html!("<li>{}</li>", problem.message),
     }
 }
 
