@@ -27,7 +27,7 @@ use crate::{
     error_chain::Chain,
     http::{client_ip::ClientIp, state::AppState},
     store::{NewEnquiry, NewMail, now_millis},
-    web::assets,
+    web::{assets, html},
 };
 
 pub fn router() -> Router<AppState> {
@@ -201,7 +201,13 @@ async fn refused(
 ) -> Response {
     let (course, origin) = (course.clone(), state.site_origin.clone());
     let page = off_the_request_thread(move || {
-        course_page::whole_page(&course, origin.as_deref(), "", &values, &problems)
+        course_page::whole_page(
+            &course,
+            origin.as_deref(),
+            &html::Html::new(),
+            &values,
+            &problems,
+        )
     })
     .await;
     match page {

@@ -3,7 +3,7 @@
 //! empty on the page as rendered for everyone, and again with the visitor's text and what is
 //! wrong with it, each problem linked to its field and announced.
 
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html};
 
 /// The times a visitor can ask to be called at: the value posted, and its words.
 pub const CALL_TIMES: [(&str, &str); 4] = [
@@ -92,7 +92,7 @@ fn input(
     value: &str,
     hint: Option<&str>,
     problems: &[EnquiryProblem],
-) -> String {
+) -> Html {
     let id = field.id();
     let problem = problem_of(problems, field);
     let described: Vec<String> = [
@@ -103,14 +103,14 @@ fn input(
     .flatten()
     .collect();
     let describedby = if described.is_empty() {
-        String::new()
+        Html::new()
     } else {
-        format!(r#" aria-describedby="{}""#, described.join(" "))
+        html!(r#" aria-describedby="{}""#, described.join(" "))
     };
     let invalid = if problem.is_some() {
-        r#" aria-invalid="true""#
+        html!(r#" aria-invalid="true""#)
     } else {
-        ""
+        Html::new()
     };
     let name = match field {
         EnquiryField::CurrentStudy => "currentStudy",
@@ -120,9 +120,13 @@ fn input(
         _ => "email",
     };
     let control = match kind {
-        "textarea" => format!(
-            r#"<textarea id="{id}" name="{name}" rows="4" maxlength="2000"{describedby}{invalid}>{}</textarea>"#,
-            escape_html(value)
+        "textarea" => html!(
+            r#"<textarea id="{id}" name="{name}" rows="4" maxlength="2000"{describedby}{invalid}>{value}</textarea>"#,
+            id = id,
+            name = name,
+            describedby = describedby,
+            invalid = invalid,
+            value = value,
         ),
         _ => {
             let (input_type, autocomplete) = match field {
@@ -131,87 +135,115 @@ fn input(
                 EnquiryField::Name => ("text", "name"),
                 _ => ("text", "off"),
             };
-            format!(
-                r#"<input id="{id}" name="{name}" type="{input_type}" autocomplete="{autocomplete}" maxlength="200" value="{}"{describedby}{invalid}>"#,
-                escape_html(value)
+            html!(
+                r#"<input id="{id}" name="{name}" type="{input_type}" autocomplete="{autocomplete}" maxlength="200" value="{value}"{describedby}{invalid}>"#,
+                id = id,
+                name = name,
+                input_type = input_type,
+                autocomplete = autocomplete,
+                value = value,
+                describedby = describedby,
+                invalid = invalid,
             )
         }
     };
-    let hint = hint.map_or_else(String::new, |hint| {
-        format!(r#"<p id="{id}-hint" class="field__hint">{hint}</p>"#)
+    let hint = hint.map_or_else(Html::new, |hint| {
+        html!(r#"<p id="{}-hint" class="field__hint">{}</p>"#, id, hint)
     });
-    let error = problem.map_or_else(String::new, |problem| {
-        format!(
-            r#"<p id="{id}-error" class="field__error">{}</p>"#,
-            escape_html(problem)
+    let error = problem.map_or_else(Html::new, |problem| {
+        html!(
+            r#"<p id="{}-error" class="field__error">{}</p>"#,
+            id,
+            problem
         )
     });
-    format!(
-        r#"<div class="field"><label for="{id}">{}</label>{control}{hint}{error}</div>"#,
-        field.label()
+    html!(
+        r#"<div class="field"><label for="{id}">{label}</label>{control}{hint}{error}</div>"#,
+        id = id,
+        label = field.label(),
+        control = control,
+        hint = hint,
+        error = error,
     )
 }
 
-fn call_times(chosen: &str) -> String {
-    let id = EnquiryField::CallTime.id();
-    let options: String = CALL_TIMES
+fn call_times(chosen: &str) -> Html {
+    let field = EnquiryField::CallTime;
+    let options: Html = CALL_TIMES
         .iter()
         .map(|(value, words)| {
             let selected = if *value == chosen || (chosen.is_empty() && *value == "any") {
-                " selected"
+                html!(" selected")
             } else {
-                ""
+                Html::new()
             };
-            format!(r#"<option value="{value}"{selected}>{words}</option>"#)
+            html!(
+                r#"<option value="{}"{}>{}</option>"#,
+                value,
+                selected,
+                words
+            )
         })
         .collect();
-    format!(
-        r#"<div class="field"><label for="{id}">{}</label><select id="{id}" name="callTime">{options}</select></div>"#,
-        EnquiryField::CallTime.label()
+    html!(
+        r#"<div class="field"><label for="{id}">{}</label><select id="{id}" name="callTime">{}</select></div>"#,
+        field.label(),
+        options,
+        id = field.id(),
     )
 }
 
-fn consent(checked: bool, problems: &[EnquiryProblem]) -> String {
+fn consent(checked: bool, problems: &[EnquiryProblem]) -> Html {
     let id = EnquiryField::Consent.id();
     let problem = problem_of(problems, EnquiryField::Consent);
     let (describedby, error) = problem.map_or_else(
-        || (String::new(), String::new()),
+        || (Html::new(), Html::new()),
         |problem| {
             (
-                format!(r#" aria-describedby="{id}-error" aria-invalid="true""#),
-                format!(
-                    r#"<p id="{id}-error" class="field__error">{}</p>"#,
-                    escape_html(problem)
+                html!(r#" aria-describedby="{}-error" aria-invalid="true""#, id),
+                html!(
+                    r#"<p id="{}-error" class="field__error">{}</p>"#,
+                    id,
+                    problem
                 ),
             )
         },
     );
-    let checked = if checked { " checked" } else { "" };
-    format!(
-        r#"<div class="field field--check"><input id="{id}" name="consent" type="checkbox" value="yes"{checked}{describedby}><label for="{id}">The college may call or write to me about admission. We use your details for this enquiry only.</label>{error}</div>"#
+    let checked = if checked {
+        html!(" checked")
+    } else {
+        Html::new()
+    };
+    html!(
+        r#"<div class="field field--check"><input id="{id}" name="consent" type="checkbox" value="yes"{checked}{describedby}><label for="{id}">The college may call or write to me about admission. We use your details for this enquiry only.</label>{error}</div>"#,
+        id = id,
+        checked = checked,
+        describedby = describedby,
+        error = error,
     )
 }
 
 /// The error summary first in the form: each problem, linked to its field. It takes the focus
 /// when the page loads again (`autofocus`: the form is at the page's end), so the visitor is
 /// brought to it and a screen reader reads it.
-fn summary(problems: &[EnquiryProblem]) -> String {
+fn summary(problems: &[EnquiryProblem]) -> Html {
     if problems.is_empty() {
-        return String::new();
+        return Html::new();
     }
-    let items: String = problems
+    let items: Html = problems
         .iter()
         .map(|problem| match problem.field {
-            Some(field) => format!(
+            Some(field) => html!(
                 r##"<li><a href="#{}">{}</a></li>"##,
                 field.id(),
-                escape_html(&problem.message)
+                problem.message
             ),
-            None => format!("<li>{}</li>", escape_html(&problem.message)),
+            None => html!("<li>{}</li>", problem.message),
         })
         .collect();
-    format!(
-        r#"<div class="error-summary" role="alert" tabindex="-1" autofocus id="enquiry-errors"><h3>There is a problem</h3><ul>{items}</ul></div>"#
+    html!(
+        r#"<div class="error-summary" role="alert" tabindex="-1" autofocus id="enquiry-errors"><h3>There is a problem</h3><ul>{}</ul></div>"#,
+        items
     )
 }
 
@@ -221,9 +253,8 @@ pub fn section(
     code: &str,
     values: &EnquiryValues,
     problems: &[EnquiryProblem],
-) -> String {
-    let code = escape_html(code);
-    format!(
+) -> Html {
+    html!(
         concat!(
             r#"<section id="enquire" class="course-enquiry" aria-labelledby="enquire-heading">"#,
             r#"<h2 id="enquire-heading">Ask us about {code}</h2>"#,

@@ -1,6 +1,7 @@
 //! The courses as HTML: each course's page, the list at `/courses`, Home's cards, and what
-//! search engines read of a course (schema.org `Course` in JSON-LD, Open Graph). Every text is
-//! escaped, and the Markdown fields are made safe by [`markdown::to_safe_html`].
+//! search engines read of a course (schema.org `Course` in JSON-LD, Open Graph). Every text
+//! goes in through [`html!`], escaped, and the Markdown fields are made safe by
+//! [`markdown::to_safe_html`].
 
 use serde_json::json;
 
@@ -10,14 +11,15 @@ use super::service::LiveCourse;
 use crate::content::items::fields::{links, phone_digits, values};
 use crate::content::render::markdown;
 use crate::dates;
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html, json_for_script};
 
 pub fn course_path(slug: &str) -> String {
     format!("/courses/{slug}")
 }
 
-fn field(course: &LiveCourse, key: &str) -> String {
-    escape_html(text(&course.fields, key))
+/// The text of the course's field `key` (escaped where it goes in).
+fn field<'a>(course: &'a LiveCourse, key: &str) -> &'a str {
+    text(&course.fields, key)
 }
 
 /// The fee as the page says it: `Rs 45,000 a year`.
@@ -25,13 +27,10 @@ fn fee_words(course: &LiveCourse) -> String {
     fee_per_year(&course.fields).map_or_else(String::new, |fee| format!("{} a year", rupees(fee)))
 }
 
-/// The course's page, the enquiry form (`enquiry`, safe HTML) at its end.
-pub fn page(course: &LiveCourse, enquiry: &str) -> String {
-    let code = field(course, "code");
-    let name = field(course, "name");
-    let phone = text(&course.fields, "contactPhone");
-    let email = text(&course.fields, "contactEmail");
-    format!(
+/// The course's page, the enquiry form (`enquiry`) at its end.
+pub fn page(course: &LiveCourse, enquiry: &Html) -> Html {
+    let phone = field(course, "contactPhone");
+    html!(
         concat!(
             r#"<article class="section container course" aria-labelledby="course-heading">"#,
             r#"<p class="course__code">{code}</p>"#,
@@ -55,53 +54,56 @@ pub fn page(course: &LiveCourse, enquiry: &str) -> String {
             r#"<h3>Questions?</h3><p>{contact}: <a href="tel:{tel}">{phone}</a> or <a href="mailto:{email}">{email}</a>.</p>"#,
             r#"</section>{downloads}{enquiry}</article>"#,
         ),
-        code = code,
-        name = name,
+        code = field(course, "code"),
+        name = field(course, "name"),
         enquiry = enquiry,
         summary = field(course, "summary"),
         duration = field(course, "duration"),
         seats = field(course, "seats"),
-        fee = escape_html(&fee_words(course)),
+        fee = fee_words(course),
         apply = field(course, "applyAddress"),
         eligibility = field(course, "eligibility"),
         includes = field(course, "feeIncludes"),
-        refund = markdown::to_safe_html(text(&course.fields, "refundPolicy")),
+        refund = markdown::to_safe_html(field(course, "refundPolicy")),
         dates = key_dates(course),
-        subjects = markdown::to_safe_html(text(&course.fields, "subjects")),
-        how = markdown::to_safe_html(text(&course.fields, "howToApply")),
-        documents = markdown::to_safe_html(text(&course.fields, "documents")),
+        subjects = markdown::to_safe_html(field(course, "subjects")),
+        how = markdown::to_safe_html(field(course, "howToApply")),
+        documents = markdown::to_safe_html(field(course, "documents")),
         contact = field(course, "contactName"),
-        tel = escape_html(&phone_digits(phone)),
-        phone = escape_html(phone),
-        email = escape_html(email),
+        tel = phone_digits(phone),
+        phone = phone,
+        email = field(course, "contactEmail"),
         downloads = downloads(course),
     )
 }
 
-fn key_dates(course: &LiveCourse) -> String {
-    let Ok(dated) = values::dated_lines(text(&course.fields, "keyDates")) else {
-        return String::new();
+fn key_dates(course: &LiveCourse) -> Html {
+    let Ok(dated) = values::dated_lines(field(course, "keyDates")) else {
+        return Html::new();
     };
-    let items: String = dated
+    let items: Html = dated
         .iter()
         .map(|date| {
             let (year, month, day) = date.day;
-            format!(
+            html!(
                 r#"<li><time datetime="{year:04}-{month:02}-{day:02}">{}</time> {}</li>"#,
                 dates::day_words(date.day),
-                escape_html(date.words)
+                date.words,
+                year = year,
+                month = month,
+                day = day,
             )
         })
         .collect();
-    format!(r#"<ul class="course-dates">{items}</ul>"#)
+    html!(r#"<ul class="course-dates">{}</ul>"#, items)
 }
 
-fn downloads(course: &LiveCourse) -> String {
-    let value = text(&course.fields, "downloads");
+fn downloads(course: &LiveCourse) -> Html {
+    let value = field(course, "downloads");
     if value.is_empty() {
-        return String::new();
+        return Html::new();
     }
-    format!(
+    html!(
         r#"<section aria-labelledby="downloads"><h2 id="downloads">Syllabus and prospectus</h2><ul>{}</ul></section>"#,
         links::list_items(value)
     )
@@ -120,7 +122,7 @@ pub fn description(course: &LiveCourse) -> String {
 
 /// What goes in the page's head for search engines and shared links: schema.org `Course`, the
 /// fee as an offer in rupees, and Open Graph. `origin` is the site's own (none: relative).
-pub fn head(course: &LiveCourse, college: &str, origin: &str) -> String {
+pub fn head(course: &LiveCourse, college: &str, origin: &str) -> Html {
     let url = format!("{origin}{}", course_path(&course.slug));
     let mut data = json!({
         "@context": "https://schema.org",
@@ -141,7 +143,7 @@ pub fn head(course: &LiveCourse, college: &str, origin: &str) -> String {
             "description": "Fee per year",
         });
     }
-    format!(
+    html!(
         concat!(
             r#"<meta property="og:type" content="website"><meta property="og:title" content="{title}">"#,
             r#"<meta property="og:description" content="{description}"><meta property="og:url" content="{url}">"#,
@@ -149,19 +151,16 @@ pub fn head(course: &LiveCourse, college: &str, origin: &str) -> String {
             r#"<script type="application/ld+json">{data}</script>"#,
         ),
         title = field(course, "name"),
-        description = escape_html(&description(course)),
-        url = escape_html(&url),
-        college = escape_html(college),
-        data = crate::web::html::json_for_script(&data),
+        description = description(course),
+        url = url,
+        college = college,
+        data = json_for_script(&data),
     )
 }
 
 /// A course as a card: on Home and at `/courses`. `heading` is the card's heading level.
-pub fn card(course: &LiveCourse, heading: &str) -> String {
-    let code = field(course, "code");
-    let path = course_path(&course.slug);
-    let id = format!("course-{}", course.slug);
-    format!(
+pub fn card(course: &LiveCourse, heading: &str) -> Html {
+    html!(
         concat!(
             r#"<article class="card course-card" aria-labelledby="{id}">"#,
             r#"<{heading} id="{id}" class="course-card__code">{code}</{heading}>"#,
@@ -172,26 +171,26 @@ pub fn card(course: &LiveCourse, heading: &str) -> String {
             r##"<a href="{path}#enquire" class="course-card__enquire">Enquire about {code}</a>"##,
             r#"</article>"#,
         ),
-        id = id,
+        id = format!("course-{}", course.slug),
         heading = heading,
-        code = code,
-        path = path,
+        code = field(course, "code"),
+        path = course_path(&course.slug),
         name = field(course, "name"),
         duration = field(course, "duration"),
-        fee = escape_html(&fee_words(course)),
+        fee = fee_words(course),
         summary = field(course, "summary"),
     )
 }
 
 /// Home's cards, one per course shown.
-pub fn cards(courses: &[LiveCourse]) -> String {
+pub fn cards(courses: &[LiveCourse]) -> Html {
     courses.iter().map(|course| card(course, "h3")).collect()
 }
 
 /// `/courses`: every course shown, as cards.
-pub fn list(courses: &[LiveCourse]) -> String {
-    let cards: String = courses.iter().map(|course| card(course, "h2")).collect();
-    format!(
+pub fn list(courses: &[LiveCourse]) -> Html {
+    let cards: Html = courses.iter().map(|course| card(course, "h2")).collect();
+    html!(
         concat!(
             r#"<section class="section container" aria-labelledby="courses-heading">"#,
             r#"<h1 id="courses-heading">Courses</h1>"#,

@@ -7,13 +7,13 @@ use super::fields::{college_name, text};
 use super::html;
 use super::service::LiveCourse;
 use crate::content::render::template;
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html};
 
 /// The course's page: `note` (a preview's) first, the form with `values` and `problems` last.
 pub fn whole_page(
     course: &LiveCourse,
     origin: Option<&str>,
-    note: &str,
+    note: &Html,
     values: &EnquiryValues,
     problems: &[EnquiryProblem],
 ) -> String {
@@ -28,15 +28,13 @@ pub fn whole_page(
         &title,
         &html::description(course),
         &html::head(course, &college_name(), origin.unwrap_or_default()),
-        &format!("{note}{}", html::page(course, &form)),
+        &html!("{}{}", note, html::page(course, &form)),
     )
 }
 
 /// What a visitor reads once their enquiry is stored: that it is, and what happens next.
 pub fn enquiry_sent(course: &LiveCourse) -> String {
-    let code = escape_html(text(&course.fields, "code"));
-    let slug = &course.slug;
-    let main = format!(
+    let main = html!(
         concat!(
             r#"<section class="section container course" aria-labelledby="sent-heading">"#,
             r#"<h1 id="sent-heading">Thank you: we have your enquiry about {code}</h1>"#,
@@ -46,9 +44,9 @@ pub fn enquiry_sent(course: &LiveCourse) -> String {
             r#"<li>Keep the documents ready that <a href="/courses/{slug}#apply">the course's page lists</a>.</li>"#,
             r#"</ul><p><a class="button" href="/courses/{slug}">Back to {code}</a></p></section>"#,
         ),
-        code = code,
-        slug = slug,
-        apply = escape_html(text(&course.fields, "applyAddress")),
+        code = text(&course.fields, "code"),
+        slug = course.slug,
+        apply = text(&course.fields, "applyAddress"),
     );
     template::page(
         &format!("Enquiry sent: {}", text(&course.fields, "name")),

@@ -20,6 +20,7 @@ use crate::content::render::template;
 use crate::http::state::AppState;
 use crate::store::StoreError;
 use crate::web::assets;
+use crate::web::html::Html;
 
 const HTML: &str = "text/html; charset=utf-8";
 pub const COURSES_PATH: &str = "/courses";
@@ -69,7 +70,7 @@ async fn course(
             let Some(course) = service::live_course(&state.store, &slug).await? else {
                 return Ok(None);
             };
-            let page = course_page(&state, course, String::new()).await?;
+            let page = course_page(&state, course, Html::new()).await?;
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, page)))
         })
         .await;
@@ -81,7 +82,7 @@ async fn course(
 async fn course_page(
     state: &AppState,
     course: service::LiveCourse,
-    note: String,
+    note: Html,
 ) -> Result<String, StoreError> {
     let origin = state.site_origin.clone();
     off_the_request_thread(move || {
@@ -101,8 +102,10 @@ async fn preview(state: &AppState, slug: &str) -> Result<Option<String>, StoreEr
     let Some((head, course)) = service::head_fields(&state.store, slug).await? else {
         return Ok(None);
     };
-    let note = format!(
+    let note = crate::web::html::html!(
         r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how the course will look once published; only editors can open it. <a href="/staff/courses/{slug}">Back to editing</a></p>"#,
+        head = head,
+        slug = slug,
     );
     course_page(state, course, note).await.map(Some)
 }

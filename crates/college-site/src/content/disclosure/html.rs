@@ -1,8 +1,8 @@
 //! `/disclosure` as HTML: every item in its order, each with the day it last changed, its text,
 //! its committee's members and how to reach them, and its documents; an item never published
 //! says so. The fee structure also lists each course's fee from the course's own page, so the
-//! two cannot differ. Every text is escaped, and the Markdown made safe by
-//! [`markdown::to_safe_html_from`].
+//! two cannot differ. Every text goes in through [`html!`], escaped, and the Markdown is made
+//! safe by [`markdown::to_safe_html_from`].
 
 use super::service::Entry;
 use crate::content::courses::{
@@ -13,26 +13,29 @@ use crate::content::courses::{
 };
 use crate::content::items::fields::{Field, FieldKind, Fields, links, members, phone_digits};
 use crate::content::render::markdown;
-use crate::{dates, web::html::escape_html};
+use crate::{
+    dates,
+    web::html::{Html, html},
+};
 use pulldown_cmark::HeadingLevel;
 
 /// What search engines and shared links say of the page.
 pub const DESCRIPTION: &str = "What the UGC asks the college to publish: fees, the refund policy, the prospectus, the academic calendar, scholarships and the committees, with whom to reach.";
 
 /// The page's main part.
-pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> String {
-    let contents: String = entries
+pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> Html {
+    let contents: Html = entries
         .iter()
         .map(|entry| {
-            format!(
+            html!(
                 r##"<li><a href="#{}">{}</a></li>"##,
                 entry.schema.slug,
-                escape_html(entry.schema.name)
+                entry.schema.name
             )
         })
         .collect();
-    let items: String = entries.iter().map(|entry| item(entry, courses)).collect();
-    format!(
+    let items: Html = entries.iter().map(|entry| item(entry, courses)).collect();
+    html!(
         concat!(
             r#"<article class="section container disclosure" aria-labelledby="disclosure-heading">"#,
             r#"<h1 id="disclosure-heading">Mandatory disclosure</h1>"#,
@@ -45,12 +48,12 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> String {
     )
 }
 
-fn item(entry: &Entry, courses: &[LiveCourse]) -> String {
+fn item(entry: &Entry, courses: &[LiveCourse]) -> Html {
     let slug = entry.schema.slug;
     let updated = match (&entry.fields, entry.live_since) {
-        (None, _) => String::new(),
+        (None, _) => Html::new(),
         // Only in an editor's preview.
-        (Some(_), since) if entry.draft => format!(
+        (Some(_), since) if entry.draft => html!(
             r#"<p class="disclosure__updated">{}: this is the newest version, dated when it is published.</p>"#,
             if since.is_some() {
                 "Changes not published yet"
@@ -59,7 +62,7 @@ fn item(entry: &Entry, courses: &[LiveCourse]) -> String {
             }
         ),
         (Some(_), Some(since)) => updated(since),
-        (Some(_), None) => String::new(),
+        (Some(_), None) => Html::new(),
     };
     let body = match &entry.fields {
         Some(fields) => entry
@@ -68,89 +71,88 @@ fn item(entry: &Entry, courses: &[LiveCourse]) -> String {
             .iter()
             .map(|field| field_html(field, fields))
             .collect(),
-        None => concat!(
+        None => html!(concat!(
             r#"<p class="disclosure__missing">Not published yet. "#,
             r#"The college office can tell you meanwhile: <a href="/contact">write to us or call</a>.</p>"#,
-        )
-        .to_owned(),
+        )),
     };
     let fees = if slug == "fee-structure" {
         course_fees(courses)
     } else {
-        String::new()
+        Html::new()
     };
-    format!(
+    html!(
         concat!(
             r#"<section id="{slug}" class="disclosure__item" aria-labelledby="{slug}-heading">"#,
             r#"<h2 id="{slug}-heading">{name}</h2>{updated}{body}{fees}</section>"#,
         ),
         slug = slug,
-        name = escape_html(entry.schema.name),
+        name = entry.schema.name,
         updated = updated,
         fees = fees,
         body = body,
     )
 }
 
-fn updated(since: i64) -> String {
-    format!(
+fn updated(since: i64) -> Html {
+    html!(
         r#"<p class="disclosure__updated">Last updated <time datetime="{}">{}</time></p>"#,
         dates::college_iso_day(since),
         dates::college_day(since),
     )
 }
 
-fn field_html(field: &Field, fields: &Fields) -> String {
+fn field_html(field: &Field, fields: &Fields) -> Html {
     let value = fields
         .get(field.key)
         .and_then(|value| value.as_str())
         .unwrap_or_default();
     if value.is_empty() {
-        return String::new();
+        return Html::new();
     }
     match field.kind {
         // Under the item's own heading (`h2`) and beside its parts' (`h3`).
         FieldKind::Text => markdown::to_safe_html_from(value, HeadingLevel::H3),
-        FieldKind::Members => format!("<h3>Members</h3>{}", members::list(value)),
-        FieldKind::Links | FieldKind::Documents => format!(
+        FieldKind::Members => html!("<h3>Members</h3>{}", members::list(value)),
+        FieldKind::Links | FieldKind::Documents => html!(
             r#"<h3>Documents</h3><ul class="disclosure__documents">{}</ul>"#,
             links::list_items(value)
         ),
-        FieldKind::Phone => format!(
+        FieldKind::Phone => html!(
             r#"<p><strong>Helpline:</strong> <a href="tel:{}">{}</a></p>"#,
-            escape_html(&phone_digits(value)),
-            escape_html(value)
+            phone_digits(value),
+            value
         ),
-        FieldKind::Email => {
-            let email = escape_html(value);
-            format!(r#"<p>Write to the committee: <a href="mailto:{email}">{email}</a></p>"#)
-        }
+        FieldKind::Email => html!(
+            r#"<p>Write to the committee: <a href="mailto:{email}">{email}</a></p>"#,
+            email = value
+        ),
         FieldKind::Paragraph if field.key == "ombudsperson" => {
-            format!("<h3>Ombudsperson</h3><p>{}</p>", escape_html(value))
+            html!("<h3>Ombudsperson</h3><p>{}</p>", value)
         }
-        _ => format!("<p>{}</p>", escape_html(value)),
+        _ => html!("<p>{}</p>", value),
     }
 }
 
 /// Each course's fee per year, as its page says it.
-fn course_fees(courses: &[LiveCourse]) -> String {
-    let items: String = courses
+fn course_fees(courses: &[LiveCourse]) -> Html {
+    let items: Html = courses
         .iter()
         .filter_map(|course| {
             let fee = fee_per_year(&course.fields)?;
-            Some(format!(
+            Some(html!(
                 r#"<li><a href="{}">{}</a>: {} a year. {}</li>"#,
                 course_path(&course.slug),
-                escape_html(text(&course.fields, "name")),
+                text(&course.fields, "name"),
                 rupees(fee),
-                escape_html(text(&course.fields, "feeIncludes")),
+                text(&course.fields, "feeIncludes"),
             ))
         })
         .collect();
     if items.is_empty() {
-        return String::new();
+        return Html::new();
     }
-    format!(
+    html!(
         concat!(
             r#"<h3>Fee per year, by course</h3>"#,
             r#"<p>As each course's page gives it today.</p><ul class="disclosure__fees">{items}</ul>"#,

@@ -20,6 +20,7 @@ use crate::content::render::page_cache::{RenderedPage, answer};
 use crate::content::render::template;
 use crate::http::state::AppState;
 use crate::store::StoreError;
+use crate::web::html::{Html, html};
 
 const HTML: &str = "text/html; charset=utf-8";
 
@@ -41,23 +42,22 @@ async fn disclosure(
     let rendered = state
         .rendered_pages
         .get_or_render(&state.store, DISCLOSURE_PATH, || async {
-            let html = whole_page(&state, Version::Live, "").await?;
+            let html = whole_page(&state, Version::Live, Html::new()).await?;
             Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
         })
         .await;
     answer(rendered, &headers, "disclosure")
 }
 
-async fn whole_page(state: &AppState, version: Version, note: &str) -> Result<String, StoreError> {
+async fn whole_page(state: &AppState, version: Version, note: Html) -> Result<String, StoreError> {
     let entries = service::entries(&state.store, version).await?;
     let courses = live_courses(&state.store).await?;
-    let note = note.to_owned();
     off_the_request_thread(move || {
         let main = html::page(&entries, &courses);
         template::page(
             "Mandatory disclosure",
             html::DESCRIPTION,
-            &format!("{note}{main}"),
+            &html!("{}{}", note, main),
         )
     })
     .await
@@ -65,6 +65,8 @@ async fn whole_page(state: &AppState, version: Version, note: &str) -> Result<St
 }
 
 async fn preview(state: &AppState) -> Result<Option<String>, StoreError> {
-    let note = r#"<p class="container page-preview" role="note"><strong>Preview of the newest versions.</strong> This is how the disclosure will look once every item is published; only editors can open it. <a href="/staff/disclosure">Back to the checklist</a></p>"#;
+    let note = html!(
+        r#"<p class="container page-preview" role="note"><strong>Preview of the newest versions.</strong> This is how the disclosure will look once every item is published; only editors can open it. <a href="/staff/disclosure">Back to the checklist</a></p>"#
+    );
     whole_page(state, Version::Newest, note).await.map(Some)
 }

@@ -74,7 +74,7 @@ impl NoticeBody {
             .await?
             .ok_or(ContentError::UnknownRevision)?;
         let mut body = Self::summary(item);
-        body.html = Some(images::body_html(store, &head.body).await?);
+        body.html = Some(images::body_html(store, &head.body).await?.into_string());
         body.body = Some(head.body);
         Ok(body)
     }

@@ -15,6 +15,7 @@ use crate::content::render::{images, template};
 use crate::{
     http::state::AppState,
     store::{ContentKind, PublishedRow, StoreError, now_millis},
+    web::html::html,
 };
 
 pub fn router() -> Router<AppState> {
@@ -56,12 +57,13 @@ async fn page(state: &AppState, id: i64) -> Result<Option<String>, StoreError> {
         pinned: head.pinned,
         body: head.body,
     };
-    let note = format!(
+    let note = html!(
         r#"<p class="container notice__preview" role="note"><strong>Preview of revision {revision}.</strong> This is how the notice will look once published; only editors can open this page. <a href="/staff/notices/{id}">Back to editing</a></p>"#,
         revision = item.head,
+        id = id,
     );
     let body = images::body_html(&state.store, &notice.body).await?;
-    let main = note + &html::notice(&notice, &body, now);
+    let main = html!("{}{}", note, html::notice(&notice, &body, now));
     let title = format!("Preview: {}", notice.title);
     Ok(Some(template::page(
         &title,

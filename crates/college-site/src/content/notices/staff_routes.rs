@@ -269,5 +269,5 @@ async fn preview(
     let html = images::body_html(&state.store, &checked.body)
         .await
         .map_err(ContentError::from)?;
-    Ok((no_store(), Json(json!({ "html": html }))).into_response())
+    Ok((no_store(), Json(json!({ "html": html.as_str() }))).into_response())
 }

@@ -8,7 +8,7 @@ use axum::{
     Router,
     extract::{RawQuery, State},
     http::{HeaderMap, HeaderValue, StatusCode, Uri, header},
-    response::{Html, IntoResponse, Redirect, Response},
+    response::{self, IntoResponse, Redirect, Response},
     routing::get,
 };
 
@@ -28,7 +28,7 @@ use crate::{
     error_chain::Chain,
     http::state::AppState,
     store::{StoreError, now_millis},
-    web::assets,
+    web::{assets, html::Html},
 };
 
 const HTML: &str = "text/html; charset=utf-8";
@@ -110,7 +110,7 @@ async fn serve(
 /// was not built or the page was never published, to be served as built.
 async fn render(state: &AppState, page: &'static ItemSchema) -> Result<Option<String>, StoreError> {
     let fields = pages::live_fields(&state.store, page).await?;
-    page_html(state, page, fields.as_ref(), "").await
+    page_html(state, page, fields.as_ref(), &Html::new()).await
 }
 
 /// The page with `fields` (none: as built) and `note` first in its body, Home with its latest
@@ -119,7 +119,7 @@ async fn page_html(
     state: &AppState,
     page: &'static ItemSchema,
     fields: Option<&Fields>,
-    note: &str,
+    note: &Html,
 ) -> Result<Option<String>, StoreError> {
     if page.slug == "home" {
         let (notices, _) = state
@@ -158,7 +158,7 @@ async fn preview(
         Ok(Viewer::SignedOut) => Redirect::to(&login_path(here)).into_response(),
         Ok(Viewer::NotAnEditor) => assets::not_found(headers),
         Ok(Viewer::Editor) => match previewed(state, page, previewed_part).await {
-            Ok(Some(html)) => Html(html).into_response(),
+            Ok(Some(html)) => response::Html(html).into_response(),
             Ok(None) => assets::not_found(headers),
             Err(error) => {
                 tracing::error!(error = %Chain(&error), "cannot show a page's preview");
@@ -207,8 +207,11 @@ async fn previewed(
 }
 
 /// What a preview says first: which revision of what it shows, and the way back.
-fn preview_note(head: i64, what: &str, slug: &str) -> String {
-    format!(
-        r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how {what} will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#
+fn preview_note(head: i64, what: &str, slug: &str) -> Html {
+    crate::web::html::html!(
+        r#"<p class="container page-preview" role="note"><strong>Preview of revision {head}.</strong> This is how {what} will look once published; only editors can open it. <a href="/staff/pages/{slug}">Back to editing</a></p>"#,
+        head = head,
+        what = what,
+        slug = slug,
     )
 }

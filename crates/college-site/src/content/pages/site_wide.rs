@@ -23,7 +23,11 @@ use super::service as pages;
 use super::text;
 use crate::content::items::fields::Fields;
 use crate::content::render::page_cache::RenderedPage;
-use crate::{error_chain::Chain, http::state::AppState, web::html::json_for_script};
+use crate::{
+    error_chain::Chain,
+    http::state::AppState,
+    web::html::{html, json_for_script},
+};
 
 const HTML: &str = "text/html; charset=utf-8";
 /// The island the app reads the footer from (`web/src/app/shell/footer-text.ts`).
@@ -41,8 +45,9 @@ pub fn with_footer(html: &str, fields: &Fields) -> String {
     let Some(body_end) = filled.rfind("</body>") else {
         return filled;
     };
-    let island = format!(
-        r#"<script type="application/json" id="{ISLAND_ID}">{}</script>"#,
+    let island = html!(
+        r#"<script type="application/json" id="{}">{}</script>"#,
+        ISLAND_ID,
         json_for_script(&json!({ "pages": { "footer": fields } }))
     );
     format!("{}{island}{}", &filled[..body_end], &filled[body_end..])

@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use crate::content::items::fields::{FieldKind, Fields, ItemSchema, links, phone_digits};
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html};
 
 const MARK: &str = "data-edit=\"";
 
@@ -58,7 +58,7 @@ pub fn fill(template: &str, page: &ItemSchema, fields: &Fields) -> String {
         };
         out.push_str(&template[copied..tag_start]);
         out.push_str(&with_link(&template[tag_start..tag_end], field.kind, value));
-        out.push_str(&content(field.kind, value));
+        out.push_str(content(field.kind, value).as_str());
         copied = content_end;
     }
     out.push_str(&template[copied..]);
@@ -80,17 +80,20 @@ fn opening_tag_around(template: &str, from: usize, at: usize) -> Option<usize> {
 
 /// The element's content: the text escaped, an address's lines with `<br/>` between them, a
 /// list's links as its items.
-fn content(kind: FieldKind, value: &str) -> String {
+fn content(kind: FieldKind, value: &str) -> Html {
     if kind == FieldKind::Links {
         links::list_items(value)
     } else if kind == FieldKind::Lines {
         value
             .lines()
-            .map(escape_html)
-            .collect::<Vec<_>>()
-            .join("<br/>")
+            .enumerate()
+            .map(|(at, line)| match at {
+                0 => Html::text(line),
+                _ => html!("<br/>{}", line),
+            })
+            .collect()
     } else {
-        escape_html(value)
+        Html::text(value)
     }
 }
 
@@ -108,7 +111,7 @@ fn with_link(tag: &str, kind: FieldKind, value: &str) -> String {
     let Some(end) = tag[start..].find('"').map(|len| start + len) else {
         return tag.to_owned();
     };
-    format!("{}{}{}", &tag[..start], escape_html(&href), &tag[end..])
+    format!("{}{}{}", &tag[..start], Html::text(&href), &tag[end..])
 }
 
 /// The island's part for a page: `{"pages": {"<slug>": {fields}}}`, to merge into the page's

@@ -6,12 +6,13 @@ use std::collections::HashMap;
 use crate::content::render::blocking::off_the_request_thread;
 use crate::content::render::markdown::{self, FILES_PREFIX, ImageSet};
 use crate::store::{SharedStore, StoreError};
+use crate::web::html::Html;
 
 /// Images looked up for one body at most: a notice carries at most 20 files.
 const MAX_IMAGES: usize = 20;
 
 /// `body` as safe HTML, its attached images with their sizes and copies.
-pub async fn body_html(store: &SharedStore, body: &str) -> Result<String, StoreError> {
+pub async fn body_html(store: &SharedStore, body: &str) -> Result<Html, StoreError> {
     let mut sets = HashMap::new();
     for path in markdown::image_paths(body).into_iter().take(MAX_IMAGES) {
         let key = path.trim_start_matches(FILES_PREFIX);

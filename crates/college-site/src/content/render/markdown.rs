@@ -12,7 +12,7 @@ use std::{
 use ammonia::Builder;
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html};
 
 /// `level` moved down so that a text's first level (`#`) becomes `top`: under a page's own
 /// title (`h1`), a notice's headings start at `h2`.
@@ -158,30 +158,30 @@ pub fn image_paths(markdown: &str) -> Vec<String> {
 }
 
 /// The HTML of `markdown`, safe to place in a page as is, its headings from `h2`.
-pub fn to_safe_html(markdown: &str) -> String {
+pub fn to_safe_html(markdown: &str) -> Html {
     to_safe_html_with(markdown, &HashMap::new())
 }
 
 /// As [`to_safe_html`], its headings from `top`: a text in a section that has a heading of its
 /// own (an item of the disclosure, under its `h2`) starts at `h3`.
-pub fn to_safe_html_from(markdown: &str, top: HeadingLevel) -> String {
+pub fn to_safe_html_from(markdown: &str, top: HeadingLevel) -> Html {
     render_clean(markdown, top)
 }
 
 /// As [`to_safe_html`], each attached image in `images` given its copies in `srcset` and its
 /// size, so a phone downloads a small copy and the text does not jump when it arrives.
-pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> String {
+pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> Html {
     let clean = render_clean(markdown, HeadingLevel::H2);
     if images.is_empty() {
         return clean;
     }
     // The sanitiser writes every image as `<img src="…" alt="…">`: the set goes after `src`.
-    let mut html = String::with_capacity(clean.len() + images.len() * 256);
+    let mut html = String::with_capacity(clean.as_str().len() + images.len() * 256);
     let mut rest = clean.as_str();
     // The first image loads with the page, first among the page's requests (often the
     // notice's picture, in view at once and its largest paint: a lazy one, or one fetched
     // after the scripts, would hold that back); the others as they come near.
-    let mut loading = r#" fetchpriority="high""#;
+    let mut loading = html!(r#" fetchpriority="high""#);
     while let Some(at) = rest.find(r#"<img src=""#) {
         let src_start = at + r#"<img src=""#.len();
         let Some(src_len) = rest[src_start..].find('"') else {
@@ -195,21 +195,27 @@ pub fn to_safe_html_with(markdown: &str, images: &HashMap<String, ImageSet>) -> 
                 .iter()
                 .map(|(path, width)| format!("{path} {width}w"))
                 .collect();
-            html.push_str(&format!(
-                r#" srcset="{}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2.5rem)" width="{}" height="{}"{loading} decoding="async""#,
-                srcset.join(", "),
-                set.width,
-                set.height
-            ));
-            loading = r#" loading="lazy""#;
+            html.push_str(
+                html!(
+                    r#" srcset="{}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2.5rem)" width="{}" height="{}"{} decoding="async""#,
+                    srcset.join(", "),
+                    set.width,
+                    set.height,
+                    loading,
+                )
+                .as_str(),
+            );
+            loading = html!(r#" loading="lazy""#);
         }
         rest = &rest[src_start + src_len + 1..];
     }
     html.push_str(rest);
-    html
+    // The sanitiser's output, cut only right after an image's `src="…"` (its quotes are
+    // escaped inside), with attributes the builder escaped put in there.
+    Html::trusted(html)
 }
 
-fn render_clean(markdown: &str, top: HeadingLevel) -> String {
+fn render_clean(markdown: &str, top: HeadingLevel) -> Html {
     if nesting_depth(markdown) > MAX_NESTING {
         return as_plain_text(markdown);
     }
@@ -257,15 +263,17 @@ fn render_clean(markdown: &str, top: HeadingLevel) -> String {
     });
     let mut rendered = String::with_capacity(markdown.len() * 3 / 2);
     html::push_html(&mut rendered, events);
-    SANITIZER.clean(&rendered).to_string()
+    // What ammonia keeps of it: only the tags, attributes and link schemes allowed above, each
+    // text and attribute escaped again as it writes them.
+    Html::trusted(SANITIZER.clean(&rendered).to_string())
 }
 
 /// Text too deeply nested to render, shown as the editor typed it: its paragraphs, escaped.
-pub fn as_plain_text(markdown: &str) -> String {
+pub fn as_plain_text(markdown: &str) -> Html {
     markdown
         .split("\n\n")
         .filter(|paragraph| !paragraph.trim().is_empty())
-        .map(|paragraph| format!("<p>{}</p>", escape_html(paragraph.trim())))
+        .map(|paragraph| html!("<p>{}</p>", paragraph.trim()))
         .collect()
 }
 

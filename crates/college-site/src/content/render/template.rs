@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::web::{
     assets,
-    html::{escape_html, json_for_script},
+    html::{Html, html, json_for_script},
 };
 
 const TEMPLATE_PATH: &str = "_templates/content.html";
@@ -20,45 +20,47 @@ const TITLE_SLOT: &str = "%%CONTENT_TITLE%%";
 const DESCRIPTION_SLOT: &str = "%%CONTENT_DESCRIPTION%%";
 const MAIN_SLOT: &str = "<!--server-content-->";
 /// Where the feed is announced to browsers and feed readers.
-pub(in crate::content) const FEED_LINK: &str = r#"<link rel="alternate" type="application/atom+xml" title="Notices" href="/notices/feed.xml">"#;
-
-/// The whole page around `main`, which must be safe HTML already.
-pub fn page(title: &str, description: &str, main: &str) -> String {
-    page_with_head(title, description, "", main)
+pub(in crate::content) fn feed_link() -> Html {
+    html!(
+        r#"<link rel="alternate" type="application/atom+xml" title="Notices" href="/notices/feed.xml">"#
+    )
 }
 
-/// As [`page`], with `head` (safe HTML: structured data, Open Graph) at the end of its head.
-pub fn page_with_head(title: &str, description: &str, head: &str, main: &str) -> String {
+/// The whole page around `main`.
+pub fn page(title: &str, description: &str, main: &Html) -> String {
+    page_with_head(title, description, &Html::new(), main)
+}
+
+/// As [`page`], with `head` (structured data, Open Graph) at the end of its head.
+pub fn page_with_head(title: &str, description: &str, head: &Html, main: &Html) -> String {
     let template = assets::text(TEMPLATE_PATH);
     fill(
         template.as_deref().unwrap_or(FALLBACK_TEMPLATE),
         title,
         description,
-        &format!("{FEED_LINK}{head}"),
+        &html!("{}{}", feed_link(), head),
         main,
     )
 }
 
 /// Fills the slots where the template has them: each is found in the template itself, so
 /// nothing an editor wrote can be taken for one.
-fn fill(template: &str, title: &str, description: &str, head: &str, main: &str) -> String {
-    let title = escape_html(title);
-    let description = escape_html(description);
-    let island = island(&json!({ "content": { "html": main } }));
+fn fill(template: &str, title: &str, description: &str, head: &Html, main: &Html) -> String {
+    let island = island(&json!({ "content": { "html": main.as_str() } }));
     fill_slots(
         template,
         &[
-            (TITLE_SLOT, title.as_str()),
-            (DESCRIPTION_SLOT, description.as_str()),
+            (TITLE_SLOT, &Html::text(title)),
+            (DESCRIPTION_SLOT, &Html::text(description)),
             (MAIN_SLOT, main),
             ("</head>", head),
-            ("</body>", island.as_str()),
+            ("</body>", &island),
         ],
     )
 }
 
 /// `html` with `note` first in its body, outside the part the app hydrates.
-pub fn with_note(html: String, note: &str) -> String {
+pub fn with_note(html: String, note: &Html) -> String {
     if note.is_empty() {
         return html;
     }
@@ -70,27 +72,27 @@ pub fn with_note(html: String, note: &str) -> String {
     format!("{head}{note}{body}")
 }
 
-pub(in crate::content) fn island(state: &serde_json::Value) -> String {
-    format!(
+pub(in crate::content) fn island(state: &serde_json::Value) -> Html {
+    html!(
         r#"<script type="application/json" id="page-state">{}</script>"#,
         json_for_script(state)
     )
 }
 
-/// Puts each text at the first place its slot is in `template`; a slot that is a closing tag
-/// (`</head>`) stays, the text going before it, and any other slot goes.
-pub(in crate::content) fn fill_slots(template: &str, texts: &[(&str, &str)]) -> String {
-    let mut slots: Vec<(usize, &str, &str)> = texts
+/// Puts each part at the first place its slot is in `template` (the web build's page); a slot
+/// that is a closing tag (`</head>`) stays, the part going before it, and any other slot goes.
+pub(in crate::content) fn fill_slots(template: &str, parts: &[(&str, &Html)]) -> String {
+    let mut slots: Vec<(usize, &str, &Html)> = parts
         .iter()
-        .filter_map(|&(slot, text)| template.find(slot).map(|at| (at, slot, text)))
+        .filter_map(|&(slot, part)| template.find(slot).map(|at| (at, slot, part)))
         .collect();
     slots.sort_by_key(|(at, _, _)| *at);
-    let extra: usize = texts.iter().map(|(_, text)| text.len()).sum();
+    let extra: usize = parts.iter().map(|(_, part)| part.as_str().len()).sum();
     let mut page = String::with_capacity(template.len() + extra);
     let mut from = 0;
-    for (at, slot, text) in slots {
+    for (at, slot, part) in slots {
         page.push_str(&template[from..at]);
-        page.push_str(text);
+        page.push_str(part.as_str());
         from = if slot.starts_with("</") {
             at
         } else {
@@ -118,15 +120,16 @@ mod tests {
             FALLBACK_TEMPLATE,
             "Exams <b> %%CONTENT_DESCRIPTION%%",
             "Dates & rooms <!--server-content-->",
-            FEED_LINK,
-            "<p>The timetable</p></script><script>alert(1)</script>",
+            &feed_link(),
+            // Whatever the main part holds, the island carries it safely.
+            &Html::trusted("<p>The timetable</p></script><script>alert(1)</script>"),
         );
         assert!(page.contains("<title>Exams &lt;b&gt; %%CONTENT_DESCRIPTION%%</title>"));
         assert!(page.contains(
             r#"<meta name="description" content="Dates &amp; rooms &lt;!--server-content--&gt;">"#
         ));
         assert!(page.contains(r#"<main id="main"><p>The timetable</p>"#));
-        assert!(page.contains(FEED_LINK));
+        assert!(page.contains(feed_link().as_str()));
         // The island cannot be closed early by the HTML it carries.
         let island = &page[page.find(r#"id="page-state">"#).expect("island")..];
         let island = &island[..island.find("</script>").expect("island end")];

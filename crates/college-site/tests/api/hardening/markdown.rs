@@ -64,7 +64,7 @@ fn text_stored_too_deep_is_shown_as_plain_text() {
     assert_eq!(nesting_depth("> a\n> > b\n- c\n  - d\n    - e"), 3);
     assert_eq!(nesting_depth("    code, indented\n        more code"), 0);
     let deep = format!("{} the end", ">".repeat(MAX_NESTING + 1));
-    let html = to_safe_html(&deep);
+    let html = to_safe_html(&deep).into_string();
     assert_eq!(
         html,
         format!("<p>{} the end</p>", "&gt;".repeat(MAX_NESTING + 1))

@@ -3,7 +3,7 @@
 //! drawn as list items, exactly as the web app draws the footer's (`footerLinks` in
 //! web/src/app/shell/footer-text.ts), or hydration would differ.
 
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html};
 
 /// Links one column of the footer holds at most.
 pub const MAX_LINKS: usize = 8;
@@ -78,17 +78,11 @@ fn is_address(href: &str) -> bool {
 
 /// The list's items as the footer shows them: `<li><a href="…">…</a></li>` each. Only called
 /// with checked text; a line that is not a link is left out.
-pub fn list_items(value: &str) -> String {
+pub fn list_items(value: &str) -> Html {
     value
         .lines()
         .filter_map(|line| link(line).ok())
-        .map(|Link { label, href }| {
-            format!(
-                r#"<li><a href="{}">{}</a></li>"#,
-                escape_html(href),
-                escape_html(label)
-            )
-        })
+        .map(|Link { label, href }| html!(r#"<li><a href="{}">{}</a></li>"#, href, label))
         .collect()
 }
 
@@ -133,7 +127,7 @@ mod tests {
     #[test]
     fn items_are_escaped_as_react_writes_them() {
         assert_eq!(
-            list_items("Fees & <refunds> | /about?x=1&y=2\nnot a link"),
+            list_items("Fees & <refunds> | /about?x=1&y=2\nnot a link").as_str(),
             r#"<li><a href="/about?x=1&amp;y=2">Fees &amp; &lt;refunds&gt;</a></li>"#
         );
     }

@@ -4,7 +4,7 @@
 //! the list the disclosure page shows.
 
 use super::values::{is_email, is_phone, phone_digits};
-use crate::web::html::escape_html;
+use crate::web::html::{Html, html};
 
 /// Members one committee lists at most.
 pub const MAX_MEMBERS: usize = 20;
@@ -74,31 +74,29 @@ fn member(line: &str) -> Result<Member<'_>, &'static str> {
 
 /// The members as a list, each name first; only called with checked text, a line that is not
 /// a member is left out.
-pub fn list(value: &str) -> String {
-    let items: String = value
+pub fn list(value: &str) -> Html {
+    let items: Html = value
         .lines()
         .filter_map(|line| member(line).ok())
         .map(|member| {
             let reach = match member.reach {
-                Some(Reach::Phone(phone)) => format!(
-                    r#" <a href="tel:{}">{}</a>"#,
-                    escape_html(&phone_digits(phone)),
-                    escape_html(phone)
-                ),
-                Some(Reach::Email(email)) => {
-                    let email = escape_html(email);
-                    format!(r#" <a href="mailto:{email}">{email}</a>"#)
+                Some(Reach::Phone(phone)) => {
+                    html!(r#" <a href="tel:{}">{}</a>"#, phone_digits(phone), phone)
                 }
-                None => String::new(),
+                Some(Reach::Email(email)) => {
+                    html!(r#" <a href="mailto:{email}">{email}</a>"#, email = email)
+                }
+                None => Html::new(),
             };
-            format!(
+            html!(
                 r#"<li><span class="members__name">{}</span>, {}{reach}</li>"#,
-                escape_html(member.name),
-                escape_html(member.role),
+                member.name,
+                member.role,
+                reach = reach,
             )
         })
         .collect();
-    format!(r#"<ul class="members">{items}</ul>"#)
+    html!(r#"<ul class="members">{items}</ul>"#, items = items)
 }
 
 #[cfg(test)]
@@ -149,7 +147,8 @@ mod tests {
         assert_eq!(
             list(
                 "Dr <b>Shah</b> | Chair & convener | +91 265 245 8900\nRavi | Student | ravi@college.example"
-            ),
+            )
+            .as_str(),
             concat!(
                 r#"<ul class="members"><li><span class="members__name">Dr &lt;b&gt;Shah&lt;/b&gt;</span>, Chair &amp; convener <a href="tel:+912652458900">+91 265 245 8900</a></li>"#,
                 r#"<li><span class="members__name">Ravi</span>, Student <a href="mailto:ravi@college.example">ravi@college.example</a></li></ul>"#,
