@@ -74,11 +74,6 @@ fn write_escaped(text: &str, out: &mut impl fmt::Write) -> fmt::Result {
     out.write_str(&text[from..])
 }
 
-/// `text` escaped for HTML, for the callers not yet on [`html!`].
-pub fn escape_html(text: &str) -> String {
-    Html::text(text).into_string()
-}
-
 /// Markup of language `L` that is safe to put into a document as it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Markup<L> {
