@@ -83,7 +83,11 @@ fn address(argument: &str) -> String {
     let argument = argument.trim();
     match (argument.find('<'), argument.find('>')) {
         (Some(start), Some(end)) if start < end => argument[start + 1..end].to_owned(),
-        _ => argument.split_whitespace().next().unwrap_or_default().to_owned(),
+        _ => argument
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned(),
     }
 }
 
@@ -110,7 +114,9 @@ fn session(stream: TcpStream, inbox: &Inbox) -> io::Result<()> {
                 b"250 OK\r\n"
             }
             "RCPT" => {
-                to.push(address(command.split_once(':').map_or("", |(_, rest)| rest)));
+                to.push(address(
+                    command.split_once(':').map_or("", |(_, rest)| rest),
+                ));
                 b"250 OK\r\n"
             }
             "DATA" => {
