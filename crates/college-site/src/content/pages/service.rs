@@ -7,7 +7,6 @@ use super::{
 };
 use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::items::service::{self as items, fields_of};
-use crate::content::publishing::rules::LANGUAGE;
 use crate::error_chain::Chain;
 use crate::store::{ContentKind, SharedStore, StoreError};
 
@@ -29,10 +28,7 @@ pub async fn live_fields(
     store: &SharedStore,
     page: &ItemSchema,
 ) -> Result<Option<Fields>, StoreError> {
-    let Some(item) = store
-        .item_by_slug(ContentKind::Page, LANGUAGE, page.slug)
-        .await?
-    else {
+    let Some(item) = items::find(store, ContentKind::Page, page.slug).await? else {
         return Ok(None);
     };
     match item.live {
@@ -78,10 +74,7 @@ pub async fn head_fields(
     store: &SharedStore,
     page: &ItemSchema,
 ) -> Result<Option<(i64, Fields)>, StoreError> {
-    let Some(item) = store
-        .item_by_slug(ContentKind::Page, LANGUAGE, page.slug)
-        .await?
-    else {
+    let Some(item) = items::find(store, ContentKind::Page, page.slug).await? else {
         return Ok(None);
     };
     Ok(fields_of(store, item.id, item.head)
