@@ -186,6 +186,16 @@ const { count, size, warnings } = await generateSW({
       handler: 'NetworkFirst',
       options: { cacheName: 'courses', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
     },
+    // The faculty and staff directory and the profiles a visitor opened, likewise (never a
+    // search, nor an editor's `?preview`).
+    {
+      urlPattern: ({ url, request }) =>
+        request.mode === 'navigate' &&
+        (url.pathname === '/people' || url.pathname.startsWith('/people/')) &&
+        url.search === '',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'people', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+    },
     // The mandatory disclosure, likewise.
     {
       urlPattern: ({ url, request }) =>

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
-import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH } from '../shared/paths/notices';
+import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH, PEOPLE_PATH } from '../shared/paths/notices';
 import { tutorialPaths } from '../shared/paths/tutorial';
 import { chunkPagesMeta, college, pageDescriptions, type PageMeta, type PageTitle } from '../content/college';
 import { challengeIds } from '../features/tutorial/progress/lesson-challenges';
@@ -53,7 +53,7 @@ export { challengePassFiles } from '../features/tutorial/challenges/challenge-fi
  * course): the college's pages, the notices, the courses, the disclosure and every lesson; not
  * sign-in, account or staff pages.
  */
-export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, COURSES_PATH, DISCLOSURE_PATH, ...tutorialPaths];
+export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTICES_PATH, COURSES_PATH, DISCLOSURE_PATH, PEOPLE_PATH, ...tutorialPaths];
 
 export { NOT_FOUND_PATH } from './routes';
 

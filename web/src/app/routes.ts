@@ -13,7 +13,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
 import { JOIN_PATH } from '../shared/paths/join';
-import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH } from '../shared/paths/notices';
+import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH, PEOPLE_PATH } from '../shared/paths/notices';
 import { STAFF_PATH } from '../shared/paths/staff';
 import { TEACH_PATH } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
@@ -43,7 +43,7 @@ export interface AppRoute {
 }
 
 /**
- * The pages the server fills with the office's text (the notices, the courses, the disclosure): one component,
+ * The pages the server fills with the office's text (the notices, the courses, the disclosure, the people): one component,
  * so that the chunk preloaded for the template's own path (`/notices`) is the one every such
  * page hydrates with, and none flashes its fallback while its code loads (see lazy-page.tsx).
  */
@@ -69,6 +69,7 @@ export const routes: readonly AppRoute[] = [
   { path: NOTICES_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
   { path: COURSES_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
   { path: DISCLOSURE_PATH, Component: serverContentPage, serverRendered: true },
+  { path: PEOPLE_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
   ...tutorialRoutes,
 ];
 

@@ -201,6 +201,7 @@ export const college: College = {
           { label: 'Admissions enquiry', href: '/contact' },
           { label: 'Find the campus', href: '/contact#visit' },
           { label: 'Notices', href: '/notices' },
+          { label: 'Faculty and staff', href: '/people' },
         ],
       },
       {

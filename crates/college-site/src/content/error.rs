@@ -17,6 +17,8 @@ pub enum ContentError {
     UnknownCourse,
     #[error("The disclosure has no such item.")]
     UnknownDisclosure,
+    #[error("There is no such person.")]
+    UnknownPerson,
     /// A version that cannot be published: the label of its first field to fix.
     #[error(
         "This version leaves “{0}” empty or unfinished: fill it in and save before publishing."
@@ -30,6 +32,8 @@ pub enum ContentError {
     Stale { head: i64 },
     #[error("The site holds as many notices as it can keep. Delete old ones first.")]
     Full,
+    #[error("The site holds as many people as it can keep (5,000, former staff included).")]
+    TooManyPeople,
     #[error("Choose a time in the future to publish at, or publish now.")]
     PublishInThePast,
     #[error("The notice would expire before it is published: choose a later expiry.")]
@@ -59,11 +63,14 @@ impl From<ContentError> for ApiError {
             | ContentError::UnknownPage
             | ContentError::UnknownCourse
             | ContentError::UnknownDisclosure
+            | ContentError::UnknownPerson
             | ContentError::UnknownRevision => {
                 ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
             }
             ContentError::Stale { .. } => ApiError::new(StatusCode::CONFLICT, "stale", message),
-            ContentError::Full => ApiError::new(StatusCode::CONFLICT, "full", message),
+            ContentError::Full | ContentError::TooManyPeople => {
+                ApiError::new(StatusCode::CONFLICT, "full", message)
+            }
             ContentError::Unfinished(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unfinished", message)
             }

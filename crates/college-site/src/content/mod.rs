@@ -2,7 +2,8 @@
 //!
 //! The kinds: [`notices`] (Markdown written, scheduled and published by editors), the site's
 //! own [`pages`] (the texts of Home, About, Contact and the footer, put into the build's pages
-//! at marked places), the [`courses`] and the items of the mandatory [`disclosure`].
+//! at marked places), the [`courses`], the items of the mandatory [`disclosure`] and the
+//! college's [`people`] (the faculty and staff directory).
 //!
 //! The layers every kind stands on, which name no kind: [`publishing`] (saves on top of the
 //! revision the editor opened, history, restores, publishing now or at a time, previews),
@@ -18,6 +19,7 @@ pub mod files;
 pub mod items;
 pub mod notices;
 pub mod pages;
+pub mod people;
 pub mod publishing;
 pub mod render;
 mod site;
@@ -37,6 +39,7 @@ pub fn router() -> Router<AppState> {
         .merge(pages::router())
         .merge(courses::router())
         .merge(disclosure::router())
+        .merge(people::router())
         .merge(site::search::router())
         .merge(site::routes::router())
         .merge(notices::preview::router())
@@ -44,7 +47,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// The editors' uploads, which take bodies as large as the upload setting allows: to a
-/// notice, a course or an item of the disclosure.
+/// notice, a course, an item of the disclosure or a person (their photo).
 pub fn upload_router() -> Router<AppState> {
     use files::routes::{OfKind, upload_routes};
     use notices::attachments::Notices;
@@ -56,4 +59,5 @@ pub fn upload_router() -> Router<AppState> {
         .merge(upload_routes::<OfKind<disclosure::Disclosure>>(
             disclosure::DISCLOSURE_API,
         ))
+        .merge(upload_routes::<OfKind<people::People>>(people::PEOPLE_API))
 }

@@ -9,13 +9,14 @@ use super::error::StoreError;
 /// A kind of item, kept in the item's own column; a slug is unique within its kind. A notice's
 /// body is Markdown; the others' bodies are their fields as JSON: the site's pages (Home, About,
 /// Contact and the footer, by their names: `about`), the courses (`bca`) and the disclosure's
-/// items (`iqac`).
+/// items (`iqac`) and the college's people (`meera-shah`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ContentKind {
     Notice,
     Page,
     Course,
     Disclosure,
+    Person,
 }
 
 impl ContentKind {
@@ -25,6 +26,7 @@ impl ContentKind {
             ContentKind::Page => "page",
             ContentKind::Course => "course",
             ContentKind::Disclosure => "disclosure",
+            ContentKind::Person => "person",
         }
     }
 }
@@ -107,6 +109,23 @@ pub struct RevisionRow {
     pub restored_from: Option<i64>,
 }
 
+/// Which revision of each item [`ContentStore::items_with_bodies`] reads the body of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Version {
+    /// The newest: what editors see.
+    Head,
+    /// What visitors see; items with none are left out.
+    Live,
+}
+
+/// An item with the body of one of its revisions, read in one query for a whole kind.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ItemWithBody {
+    #[sqlx(flatten)]
+    pub item: ItemRow,
+    pub body: String,
+}
+
 /// Which items the staff list shows.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ItemQuery {
@@ -163,6 +182,15 @@ pub trait ContentStore {
         kind: ContentKind,
         query: &ItemQuery,
     ) -> Result<(Vec<ItemRow>, i64), StoreError>;
+    /// Every item of `kind` in `language` (at most `limit`, oldest first) with the body of its
+    /// `version`: a whole kind read at once, for the kinds a page lists whole (the people).
+    async fn items_with_bodies(
+        &self,
+        kind: ContentKind,
+        language: &str,
+        version: Version,
+        limit: i64,
+    ) -> Result<Vec<ItemWithBody>, StoreError>;
     /// The revisions of `id` kept, newest first, without their bodies' text (empty).
     async fn revisions(&self, id: i64) -> Result<Vec<RevisionRow>, StoreError>;
     async fn revision(&self, id: i64, number: i64) -> Result<Option<RevisionRow>, StoreError>;

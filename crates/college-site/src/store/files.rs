@@ -88,7 +88,8 @@ pub trait FileStore {
     /// The item's files, oldest first, and their copies.
     async fn files(&self, item_id: i64) -> Result<(Vec<FileRow>, Vec<CopyRow>), StoreError>;
     async fn file_copy(&self, key: &str) -> Result<Option<ServedCopy>, StoreError>;
-    /// The copy at `key` without its bytes (which the file cache keeps).
+    /// The copy at `key` without its bytes (which the file cache keeps), and whether visitors
+    /// may have it: its item is published, and is not a person who has left.
     async fn file_copy_head(&self, key: &str) -> Result<Option<CopyHead>, StoreError>;
     /// Deletes a file of the item with its copies; false when it has no such file.
     async fn delete_file(

@@ -42,6 +42,7 @@ mod metrics;
 mod offline;
 mod passkeys;
 mod password_reset;
+mod people;
 mod progress_api;
 mod progress_api_account;
 mod progress_api_limits;

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH } from '../../shared/paths/notices';
+import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH, PEOPLE_PATH } from '../../shared/paths/notices';
 import './offline.css';
 
 /** The worker checks for a new version this often while a page stays open (and whenever it comes back into view). */
@@ -19,10 +19,10 @@ function noticeArea(): HTMLElement {
 }
 
 /** Below each, the pages the worker keeps as last seen (service-worker.mjs). */
-const KEPT_AS_SEEN = [NOTICES_PATH, COURSES_PATH, DISCLOSURE_PATH];
+const KEPT_AS_SEEN = [NOTICES_PATH, COURSES_PATH, DISCLOSURE_PATH, PEOPLE_PATH];
 
 /**
- * What an offline reader of `path` is told. Home, the notices, the courses and the disclosure
+ * What an offline reader of `path` is told. Home, the notices, the courses, the disclosure and the people
  * are the copies last seen: the reader should know they may be behind.
  */
 export function offlineWords(path: string): string {

@@ -1,8 +1,9 @@
 /**
- * The notices, the courses and the mandatory disclosure the college office publishes: pages the
+ * The notices, the courses, the mandatory disclosure and the people the college office publishes: pages the
  * server renders, not the app. A link to one is a plain page load (see AppLink): the app has no
  * copy of that text to show.
  */
 export const NOTICES_PATH = '/notices';
 export const COURSES_PATH = '/courses';
 export const DISCLOSURE_PATH = '/disclosure';
+export const PEOPLE_PATH = '/people';

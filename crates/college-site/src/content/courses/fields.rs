@@ -84,10 +84,3 @@ pub fn starting_courses() -> Vec<(String, Fields)> {
         .filter_map(|(slug, given)| Some((slug.clone(), parse(&COURSE, given.as_object()?).ok()?)))
         .collect()
 }
-
-/// The college's name, as the courses' structured data names their provider.
-pub fn college_name() -> String {
-    meta()
-        .and_then(|meta| Some(meta.get("college")?.as_str()?.to_owned()))
-        .unwrap_or_default()
-}

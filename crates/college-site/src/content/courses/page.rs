@@ -3,10 +3,10 @@
 //! (empty, or the visitor's again with what is wrong); and the page an enquiry ends on.
 
 use super::enquiry_form::{self, EnquiryProblem, EnquiryValues};
-use super::fields::{college_name, text};
+use super::fields::text;
 use super::html;
 use super::service::LiveCourse;
-use crate::content::render::template;
+use crate::content::render::template::{self, college_name};
 use crate::web::html::{Html, html};
 
 /// The course's page: `note` (a preview's) first, the form with `values` and `problems` last.

@@ -108,7 +108,8 @@ pub fn list_answer<R: ItemKind>(key: &str, items: impl IntoIterator<Item = ItemR
     (no_store(), Json(json!({ key: listed }))).into_response()
 }
 
-async fn opened<R: ItemKind>(state: &AppState, item: ItemRow) -> Result<Response, ApiError> {
+/// The item as the staff area opens it: its summary, its newest fields and its schema.
+pub async fn opened<R: ItemKind>(state: &AppState, item: ItemRow) -> Result<Response, ApiError> {
     let fields = fields_of(&state.store, item.id, item.head)
         .await
         .map_err(ContentError::from)?
@@ -192,7 +193,7 @@ async fn publish<R: ItemKind>(
     let input = PublishInput {
         revision: input.revision,
         publish_at: input.publish_at,
-        expires_at: None,
+        expires_at: R::expires_at(&fields),
     };
     let item = service::publish(&state.store, &actor, R::KIND, id, input).await?;
     state.announce_content_change();

@@ -39,6 +39,11 @@ pub trait ItemKind: Send + Sync + 'static {
     }
     /// Where visitors read the item.
     fn path(schema: &'static ItemSchema, slug: &str) -> String;
+    /// When the item, published with `fields`, stops being what visitors see (a person who
+    /// leaves): the moment the pages kept of it are dropped. None: it lasts.
+    fn expires_at(_fields: &Fields) -> Option<i64> {
+        None
+    }
 }
 
 /// The fields of revision `number` of the item `id`; none for a body this server never wrote.

@@ -4,6 +4,7 @@
 use serde::Deserialize;
 
 use crate::content::error::ContentError;
+use crate::content::publishing::rules::slug_from;
 use crate::content::render::markdown::{MAX_NESTING, NESTED_TOO_DEEP, nesting_depth};
 use crate::{store::RevisionText, text};
 
@@ -90,25 +91,8 @@ impl NoticeInput {
     }
 }
 
-/// The address of a notice made from its title: lower-case ASCII letters and digits joined by
-/// hyphens. A title with none of them (one in Gujarati, say) gets "notice"; the store adds a
-/// number when the address is taken.
+/// The address of a notice made from its title (see [`slug_from`]); a title with no ASCII
+/// letter or digit (one in Gujarati, say) gets "notice".
 pub fn slug_of(title: &str) -> String {
-    let mut slug = String::new();
-    for c in title.chars() {
-        if c.is_ascii_alphanumeric() {
-            slug.push(c.to_ascii_lowercase());
-        } else if !slug.is_empty() && !slug.ends_with('-') {
-            slug.push('-');
-        }
-        if slug.len() >= 60 {
-            break;
-        }
-    }
-    let slug = slug.trim_end_matches('-');
-    if slug.is_empty() {
-        "notice".to_owned()
-    } else {
-        slug.to_owned()
-    }
+    slug_from(title, "notice")
 }

@@ -43,6 +43,7 @@ pub async fn item(
         ContentKind::Page => ContentError::UnknownPage,
         ContentKind::Course => ContentError::UnknownCourse,
         ContentKind::Disclosure => ContentError::UnknownDisclosure,
+        ContentKind::Person => ContentError::UnknownPerson,
     })
 }
 
@@ -120,7 +121,9 @@ pub async fn publish(
         },
     };
     let goes_live = input.publish_at.unwrap_or(now);
-    if input.expires_at.is_some_and(|expires| expires <= goes_live) {
+    // A notice that would expire before anyone saw it is a mistake; a person who has left is
+    // published as a record, already over (their page and photo are not shown).
+    if kind == ContentKind::Notice && input.expires_at.is_some_and(|expires| expires <= goes_live) {
         return Err(ContentError::ExpiresFirst);
     }
     let (action, target) = match input.publish_at {

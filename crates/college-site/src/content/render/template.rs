@@ -110,6 +110,15 @@ const FALLBACK_TEMPLATE: &str = r#"<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main id="main"><!--server-content--></main></body></html>"#;
 
+/// The college's name, as the pages' structured data names it (the course's provider, where a
+/// person works): the build writes it beside the starting courses.
+pub fn college_name() -> String {
+    assets::text("_meta/courses.json")
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+        .and_then(|meta| Some(meta.get("college")?.as_str()?.to_owned()))
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

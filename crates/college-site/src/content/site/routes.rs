@@ -12,6 +12,8 @@ use axum::{
 use super::sitemap::sitemap;
 use crate::content::courses::service::live_courses;
 use crate::content::notices::domain::MAX_NOTICES;
+use crate::content::people::person::today;
+use crate::content::people::service::live_people;
 use crate::content::publishing::rules::LANGUAGE;
 use crate::content::render::page_cache::{RenderedPage, answer};
 use crate::{http::state::AppState, store::now_millis, web::assets};
@@ -37,7 +39,16 @@ async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response
                 .published_notices(LANGUAGE, None, now_millis(), 0, MAX_NOTICES)
                 .await?;
             let courses = live_courses(&state.store).await?;
-            let xml = sitemap(&origin, &assets::sitemap_paths(), &courses, &notices);
+            let day = today();
+            let mut people = live_people(&state.store).await?;
+            people.retain(|person| person.is_current(day));
+            let xml = sitemap(
+                &origin,
+                &assets::sitemap_paths(),
+                &courses,
+                &people,
+                &notices,
+            );
             Ok(Some(RenderedPage::new(StatusCode::OK, XML, xml)))
         })
         .await;

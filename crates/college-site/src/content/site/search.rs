@@ -1,6 +1,6 @@
 //! `/search/content.json`: what the site's search finds beside the lessons (whose index the
-//! build writes): the published notices, the site's pages, the courses and the disclosure's
-//! items, as visitors read them. Drafts,
+//! build writes): the published notices, the site's pages, the courses, the disclosure's
+//! items and the people with the college, as visitors read them. Drafts,
 //! scheduled versions and expired notices are never in it. Rendered once per change and kept
 //! like the pages ([`crate::content::render::page_cache`]), so a search costs the server nothing.
 
@@ -23,6 +23,9 @@ use crate::content::items::fields::{Field, FieldKind, links, members};
 use crate::content::notices::html::notice_path;
 use crate::content::pages::fields::PAGES;
 use crate::content::pages::service as pages;
+use crate::content::people::html::person_path;
+use crate::content::people::person::today;
+use crate::content::people::service::live_people;
 use crate::content::publishing::rules::LANGUAGE;
 use crate::content::render::markdown;
 use crate::content::render::page_cache::RenderedPage;
@@ -109,6 +112,23 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             kind: "Disclosure",
             headings: String::new(),
             text: text.join(" "),
+        });
+    }
+    let day = today();
+    for person in live_people(&state.store).await? {
+        if !person.is_current(day) {
+            continue;
+        }
+        let post = person.appointment_on(day);
+        documents.push(Document {
+            id: format!("person-{}", person.slug),
+            path: person_path(&person.slug),
+            title: person.name().to_owned(),
+            kind: "Person",
+            headings: post.as_ref().map_or_else(String::new, |post| {
+                format!("{}, {}", post.designation, post.department)
+            }),
+            text: person.text("subjects").to_owned(),
         });
     }
     let (notices, _) = state

@@ -1,21 +1,24 @@
 //! `/sitemap.xml` (sitemaps.org 0.9): the pages the web build declared for search engines,
-//! and every notice and course visitors can read, with the day it last changed.
+//! and every notice, course and person visitors can read, with the day it last changed.
 
 use crate::content::courses::html::course_path;
 use crate::content::courses::service::LiveCourse;
 use crate::content::notices::html::notice_path;
+use crate::content::people::html::person_path;
+use crate::content::people::person::Person;
 use crate::{
     dates::iso_8601,
     store::PublishedRow,
     web::html::{Xml, xml},
 };
 
-/// The sitemap of `pages` (paths), `courses` and `notices`, with addresses under `origin`
-/// (`https://…`: a sitemap names whole addresses).
+/// The sitemap of `pages` (paths), `courses`, `people` and `notices`, with addresses under
+/// `origin` (`https://…`: a sitemap names whole addresses).
 pub fn sitemap(
     origin: &str,
     pages: &[String],
     courses: &[LiveCourse],
+    people: &[Person],
     notices: &[PublishedRow],
 ) -> String {
     let mut map = xml!(concat!(
@@ -33,6 +36,17 @@ pub fn sitemap(
             "<url><loc>{}{}</loc>{}</url>",
             origin,
             course_path(&course.slug),
+            changed
+        ));
+    }
+    for person in people {
+        let changed = person.live_since.map_or_else(Xml::new, |since| {
+            xml!("<lastmod>{}</lastmod>", iso_8601(since))
+        });
+        map.push(xml!(
+            "<url><loc>{}{}</loc>{}</url>",
+            origin,
+            person_path(&person.slug),
             changed
         ));
     }

@@ -13,8 +13,8 @@ use super::{
 };
 use crate::store::{
     content::{
-        ContentChange, ContentKind, ContentStore, ItemQuery, ItemRow, NewItem, NewRevision,
-        RevisionRow,
+        ContentChange, ContentKind, ContentStore, ItemQuery, ItemRow, ItemWithBody, NewItem,
+        NewRevision, RevisionRow, Version,
     },
     error::StoreError,
 };
@@ -22,10 +22,22 @@ use crate::store::{
 pub(super) type Tx = sqlx::Transaction<'static, Db>;
 
 /// The item with its head revision's text and author, for the staff area.
-const ITEM_SELECT: &str = "SELECT i.id, i.slug, i.language, i.created_at, i.head, i.live,
-        i.first_published_at, i.live_since, i.scheduled, i.publish_at, i.expires_at,
-        r.title, r.category, r.pinned, r.created_at AS updated_at, r.author_email, r.author_name
-    FROM content_items i JOIN content_revisions r ON r.item_id = i.id AND r.number = i.head";
+macro_rules! item_columns {
+    () => {
+        "i.id, i.slug, i.language, i.created_at, i.head, i.live, i.first_published_at,
+        i.live_since, i.scheduled, i.publish_at, i.expires_at, r.title, r.category, r.pinned,
+        r.created_at AS updated_at, r.author_email, r.author_name"
+    };
+}
+macro_rules! item_with_head {
+    () => {
+        "FROM content_items i JOIN content_revisions r ON r.item_id = i.id AND r.number = i.head"
+    };
+}
+const ITEM_SELECT: &str = concat!("SELECT ", item_columns!(), " ", item_with_head!());
+/// As [`ITEM_SELECT`], with the body of the revision `b`, which the query joins.
+const ITEM_WITH_BODY_SELECT: &str =
+    concat!("SELECT ", item_columns!(), ", b.body ", item_with_head!());
 
 const REVISION_COLUMNS: &str =
     "number, created_at, author_email, author_name, title, category, pinned, body, restored_from";
@@ -273,6 +285,28 @@ impl ContentStore for Backend {
             .push(" OFFSET ")
             .push_bind(query.offset);
         Ok((page.build_query_as().fetch_all(&self.pool).await?, total))
+    }
+
+    async fn items_with_bodies(
+        &self,
+        kind: ContentKind,
+        language: &str,
+        version: Version,
+        limit: i64,
+    ) -> Result<Vec<ItemWithBody>, StoreError> {
+        let number = match version {
+            Version::Head => "i.head",
+            Version::Live => "i.live",
+        };
+        Ok(sqlx::query_as(&format!(
+            "{ITEM_WITH_BODY_SELECT} JOIN content_revisions b ON b.item_id = i.id AND b.number = {number}
+             WHERE i.kind = $1 AND i.language = $2 ORDER BY i.id LIMIT $3"
+        ))
+        .bind(kind.name())
+        .bind(language)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     async fn revisions(&self, id: i64) -> Result<Vec<RevisionRow>, StoreError> {

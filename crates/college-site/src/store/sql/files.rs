@@ -111,12 +111,15 @@ impl FileStore for Backend {
     async fn file_copy_head(&self, key: &str) -> Result<Option<CopyHead>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT c.content_type, f.name, CAST(LENGTH(c.data) AS BIGINT) AS size,
-                    i.live IS NOT NULL AS public
+                    (i.live IS NOT NULL
+                     AND NOT (i.kind = 'person' AND i.expires_at IS NOT NULL
+                              AND i.expires_at <= $2)) AS public
              FROM content_file_copies c JOIN content_files f ON f.id = c.file_id
                   JOIN content_items i ON i.id = f.item_id
              WHERE c.key = $1",
         )
         .bind(key)
+        .bind(crate::store::now_millis())
         .fetch_optional(&self.pool)
         .await?)
     }

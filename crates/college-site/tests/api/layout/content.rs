@@ -4,7 +4,7 @@
 use super::reader::{Layout, Module};
 
 /// The kinds of content, each a folder of `content/`.
-const KINDS: [&str; 4] = ["notices", "pages", "courses", "disclosure"];
+const KINDS: [&str; 5] = ["notices", "pages", "courses", "disclosure", "people"];
 /// The layers every kind stands on.
 const LAYERS: [&str; 4] = ["publishing", "items", "files", "render"];
 /// Where a kind uses another, and why.

@@ -13,7 +13,7 @@ import { ItemPublishing } from './item-publishing';
 import type { Item, ItemField, ItemFields } from './items-api';
 
 /**
- * /staff/pages/<slug>, /staff/courses/<slug>, /staff/disclosure/<slug> (editor): the item's
+ * /staff/pages/<slug>, /staff/courses/<slug>, /staff/disclosure/<slug>, /staff/directory/<slug> (editor): the item's
  * texts, field by field, saved as a draft, its uploads, and its publishing.
  */
 export function ItemEditor({ kind, slug }: { readonly kind: ItemKind; readonly slug: string }) {
@@ -109,6 +109,19 @@ function ItemForm({ kind, item: opened }: { readonly kind: ItemKind; readonly it
           },
         }} />
       )}
+      {kind.photoField !== undefined && (
+        <Attachments shelf={kind.api.shelf(item.slug)} use={{
+          label: 'Use as the photo',
+          next: 'Use it as the photo to show it to visitors.',
+          put: (file) => {
+            const copy = file.copies[file.copies.length - 1];
+            if (!copy || !copy.contentType.startsWith('image/')) return `“${file.name}” is not an image: upload a JPEG, PNG or WebP photo.`;
+            const key = kind.photoField!;
+            setFields((last) => ({ ...last, [key]: copy.path }));
+            return `“${file.name}” is the photo. Save to keep it.`;
+          },
+        }} />
+      )}
       <ItemPublishing kind={kind} item={item} dirty={dirty} onChange={setItem} />
     </>
   );
@@ -126,12 +139,28 @@ const HINTS: Partial<Record<ItemField['kind'], string>> = {
   members:
     'One member per line: the name, a bar, the role, and a bar and a phone or email if they are to be reached, like "Dr Meera Shah | Chairperson | meera.shah@college.example".',
   phone: 'As people read it; the link to call it is made from its digits.',
+  appointments:
+    'One appointment per line: designation | department | Full-time, Contract or Part-time | from | to, the days as year-month-day, the end left out while it lasts, like "Assistant Professor | Commerce | Full-time | 2015-07-01". Designation, department, joining and experience on the site come from these.',
+  qualifications:
+    'One per line: degree | subject | university or body | year, like "PhD | Commerce | Gujarat University | 2014". Add NET or SET as a line of its own.',
+  photo: 'Upload a photo under Attachments and choose “Use as the photo”; visitors see it cropped to a circle, never stretched.',
+  date: 'Leave empty while the person is with the college. From this day they leave the directory and every committee; their record stays here.',
   label: 'A few words.',
 };
 
 /** The fields written on several lines, and how many lines each shows. */
-const ROWS: Partial<Record<ItemField['kind'], number>> = { paragraph: 3, lines: 5, links: 5, dates: 5, text: 10, members: 6, documents: 4 };
-const INPUT_TYPES: Partial<Record<ItemField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
+const ROWS: Partial<Record<ItemField['kind'], number>> = {
+  paragraph: 3,
+  lines: 5,
+  links: 5,
+  dates: 5,
+  text: 10,
+  members: 6,
+  documents: 4,
+  appointments: 4,
+  qualifications: 4,
+};
+const INPUT_TYPES: Partial<Record<ItemField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url', date: 'date' };
 
 function TextField(props: {
   readonly id: string;
@@ -147,7 +176,6 @@ function TextField(props: {
     id,
     name: field.key,
     value,
-    maxLength: field.maxChars,
     required: field.required,
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy,
@@ -159,10 +187,16 @@ function TextField(props: {
         {field.label}
         {!field.required && ' (optional)'}
       </label>
-      {rows ? (
-        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      {field.kind === 'choice' ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      ) : rows ? (
+        <textarea {...common} maxLength={field.maxChars} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={INPUT_TYPES[field.kind] ?? 'text'} inputMode={field.kind === 'money' || field.kind === 'number' ? 'numeric' : undefined}
+        <input {...common} maxLength={field.maxChars} type={INPUT_TYPES[field.kind] ?? 'text'} inputMode={field.kind === 'money' || field.kind === 'number' ? 'numeric' : undefined}
           onChange={(event) => onChange(event.target.value)} />
       )}
       {hint && (

@@ -1,14 +1,14 @@
-import { STAFF_COURSES_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff';
+import { STAFF_COURSES_PATH, STAFF_DIRECTORY_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff';
 import { STATE_LABELS } from '../publishing/publish-state';
-import { coursesApi, disclosureApi, pagesApi, type ItemsApi, type ItemSummary } from './items-api';
+import { coursesApi, disclosureApi, pagesApi, peopleApi, type ItemsApi, type ItemSummary } from './items-api';
 
-/** A kind of item the editors edit as fields: the site's pages, the courses, or the disclosure's items. */
+/** A kind of item the editors edit as fields: the site's pages, the courses, the disclosure's items or the people. */
 export interface ItemKind {
   /** Its room's address in the staff area. */
   readonly room: string;
   /** The room's name, and what one item is called. */
   readonly label: string;
-  readonly noun: 'page' | 'course' | 'item';
+  readonly noun: 'page' | 'course' | 'item' | 'person';
   /** What the list says first. */
   readonly intro: string;
   readonly api: ItemsApi;
@@ -16,6 +16,8 @@ export interface ItemKind {
   readonly hideable: boolean;
   /** The field of links that uploads are added to (none: the items take no uploads). */
   readonly documentsField: string | null;
+  /** The field that holds an uploaded photo's address (a person's). */
+  readonly photoField?: string;
   /** Whether the list is a checklist, flagging each item never published (the disclosure's). */
   readonly checklist: boolean;
 }
@@ -51,6 +53,18 @@ export const DISCLOSURE_KIND: ItemKind = {
   hideable: false,
   documentsField: 'documents',
   checklist: true,
+};
+
+export const PEOPLE_KIND: ItemKind = {
+  room: STAFF_DIRECTORY_PATH,
+  label: 'Faculty and staff',
+  noun: 'person',
+  intro: 'The people visitors find at /people: the faculty and staff directory, with each person’s appointments and qualifications. These are people on the website, not sign-in accounts. Each change is saved as a draft, and visitors see it once you publish it.',
+  api: peopleApi,
+  hideable: true,
+  documentsField: null,
+  photoField: 'photo',
+  checklist: false,
 };
 
 /** The word for one item of `kind`, starting a sentence: "Page", "Course", "Item". */

@@ -6,7 +6,8 @@ import type { PublishChoice, Revision } from '../publishing/revisions';
 /**
  * The typed client of the items editors edit as fields: the site's pages
  * (`/api/content/pages/...`: Home, About, Contact, the footer), the courses
- * (`/api/content/courses/...`) and the disclosure's items (`/api/content/disclosure/...`),
+ * (`/api/content/courses/...`), the disclosure's items (`/api/content/disclosure/...`) and the
+ * people (`/api/content/people/...`),
  * each a set of fields the server names and bounds
  * (content/items/fields/mod.rs). Checked on the server like the notices: 403 `not-an-editor`, 409 `stale`.
  */
@@ -14,7 +15,8 @@ import type { PublishChoice, Revision } from '../publishing/revisions';
 /**
  * What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an
  * email, links, Markdown, an amount in rupees, a whole number, dated lines, an https address,
- * a committee's members, an item's documents (links, up to 20).
+ * a committee's members, an item's documents (links, up to 20), one of the field's options, a
+ * day, appointments and qualifications (one per line), an uploaded photo's address.
  */
 export type FieldKind =
   | 'heading'
@@ -30,7 +32,12 @@ export type FieldKind =
   | 'dates'
   | 'url'
   | 'members'
-  | 'documents';
+  | 'documents'
+  | 'choice'
+  | 'date'
+  | 'appointments'
+  | 'qualifications'
+  | 'photo';
 
 export interface ItemField {
   readonly key: string;
@@ -39,6 +46,8 @@ export interface ItemField {
   readonly maxChars: number;
   /** False for a field that may be left empty. */
   readonly required: boolean;
+  /** What a choice may be. */
+  readonly options?: readonly string[];
 }
 
 export interface ItemSummary {
@@ -70,7 +79,7 @@ export interface Item extends ItemSummary {
 type ItemAnswer = { readonly page: Item };
 
 /** The client of one kind of item: the pages at `/api/content/pages`, the courses at `/api/content/courses`, … */
-export function itemsApi(base: string, listKey: 'pages' | 'courses' | 'items') {
+export function itemsApi(base: string, listKey: 'pages' | 'courses' | 'items' | 'people') {
   const itemPath = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
   return {
     list: () => request<Record<string, readonly ItemSummary[]>>(base).then((answer) => answer[listKey] ?? []),
@@ -98,6 +107,7 @@ export type ItemsApi = ReturnType<typeof itemsApi>;
 export const pagesApi = itemsApi('/api/content/pages', 'pages');
 export const coursesApi = itemsApi('/api/content/courses', 'courses');
 export const disclosureApi = itemsApi('/api/content/disclosure', 'items');
+export const peopleApi = itemsApi('/api/content/people', 'people');
 
 /** A revision's fields (its body is their JSON); none for one that cannot be read. */
 export function revisionFields(revision: Revision): ItemFields {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { formatDateTime } from '../../../shared/lib/dates';
@@ -13,8 +13,14 @@ import { itemHistoryHref, itemHref, itemRoute } from './item-paths';
 import type { ItemSummary } from './items-api';
 import '../content.css';
 
-/** The editors' room of items of `kind`: its list and, below it, the editor and history of each. */
-function itemRoom(kind: ItemKind): StaffRoom {
+/** What a room lists its items with. */
+export type ItemListPage = (props: { readonly kind: ItemKind }) => ReactNode;
+
+/**
+ * The editors' room of items of `kind`: its list (`List`, where a kind lists its items its own
+ * way) and, below it, the editor and history of each.
+ */
+export function itemRoom(kind: ItemKind, List: ItemListPage = ItemList): StaffRoom {
   return {
     role: 'editor',
     label: kind.label,
@@ -23,7 +29,7 @@ function itemRoom(kind: ItemKind): StaffRoom {
       const route = itemRoute(kind.room, path);
       switch (route.name) {
         case 'list':
-          return <ItemList kind={kind} />;
+          return <List kind={kind} />;
         case 'edit':
           return <ItemEditor key={route.slug} kind={kind} slug={route.slug} />;
         case 'history':

@@ -4,6 +4,7 @@
 //! ([`values`], [`links`], [`members`]) and how a page shows it; a schema names an item's fields in order.
 //! A revision keeps them as one JSON object in its body.
 
+pub mod career;
 pub mod links;
 pub mod members;
 pub mod values;
@@ -52,6 +53,16 @@ pub enum FieldKind {
     /// An item's documents: links as [`FieldKind::Links`], up to 20 (as many as it may carry
     /// files).
     Documents,
+    /// One of the field's options, as its words.
+    Choice,
+    /// A calendar day, `2027-05-31`.
+    Date,
+    /// Appointments, one per line (see [`career`]).
+    Appointments,
+    /// Qualifications, one per line (see [`career`]).
+    Qualifications,
+    /// An image uploaded to the item, by its address (`/files/12-ab34.jpg`).
+    Photo,
 }
 
 impl FieldKind {
@@ -71,6 +82,10 @@ impl FieldKind {
             FieldKind::Url => 200,
             FieldKind::Members => 2400,
             FieldKind::Documents => 4000,
+            FieldKind::Choice => 60,
+            FieldKind::Date => 10,
+            FieldKind::Appointments | FieldKind::Qualifications => 3000,
+            FieldKind::Photo => 200,
         }
     }
 
@@ -90,6 +105,12 @@ impl FieldKind {
             FieldKind::Url => "Keep the address under 200 characters.",
             FieldKind::Members => "Keep the members under 2,400 characters in all.",
             FieldKind::Documents => "Keep the documents under 4,000 characters in all.",
+            FieldKind::Choice => "Choose one of the options.",
+            FieldKind::Date => "Write the day as year-month-day, like 2027-05-31.",
+            FieldKind::Appointments | FieldKind::Qualifications => {
+                "Keep this under 3,000 characters in all."
+            }
+            FieldKind::Photo => "Choose a photo uploaded below.",
         }
     }
 
@@ -103,6 +124,8 @@ impl FieldKind {
                 | FieldKind::Dates
                 | FieldKind::Members
                 | FieldKind::Documents
+                | FieldKind::Appointments
+                | FieldKind::Qualifications
         )
     }
 }
@@ -114,18 +137,26 @@ pub struct Field {
     pub kind: FieldKind,
     /// May be left empty (a course's downloads); every other field must be filled.
     pub optional: bool,
+    /// What a [`FieldKind::Choice`] may be, the first being what a new item starts with.
+    pub options: &'static [&'static str],
 }
 
-/// As the staff area gets it, with its bound: `{key, label, kind, maxChars, required}`.
+/// As the staff area gets it, with its bound: `{key, label, kind, maxChars, required}`, and a
+/// choice's `options`.
 impl Serialize for Field {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut field = serializer.serialize_struct("Field", 5)?;
+        let mut field = serializer.serialize_struct("Field", 6)?;
         field.serialize_field("key", self.key)?;
         field.serialize_field("label", self.label)?;
         field.serialize_field("kind", &self.kind)?;
         field.serialize_field("maxChars", &self.kind.max_chars())?;
         field.serialize_field("required", &!self.optional)?;
+        if self.options.is_empty() {
+            field.skip_field("options")?;
+        } else {
+            field.serialize_field("options", self.options)?;
+        }
         field.end()
     }
 }
@@ -136,6 +167,7 @@ pub const fn field(key: &'static str, label: &'static str, kind: FieldKind) -> F
         label,
         kind,
         optional: false,
+        options: &[],
     }
 }
 
@@ -146,6 +178,22 @@ pub const fn optional(key: &'static str, label: &'static str, kind: FieldKind) -
         label,
         kind,
         optional: true,
+        options: &[],
+    }
+}
+
+/// A field whose value is one of `options` (the first is what a new item starts with).
+pub const fn choice(
+    key: &'static str,
+    label: &'static str,
+    options: &'static [&'static str],
+) -> Field {
+    Field {
+        key,
+        label,
+        kind: FieldKind::Choice,
+        optional: false,
+        options,
     }
 }
 
@@ -247,6 +295,17 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
         FieldKind::Documents => links::parse_documents(value).map(|_| ()).or_else(problem),
         FieldKind::Url if !values::is_https_address(value) => {
             problem("Write the whole address, starting with https://")
+        }
+        FieldKind::Choice if !field.options.contains(&value) => {
+            problem("Choose one of the options.")
+        }
+        FieldKind::Date if crate::dates::parse_iso_day(value).is_none() => {
+            problem("Write the day as year-month-day, like 2027-05-31.")
+        }
+        FieldKind::Appointments => career::appointments(value).map(|_| ()).or_else(problem),
+        FieldKind::Qualifications => career::qualifications(value).map(|_| ()).or_else(problem),
+        FieldKind::Photo if !values::is_image_address(value) => {
+            problem("Choose a photo uploaded below: upload a JPEG, PNG or WebP image first.")
         }
         _ => Ok(()),
     }

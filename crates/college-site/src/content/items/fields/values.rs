@@ -115,6 +115,17 @@ pub fn dated_lines(value: &str) -> Result<Vec<Dated<'_>>, &'static str> {
         .collect()
 }
 
+/// The address of an image uploaded to the site (`/files/12-ab34-480.jpg`): no query, no
+/// way out of `/files/`.
+pub fn is_image_address(value: &str) -> bool {
+    value.strip_prefix("/files/").is_some_and(|key| {
+        let (name, extension) = key.rsplit_once('.').unwrap_or((key, ""));
+        !name.is_empty()
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && ["jpg", "jpeg", "png", "webp"].contains(&extension)
+    })
+}
+
 /// An `https:` address elsewhere, with a host and no space or quote.
 pub fn is_https_address(value: &str) -> bool {
     url::Url::parse(value).is_ok_and(|url| url.scheme() == "https" && url.host_str().is_some())

@@ -1,0 +1,27 @@
+//! The college's people, as content items of kind `person`: the faculty and staff directory
+//! at `/people` and each person's page ([`public_routes`], [`html`], [`profile`]), kept by
+//! editors with drafts, schedules and history like the courses ([`staff_routes`]), with dated
+//! appointments and qualifications from which the site works out what it says of each
+//! ([`person`]), and the faculty list NIRF and NAAC ask for as CSV ([`export`]).
+
+mod export;
+pub mod fields;
+pub mod html;
+pub mod person;
+mod profile;
+mod public_routes;
+pub mod service;
+mod staff_routes;
+
+use axum::Router;
+
+use crate::http::state::AppState;
+
+pub use html::PEOPLE_PATH;
+pub use staff_routes::{PEOPLE_API, People};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .merge(staff_routes::router())
+        .merge(public_routes::router())
+}

@@ -1,0 +1,178 @@
+//! A person as the site speaks of them, worked out from their record: the appointment that
+//! holds today (designation, department, terms), whether they are still with the college, the
+//! day they joined, their experience and their highest degree.
+
+use super::fields::{SHOW_CONTACT, STAFF, text};
+use crate::content::items::fields::Fields;
+use crate::content::items::fields::career::{
+    self, Appointment, Day, Qualification, degree_rank, is_eligibility_test,
+};
+use crate::content::items::fields::values::whole_number;
+use crate::dates::{college_iso_day, parse_iso_day};
+use crate::store::now_millis;
+
+/// A person's record at one revision.
+#[derive(Debug, Clone)]
+pub struct Person {
+    pub slug: String,
+    pub fields: Fields,
+    /// When this revision went live (none for a draft).
+    pub live_since: Option<i64>,
+}
+
+/// Today in the college's own calendar (India Standard Time).
+pub fn today() -> Day {
+    parse_iso_day(&college_iso_day(now_millis())).unwrap_or((1970, 1, 1))
+}
+
+impl Person {
+    pub fn text(&self, key: &str) -> &str {
+        text(&self.fields, key)
+    }
+
+    pub fn name(&self) -> &str {
+        self.text("name")
+    }
+
+    pub fn teaches(&self) -> bool {
+        self.text("staff") == STAFF[0]
+    }
+
+    /// Whether the website shows the email and phone.
+    pub fn shows_contact(&self) -> bool {
+        self.text("showContact") == SHOW_CONTACT[1]
+    }
+
+    pub fn appointments(&self) -> Vec<Appointment<'_>> {
+        career::appointments(self.text("appointments")).unwrap_or_default()
+    }
+
+    pub fn qualifications(&self) -> Vec<Qualification<'_>> {
+        career::qualifications(self.text("qualifications")).unwrap_or_default()
+    }
+
+    pub fn left_on(&self) -> Option<Day> {
+        parse_iso_day(self.text("leftOn"))
+    }
+
+    /// Whether they are with the college on `day`: they leave the site on the day they leave.
+    pub fn is_current(&self, day: Day) -> bool {
+        self.left_on().is_none_or(|left| day < left)
+    }
+
+    /// The appointment that holds on `day`, the latest begun where several do; else the one
+    /// begun last (a former person's last post).
+    pub fn appointment_on(&self, day: Day) -> Option<Appointment<'_>> {
+        let appointments = self.appointments();
+        let holding = appointments
+            .iter()
+            .filter(|appointment| appointment.holds_on(day))
+            .max_by_key(|appointment| appointment.from)
+            .cloned();
+        holding.or_else(|| {
+            appointments
+                .into_iter()
+                .max_by_key(|appointment| appointment.from)
+        })
+    }
+
+    pub fn joined_on(&self) -> Option<Day> {
+        self.appointments()
+            .iter()
+            .map(|appointment| appointment.from)
+            .min()
+    }
+
+    /// Months with the college up to `day` (or up to the day they left).
+    pub fn experience_months(&self, day: Day) -> i64 {
+        let until = self.left_on().map_or(day, |left| left.min(day));
+        career::experience_months(&self.appointments(), until)
+    }
+
+    /// Their highest degree (a test of eligibility is not one); the latest where two rank alike.
+    pub fn highest_degree(&self) -> Option<Qualification<'_>> {
+        self.qualifications()
+            .into_iter()
+            .filter(|qualification| !is_eligibility_test(qualification.degree))
+            .max_by_key(|qualification| (degree_rank(qualification.degree), qualification.year))
+    }
+
+    /// What NIRF asks as "NET/SET/PhD": which of them they hold, in words (`PhD, NET`).
+    pub fn eligibility(&self) -> String {
+        let qualifications = self.qualifications();
+        let mut held: Vec<&str> = Vec::new();
+        if qualifications
+            .iter()
+            .any(|qualification| degree_rank(qualification.degree) == 5)
+        {
+            held.push("PhD");
+        }
+        for qualification in &qualifications {
+            if is_eligibility_test(qualification.degree) && !held.contains(&qualification.degree) {
+                held.push(qualification.degree);
+            }
+        }
+        held.join(", ")
+    }
+
+    /// Where they sit in their department's list: their place, then their name.
+    pub fn order_key(&self) -> (u32, String) {
+        (
+            whole_number(self.text("position")).unwrap_or(u32::MAX),
+            self.name().to_lowercase(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fields::starting_fields;
+    use super::*;
+    use serde_json::Value;
+
+    fn person(pairs: &[(&str, &str)]) -> Person {
+        let mut fields = starting_fields("Dr Meera Shah");
+        for (key, value) in pairs {
+            fields.insert((*key).to_owned(), Value::String((*value).to_owned()));
+        }
+        Person {
+            slug: "meera-shah".to_owned(),
+            fields,
+            live_since: None,
+        }
+    }
+
+    #[test]
+    fn the_record_says_what_holds_today() {
+        let meera = person(&[
+            (
+                "appointments",
+                "Lecturer | Commerce | Contract | 2012-06-15 | 2015-06-30\nHead of Department | Commerce | Full-time | 2015-07-01",
+            ),
+            (
+                "qualifications",
+                "M.Com | Accountancy | Gujarat University | 2008\nSET | Commerce | Gujarat | 2009\nPhD | Commerce | MSU Baroda | 2014",
+            ),
+            ("leftOn", "2027-03-31"),
+        ]);
+        let now = (2026, 11, 28);
+        let post = meera.appointment_on(now).expect("a post");
+        assert_eq!(post.designation, "Head of Department");
+        assert_eq!(
+            meera
+                .appointment_on((2013, 1, 1))
+                .expect("then")
+                .designation,
+            "Lecturer"
+        );
+        assert_eq!(meera.joined_on(), Some((2012, 6, 15)));
+        assert_eq!(meera.highest_degree().expect("a degree").degree, "PhD");
+        assert_eq!(meera.eligibility(), "PhD, SET");
+        assert!(meera.is_current(now));
+        assert!(!meera.is_current((2027, 3, 31)));
+        // Experience stops on the day they left.
+        assert_eq!(meera.experience_months((2030, 1, 1)), 14 * 12 + 9);
+        assert!(meera.teaches());
+        assert!(!meera.shows_contact());
+    }
+}

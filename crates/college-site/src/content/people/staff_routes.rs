@@ -1,0 +1,117 @@
+//! `/api/content/people`: the directory as editors keep it. The list (current and former
+//! people, each with the post that holds today), adding a person by name, the faculty list as
+//! CSV ([`super::export`]), and each person's own routes, which are the fielded items'
+//! ([`crate::content::items::routes`]), by slug, with `/unpublish` to take a record off the site.
+
+use axum::{
+    Json, Router,
+    extract::State,
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::fields::{PERSON, text};
+use super::person::{Person, today};
+use super::{export, html::person_path, service};
+use crate::content::error::ContentError;
+use crate::content::items::fields::{Fields, ItemSchema};
+use crate::content::items::routes::{self as item_routes, ItemBody};
+use crate::content::items::service::ItemKind;
+use crate::content::publishing::editor::actor;
+use crate::content::publishing::rules::is_slug;
+use crate::dates::college_midnight;
+use crate::{
+    http::{
+        client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
+        state::AppState,
+    },
+    roles::guard::Editor,
+    staff::limit::within_staff_limit,
+    store::{ContentKind, ItemRow, Version},
+};
+
+/// The people, edited as fields.
+pub struct People;
+
+impl ItemKind for People {
+    const KIND: ContentKind = ContentKind::Person;
+    const UNKNOWN: fn() -> ContentError = || ContentError::UnknownPerson;
+
+    fn schema(slug: &str) -> Option<&'static ItemSchema> {
+        is_slug(slug).then_some(&PERSON)
+    }
+
+    fn title(_: &'static ItemSchema, fields: &Fields) -> String {
+        text(fields, "name").to_owned()
+    }
+
+    fn name(_: &'static ItemSchema, item: &ItemRow) -> String {
+        item.title.clone()
+    }
+
+    fn path(_: &'static ItemSchema, slug: &str) -> String {
+        person_path(slug)
+    }
+
+    /// A person who leaves leaves the site that day: the page kept of the directory is
+    /// dropped at that moment, with no editor's change to drop it.
+    fn expires_at(fields: &Fields) -> Option<i64> {
+        crate::dates::parse_iso_day(text(fields, "leftOn")).map(college_midnight)
+    }
+}
+
+pub const PEOPLE_API: &str = "/api/content/people";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(PEOPLE_API, get(list).post(add))
+        .route(&format!("{PEOPLE_API}.csv"), get(export::faculty_csv))
+        .merge(item_routes::routes::<People>(PEOPLE_API, true))
+}
+
+/// A person as the staff list shows them: the item's summary, with the post that holds
+/// today and whether they have left.
+fn listed(item: ItemRow, person: &Person) -> Option<Value> {
+    let mut body = serde_json::to_value(ItemBody::summary::<People>(item)?).ok()?;
+    let day = today();
+    let post = person.appointment_on(day);
+    body["designation"] = json!(post.as_ref().map_or("", |post| post.designation));
+    body["department"] = json!(post.as_ref().map_or("", |post| post.department));
+    body["teaches"] = json!(person.teaches());
+    body["leftOn"] = json!(person.text("leftOn"));
+    body["former"] = json!(!person.is_current(day));
+    Some(body)
+}
+
+async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    let mut people = service::people(&state.store, Version::Head)
+        .await
+        .map_err(ContentError::from)?;
+    people.sort_by_cached_key(|(_, person)| person.order_key());
+    let listed: Vec<Value> = people
+        .into_iter()
+        .filter_map(|(item, person)| listed(item, &person))
+        .collect();
+    Ok((no_store(), Json(json!({ "people": listed }))).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct AddInput {
+    name: String,
+}
+
+/// Adds a person by name, as a draft: answers the record opened, for the editor to fill in.
+async fn add(
+    State(state): State<AppState>,
+    editor: Editor,
+    ClientIp(ip): ClientIp,
+    SameOriginJson(input): SameOriginJson<AddInput>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &editor.0)?;
+    let actor = actor(&state, &editor, ip).await?;
+    let item = service::add(&state.store, &actor, &input.name).await?;
+    item_routes::opened::<People>(&state, item).await
+}

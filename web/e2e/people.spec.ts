@@ -1,0 +1,119 @@
+// The faculty and staff directory: an editor adds a person in the staff area's "Faculty and
+// staff" room, fills in their appointments, qualifications and photo, and publishes; a visitor
+// finds them at /people by words and by department, with JavaScript and without, and reads
+// their profile; axe finds nothing on the room, the editor, the directory or the profile. It
+// runs on a site of the test's own, so that the shared site's directory stays empty.
+import type { Page } from '@playwright/test';
+import { registerNew } from './account-helpers';
+import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
+import { startSite, stopSite } from './own-site';
+import { grantRole } from './roles-helpers';
+import { openStaff } from './staff-helpers';
+
+/** A 4 by 4 PNG: a photo as far as the server's checks go. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4IScHRwzEcQCxYxBBO0tjggAAAABJRU5ErkJggg==', 'base64');
+
+/** axe on the page as it stands, light and dark, on a 390 px phone. */
+async function noViolationsOnAPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoA11yViolations(page, `${name} (${scheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (size) await page.setViewportSize(size);
+}
+
+test.describe('faculty and staff', () => {
+  test('an editor adds a teacher with a photo, and visitors find and read them with JavaScript and without', async ({ browser }) => {
+    test.skip(staticOnly, 'the directory is kept by the real server');
+    test.slow();
+    const site = await startSite();
+    try {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      const email = await registerNew(page, 'Directory Editor', 'people');
+      await grantRole(page, email, 'editor', site.database);
+      await openStaff(page, '/staff/directory');
+      await expect(page.getByRole('heading', { level: 1, name: 'Faculty and staff' })).toBeVisible();
+      await expect(page.getByText('These are people on the website, not sign-in accounts.', { exact: false })).toBeVisible();
+      await noViolationsOnAPhone(page, 'the directory room');
+
+      await page.getByLabel('Name, as the college writes it (Dr Meera Shah)').fill('Dr Meera Shah');
+      await page.getByRole('button', { name: 'Add and fill in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Dr Meera Shah' })).toBeVisible();
+      await expect(page).toHaveURL('/staff/directory/dr-meera-shah');
+
+      // A wrong line is named at its field, and the keyboard is taken there.
+      const appointments = page.getByLabel('Appointments', { exact: true });
+      await appointments.fill('Associate Professor | Commerce | Full-time');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(appointments).toBeFocused();
+      await expect(page.getByText(/^Write each appointment as designation/)).toBeVisible();
+      await appointments.fill('Lecturer | Commerce | Contract | 2012-06-15 | 2015-06-30\nAssociate Professor | Commerce | Full-time | 2015-07-01');
+      await page.getByLabel('Qualifications (optional)').fill('PhD | Commerce | Gujarat University | 2014\nNET | Commerce | UGC | 2010');
+      await page.getByLabel('Subjects taught (optional)').fill('Financial accounting, taxation');
+      await expect(page.getByLabel('Staff', { exact: true })).toHaveValue('Teaching');
+
+      const files = page.getByRole('region', { name: 'Attachments' });
+      const picker = files.getByLabel('Attach a file', { exact: true }).and(page.locator('input[type=file]'));
+      await picker.setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: PHOTO });
+      await expect(files.getByRole('status')).toHaveText('“meera.png” is attached. Use it as the photo to show it to visitors.');
+      await files.getByRole('button', { name: 'Use as the photo: meera.png' }).click();
+      await expect(page.getByLabel('Photo (optional)')).toHaveValue(/^\/files\/\d+-[0-9a-f]{20}(-\d+)?\.png$/);
+      await noViolationsOnAPhone(page, 'a person’s editor');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByRole('button', { name: 'Publish this version' }).click();
+      await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+
+      await page.getByRole('link', { name: 'Back to the faculty and staff' }).click();
+      const current = page.getByRole('region', { name: 'With the college (1 person)' });
+      await expect(current.getByRole('row').filter({ hasText: 'Dr Meera Shah' })).toContainText('Associate Professor, Commerce');
+
+      const visitor = await context.newPage();
+      await visitor.goto('/about');
+      await waitForApp(visitor);
+      await visitor.getByRole('link', { name: 'Meet the faculty and staff' }).click();
+      await expect(visitor).toHaveURL('/people');
+      await expect(visitor).toHaveTitle('Faculty and staff | Riverside College of Commerce & Computing');
+      await waitForApp(visitor);
+      const commerce = visitor.getByRole('region', { name: 'Commerce' });
+      await expect(commerce.getByRole('heading', { level: 3 })).toHaveText(['Dr Meera Shah']);
+      await expect(commerce.getByRole('listitem')).toContainText('PhD, Commerce');
+      await noViolationsOnAPhone(visitor, '/people');
+
+      const search = visitor.getByRole('search', { name: 'Faculty and staff' });
+      await search.getByLabel('Name or subject').fill('chemistry');
+      await search.getByRole('button', { name: 'Find' }).click();
+      await expect(visitor).toHaveURL('/people?q=chemistry&department=');
+      await expect(visitor.getByRole('status').filter({ hasText: 'Nobody matches.' })).toBeVisible();
+      await visitor.getByLabel('Name or subject').fill('taxation');
+      await visitor.getByRole('button', { name: 'Find' }).click();
+      await expect(visitor.getByText('1 person matches.')).toBeVisible();
+      await visitor.getByRole('link', { name: 'Dr Meera Shah' }).click();
+      await expect(visitor).toHaveURL('/people/dr-meera-shah');
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dr Meera Shah');
+      await expect(visitor.getByRole('region', { name: 'Qualifications' })).toContainText('PhD in Commerce, Gujarat University, 2014');
+      await expect(visitor.locator('.person__header img')).toHaveAttribute('src', /^\/files\//);
+      await waitForApp(visitor);
+      await noViolationsOnAPhone(visitor, 'a profile');
+
+      const plain = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+      const reader = await plain.newPage();
+      await reader.goto('/people');
+      await reader.getByLabel('Department').selectOption('Commerce');
+      await reader.getByRole('button', { name: 'Find' }).click();
+      await expect(reader).toHaveURL('/people?q=&department=commerce');
+      await expect(reader.getByRole('link', { name: 'Dr Meera Shah' })).toBeVisible();
+      await reader.getByRole('link', { name: 'Dr Meera Shah' }).click();
+      await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Dr Meera Shah');
+      await plain.close();
+      await context.close();
+    } finally {
+      await stopSite(site);
+    }
+  });
+});
