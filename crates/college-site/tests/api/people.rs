@@ -95,25 +95,6 @@ async fn an_editor_adds_a_person_and_visitors_find_them_by_department_and_by_wor
     // A second person of the same name gets an address of their own.
     assert_eq!(add(&app, &editor, "Dr Meera Shah").await, "dr-meera-shah-2");
 
-    // Nothing is saved, nor published, before the appointments are filled in.
-    let (status, refused) = app.save_item(&editor, &person_api(&slug), &[]).await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
-    assert_eq!(refused["error"]["field"], "appointments");
-    let (status, refused) = app
-        .staff_call(
-            Method::POST,
-            &format!("{}/publish", person_api(&slug)),
-            Some(&editor),
-            json!({ "revision": 1 }),
-        )
-        .await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
-    assert!(
-        refused["error"]["message"]
-            .as_str()
-            .expect("message")
-            .contains("Appointments")
-    );
     let (status, list, _) = get(&app, "/people").await;
     assert_eq!(status, StatusCode::OK);
     assert!(!list.contains("Meera"), "a draft is no one's: {list}");
@@ -171,6 +152,55 @@ async fn an_editor_adds_a_person_and_visitors_find_them_by_department_and_by_wor
             assert!(page.contains("Nobody matches."), "{query}: {page}");
         }
     }
+    // The leadership comes first: the principal with her published contact, and the governing
+    // body, whose chairperson is from outside the college (no appointment, no department).
+    let principal = add(&app, &editor, "Dr Kavita Rao").await;
+    let (status, _) = save_and_publish(
+        &app,
+        &editor,
+        &principal,
+        &[
+            (
+                "appointments",
+                "Principal | Administration | Full-time | 2019-06-01",
+            ),
+            ("leadership", "Principal"),
+            ("email", "principal@college.example"),
+            ("showContact", "Yes, they are official"),
+        ],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let chair = add(&app, &editor, "Shri Haresh Mehta").await;
+    let (status, _) = save_and_publish(
+        &app,
+        &editor,
+        &chair,
+        &[("leadership", "Governing body: chairperson")],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, list, _) = get(&app, "/people").await;
+    let leadership = list
+        .split(r#"<h2 id="leadership">Leadership</h2>"#)
+        .nth(1)
+        .and_then(|rest| rest.split("</section>").next())
+        .expect("a leadership section");
+    for shown in [
+        r#"<a href="/people/dr-kavita-rao">Dr Kavita Rao</a></h3><p class="person-card__designation">Principal</p><p><a href="mailto:principal@college.example">"#,
+        r#"<h3 id="governing-body">Governing body</h3><ul class="members"><li><a class="members__name" href="/people/shri-haresh-mehta">Shri Haresh Mehta</a>, chairperson</li></ul>"#,
+    ] {
+        assert!(leadership.contains(shown), "{shown}: {leadership}");
+    }
+    assert!(
+        !list.contains(r#"<a href="/people/shri-haresh-mehta">"#),
+        "no department lists a member from outside: {list}"
+    );
+    let (_, searched, _) = get(&app, "/people?q=meera").await;
+    assert!(
+        !searched.contains("Leadership"),
+        "a search shows who matches only"
+    );
     let (_, searched, _) = get(&app, "/people?department=commerce").await;
     assert!(searched.contains(r#"<option value="commerce" selected>Commerce</option>"#));
 

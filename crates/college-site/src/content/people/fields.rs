@@ -1,6 +1,8 @@
 //! A person as editors write them: the fields every record has, checked by the rules every
 //! fielded item follows ([`crate::content::items::fields`]). Designation, department, the year
-//! of joining and experience are not fields: they come from the dated appointments.
+//! of joining and experience are not fields: they come from the dated appointments. A person
+//! with no appointment (a governing body's member from outside) is not in the directory's
+//! departments.
 
 use serde_json::Value;
 
@@ -15,6 +17,18 @@ use FieldKind::{
 
 /// Whether a person teaches: NIRF's and NAAC's faculty tables count only those who do.
 pub const STAFF: [&str; 2] = ["Teaching", "Non-teaching"];
+/// A place in the college's leadership, which the directory shows first, in this order. A
+/// governing body's members (from outside the college too) need no appointment.
+pub const LEADERSHIP: [&str; 7] = [
+    "Not in the leadership",
+    "Principal",
+    "Vice-principal",
+    "Head of department",
+    "Governing body: chairperson",
+    "Governing body: member secretary",
+    "Governing body: member",
+];
+
 /// Whether the website shows the email and phone: never unless an editor says so.
 pub const SHOW_CONTACT: [&str; 2] = ["No, keep them for the office", "Yes, they are official"];
 
@@ -42,7 +56,7 @@ pub const PERSON: ItemSchema = ItemSchema {
     fields: &[
         NAME,
         choice("staff", "Staff", &STAFF),
-        field("appointments", "Appointments", Appointments),
+        optional("appointments", "Appointments", Appointments),
         optional("qualifications", "Qualifications", Qualifications),
         optional("subjects", "Subjects taught", Paragraph),
         optional("bio", "About", Text),
@@ -54,6 +68,7 @@ pub const PERSON: ItemSchema = ItemSchema {
             "Show the email and phone on the website",
             &SHOW_CONTACT,
         ),
+        choice("leadership", "In the college's leadership", &LEADERSHIP),
         optional(
             "links",
             "Links (ORCID, Google Scholar, Vidwan, LinkedIn)",

@@ -104,8 +104,14 @@ pub fn departments(people: &[Person], day: Day) -> Vec<(String, Vec<Card<'_>>)> 
     groups
 }
 
-/// The directory's main part: the form, then the departments the filter admits.
-pub fn directory(groups: &[(String, Vec<Card<'_>>)], filter: &Filter, photos: &Photos) -> Html {
+/// The directory's main part: the form, the leadership (when nothing narrows the list), then
+/// the departments the filter admits.
+pub fn directory(
+    groups: &[(String, Vec<Card<'_>>)],
+    leaders: &Html,
+    filter: &Filter,
+    photos: &Photos,
+) -> Html {
     let options: Html = groups
         .iter()
         .map(|(name, _)| {
@@ -171,8 +177,13 @@ pub fn directory(groups: &[(String, Vec<Card<'_>>)], filter: &Filter, photos: &P
             r#"<div class="field"><label for="people-department">Department</label>"#,
             r#"<select id="people-department" name="department"><option value="">Every department</option>{options}</select></div>"#,
             r#"<button class="button" type="submit">Find</button></form>"#,
-            r#"{outcome}{sections}</section>"#,
+            r#"{outcome}{leaders}{sections}</section>"#,
         ),
+        leaders = if filter.is_empty() {
+            leaders.clone()
+        } else {
+            Html::new()
+        },
         words = filter.words,
         options = options,
         outcome = outcome,

@@ -1,5 +1,6 @@
 //! The college's people, as content items of kind `person`: the faculty and staff directory
-//! at `/people` and each person's page ([`public_routes`], [`html`], [`profile`]), kept by
+//! at `/people` with the college's leadership first, and each person's page ([`public_routes`],
+//! [`html`], [`leadership`], [`profile`]), kept by
 //! editors with drafts, schedules and history like the courses ([`staff_routes`]), with dated
 //! appointments and qualifications from which the site works out what it says of each
 //! ([`person`]), and the faculty list NIRF and NAAC ask for as CSV ([`export`]).
@@ -7,6 +8,7 @@
 mod export;
 pub mod fields;
 pub mod html;
+mod leadership;
 pub mod person;
 mod profile;
 mod public_routes;

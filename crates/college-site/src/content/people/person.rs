@@ -2,7 +2,7 @@
 //! holds today (designation, department, terms), whether they are still with the college, the
 //! day they joined, their experience and their highest degree.
 
-use super::fields::{SHOW_CONTACT, STAFF, text};
+use super::fields::{LEADERSHIP, SHOW_CONTACT, STAFF, text};
 use crate::content::items::fields::Fields;
 use crate::content::items::fields::career::{
     self, Appointment, Day, Qualification, degree_rank, is_eligibility_test,
@@ -53,6 +53,14 @@ impl Person {
 
     pub fn left_on(&self) -> Option<Day> {
         parse_iso_day(self.text("leftOn"))
+    }
+
+    /// Their place in the leadership (an index of [`LEADERSHIP`]; 0: none).
+    pub fn leadership(&self) -> usize {
+        LEADERSHIP
+            .iter()
+            .position(|place| *place == self.text("leadership"))
+            .unwrap_or(0)
     }
 
     /// Whether they are with the college on `day`: they leave the site on the day they leave.

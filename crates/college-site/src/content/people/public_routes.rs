@@ -15,7 +15,7 @@ use axum::{
 
 use super::html::{self, DESCRIPTION, Filter, MAX_SEARCH_CHARS, PEOPLE_PATH, Photos, person_path};
 use super::person::{Person, today};
-use super::{profile, service};
+use super::{leadership, profile, service};
 use crate::content::publishing::preview::editors_only;
 use crate::content::publishing::rules::{is_slug, slug_from};
 use crate::content::render::blocking::{self, off_the_request_thread};
@@ -92,7 +92,8 @@ async fn directory_page(state: &AppState, filter: Filter) -> Result<RenderedPage
     let photos = photos_of(&state.store, &shown).await?;
     let html = off_the_request_thread(move || {
         let groups = html::departments(&people, day);
-        let main = html::directory(&groups, &filter, &photos);
+        let leaders = leadership::leadership(&people, day, &photos);
+        let main = html::directory(&groups, &leaders, &filter, &photos);
         let title = if filter.words.is_empty() {
             "Faculty and staff".to_owned()
         } else {
