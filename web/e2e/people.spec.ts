@@ -1,7 +1,9 @@
 // The faculty and staff directory: an editor adds a person in the staff area's "Faculty and
 // staff" room, fills in their appointments, qualifications and photo, and publishes; a visitor
 // finds them at /people by words and by department, with JavaScript and without, and reads
-// their profile; axe finds nothing on the room, the editor, the directory or the profile. It
+// their profile; the editor puts them on a committee, chosen from the people, and the
+// disclosure links to them; axe finds nothing on the room, the editors, the directory or the
+// profile. It
 // runs on a site of the test's own, so that the shared site's directory stays empty.
 import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
@@ -46,7 +48,7 @@ test.describe('faculty and staff', () => {
       await expect(page).toHaveURL('/staff/directory/dr-meera-shah');
 
       // A wrong line is named at its field, and the keyboard is taken there.
-      const appointments = page.getByLabel('Appointments', { exact: true });
+      const appointments = page.getByLabel('Appointments (optional)');
       await appointments.fill('Associate Professor | Commerce | Full-time');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(appointments).toBeFocused();
@@ -73,7 +75,28 @@ test.describe('faculty and staff', () => {
       const current = page.getByRole('region', { name: 'With the college (1 person)' });
       await expect(current.getByRole('row').filter({ hasText: 'Dr Meera Shah' })).toContainText('Associate Professor, Commerce');
 
+      // She sits on the IQAC: chosen from the people, her name, page and contact come from her record.
+      await openStaff(page, '/staff/disclosure/iqac');
+      await page.getByLabel('What the cell does').fill('The cell reviews teaching every term.');
+      await page.getByLabel("The committee's email").fill('iqac@college.example');
+      const choose = page.getByRole('group', { name: 'Add one of the college’s people' });
+      await choose.getByLabel('Person', { exact: true }).fill('Dr Meera Shah (@dr-meera-shah)');
+      await choose.getByLabel('Role on the committee').fill('Coordinator');
+      await noViolationsOnAPhone(page, 'a committee with its people picker');
+      await choose.getByRole('button', { name: 'Add to the members' }).click();
+      await expect(page.getByLabel('Members', { exact: true })).toHaveValue('@dr-meera-shah | Coordinator');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+      await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish this version' }).click();
+      await expect(page.getByRole('region', { name: 'Publishing' }).getByRole('status')).toHaveText('Published. Visitors see it now.');
+      await openStaff(page, '/staff/directory');
+
       const visitor = await context.newPage();
+      await visitor.goto('/disclosure#iqac');
+      await expect(visitor.getByRole('region', { name: 'Internal quality assurance cell (IQAC)' }).getByRole('link', { name: 'Dr Meera Shah' })).toHaveAttribute(
+        'href',
+        '/people/dr-meera-shah',
+      );
       await visitor.goto('/about');
       await waitForApp(visitor);
       await visitor.getByRole('link', { name: 'Meet the faculty and staff' }).click();

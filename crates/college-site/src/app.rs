@@ -167,6 +167,7 @@ impl RunningServer {
         content::pages::service::seed(&store).await;
         content::courses::service::seed(&store).await;
         content::disclosure::service::seed(&store).await;
+        content::disclosure::linked_members::link_once(&store).await;
         let janitor = spawn_housekeeping(state.clone(), shutdown.child_token());
         let schedule = content::publishing::schedule::spawn(
             store.clone(),

@@ -191,6 +191,9 @@ pub trait ContentStore {
         version: Version,
         limit: i64,
     ) -> Result<Vec<ItemWithBody>, StoreError>;
+    /// Claims the upgrade `name` of the content for this instance, once for all: answers
+    /// whether this call claimed it (another instance, or an earlier start, did otherwise).
+    async fn claim_upgrade(&self, name: &str, now: i64) -> Result<bool, StoreError>;
     /// The revisions of `id` kept, newest first, without their bodies' text (empty).
     async fn revisions(&self, id: i64) -> Result<Vec<RevisionRow>, StoreError>;
     async fn revision(&self, id: i64, number: i64) -> Result<Option<RevisionRow>, StoreError>;

@@ -43,6 +43,7 @@ mod offline;
 mod passkeys;
 mod password_reset;
 mod people;
+mod people_committees;
 mod progress_api;
 mod progress_api_account;
 mod progress_api_limits;

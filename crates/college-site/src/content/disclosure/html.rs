@@ -4,6 +4,7 @@
 //! two cannot differ. Every text goes in through [`html!`], escaped, and the Markdown is made
 //! safe by [`markdown::to_safe_html_from`].
 
+use super::committees::Roster;
 use super::service::Entry;
 use crate::content::courses::{
     fields::{fee_per_year, text},
@@ -22,8 +23,8 @@ use pulldown_cmark::HeadingLevel;
 /// What search engines and shared links say of the page.
 pub const DESCRIPTION: &str = "What the UGC asks the college to publish: fees, the refund policy, the prospectus, the academic calendar, scholarships and the committees, with whom to reach.";
 
-/// The page's main part.
-pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> Html {
+/// The page's main part; `roster` names the committees' members who are the college's people.
+pub fn page(entries: &[Entry], courses: &[LiveCourse], roster: &Roster) -> Html {
     let contents: Html = entries
         .iter()
         .map(|entry| {
@@ -34,7 +35,10 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> Html {
             )
         })
         .collect();
-    let items: Html = entries.iter().map(|entry| item(entry, courses)).collect();
+    let items: Html = entries
+        .iter()
+        .map(|entry| item(entry, courses, roster))
+        .collect();
     html!(
         concat!(
             r#"<article class="section container disclosure" aria-labelledby="disclosure-heading">"#,
@@ -48,7 +52,7 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse]) -> Html {
     )
 }
 
-fn item(entry: &Entry, courses: &[LiveCourse]) -> Html {
+fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster) -> Html {
     let slug = entry.schema.slug;
     let updated = match (&entry.fields, entry.live_since) {
         (None, _) => Html::new(),
@@ -69,7 +73,7 @@ fn item(entry: &Entry, courses: &[LiveCourse]) -> Html {
             .schema
             .fields
             .iter()
-            .map(|field| field_html(field, fields))
+            .map(|field| field_html(field, fields, roster, entry.live_since))
             .collect(),
         None => html!(concat!(
             r#"<p class="disclosure__missing">Not published yet. "#,
@@ -95,14 +99,31 @@ fn item(entry: &Entry, courses: &[LiveCourse]) -> Html {
 }
 
 fn updated(since: i64) -> Html {
+    dated("Last updated", since)
+}
+
+fn dated(words: &str, at: i64) -> Html {
     html!(
-        r#"<p class="disclosure__updated">Last updated <time datetime="{}">{}</time></p>"#,
-        dates::college_iso_day(since),
-        dates::college_day(since),
+        r#"<p class="disclosure__updated">{} <time datetime="{}">{}</time></p>"#,
+        words,
+        dates::college_iso_day(at),
+        dates::college_day(at),
     )
 }
 
-fn field_html(field: &Field, fields: &Fields) -> Html {
+/// A committee's members, and the day they last changed.
+fn members_html(value: &str, roster: &Roster, since: Option<i64>) -> Html {
+    let changed = roster
+        .members_changed(value, since)
+        .map_or_else(Html::new, |at| dated("Members last changed", at));
+    html!(
+        "<h3>Members</h3>{}{}",
+        members::list(value, &|slug| roster.resolve(slug)),
+        changed
+    )
+}
+
+fn field_html(field: &Field, fields: &Fields, roster: &Roster, since: Option<i64>) -> Html {
     let value = fields
         .get(field.key)
         .and_then(|value| value.as_str())
@@ -113,7 +134,7 @@ fn field_html(field: &Field, fields: &Fields) -> Html {
     match field.kind {
         // Under the item's own heading (`h2`) and beside its parts' (`h3`).
         FieldKind::Text => markdown::to_safe_html_from(value, HeadingLevel::H3),
-        FieldKind::Members => html!("<h3>Members</h3>{}", members::list(value)),
+        FieldKind::Members => members_html(value, roster, since),
         FieldKind::Links | FieldKind::Documents => html!(
             r#"<h3>Documents</h3><ul class="disclosure__documents">{}</ul>"#,
             links::list_items(value)

@@ -4,8 +4,10 @@
 //! [`html`]). A fresh installation starts every item as an empty draft ([`service::seed`]),
 //! which the staff area's checklist flags until it is published.
 
+mod committees;
 mod html;
 pub mod items;
+pub mod linked_members;
 mod public_routes;
 pub mod service;
 mod staff_routes;

@@ -10,6 +10,7 @@ use axum::{
     routing::get,
 };
 
+use super::committees::Roster;
 use super::html;
 use super::items::DISCLOSURE_PATH;
 use super::service::{self, Version};
@@ -52,8 +53,9 @@ async fn disclosure(
 async fn whole_page(state: &AppState, version: Version, note: Html) -> Result<String, StoreError> {
     let entries = service::entries(&state.store, version).await?;
     let courses = live_courses(&state.store).await?;
+    let roster = Roster::read(&state.store).await?;
     off_the_request_thread(move || {
-        let main = html::page(&entries, &courses);
+        let main = html::page(&entries, &courses, &roster);
         template::page(
             "Mandatory disclosure",
             html::DESCRIPTION,

@@ -2,6 +2,8 @@
 //! their fields as JSON like a course's. A whole kind is read in one query: the directory
 //! lists everyone at once.
 
+use serde_json::Value;
+
 use super::fields::{NEW_PERSON, starting_fields};
 use super::person::Person;
 use crate::content::error::ContentError;
@@ -11,7 +13,7 @@ use crate::content::publishing::rules::{LANGUAGE, slug_from};
 use crate::content::publishing::service::author_of;
 use crate::{
     roles::actor::StaffActor,
-    store::{ContentKind, ItemRow, NewItem, SharedStore, StoreError, Version, now_millis},
+    store::{Author, ContentKind, ItemRow, NewItem, SharedStore, StoreError, Version, now_millis},
 };
 
 /// People the site keeps at most, former staff included: a college's twenty years of staff.
@@ -80,15 +82,26 @@ pub async fn add(
     actor: &StaffActor,
     name: &str,
 ) -> Result<ItemRow, ContentError> {
+    add_record(store, &author_of(actor), name, &[]).await
+}
+
+/// Adds a person by name as a draft, by `author`, with `known` fields filled in besides the
+/// starting ones (an email, a phone). Only the name is checked now: the rest is checked when
+/// an editor saves the record.
+pub async fn add_record(
+    store: &SharedStore,
+    author: &Author,
+    name: &str,
+    known: &[(&str, &str)],
+) -> Result<ItemRow, ContentError> {
     let mut given = Fields::new();
-    given.insert(
-        "name".to_owned(),
-        serde_json::Value::String(name.to_owned()),
-    );
-    // Only the name is asked for now: the rest is filled in before the record is published.
+    given.insert("name".to_owned(), Value::String(name.to_owned()));
     let checked = fields::parse(&NEW_PERSON, &given)?;
     let name = super::fields::text(&checked, "name").to_owned();
-    let fields = starting_fields(&name);
+    let mut fields = starting_fields(&name);
+    for (key, value) in known {
+        fields.insert((*key).to_owned(), Value::String((*value).to_owned()));
+    }
     let slug = slug_from(&name, "person");
     let text = revision_text(name, &fields);
     let item = NewItem {
@@ -96,7 +109,7 @@ pub async fn add(
         language: LANGUAGE,
         slug: &slug,
         text: &text,
-        author: &author_of(actor),
+        author,
         now: now_millis(),
     };
     let id = store

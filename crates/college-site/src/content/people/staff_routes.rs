@@ -74,6 +74,9 @@ pub fn router() -> Router<AppState> {
 /// A person as the staff list shows them: the item's summary, with the post that holds
 /// today and whether they have left.
 fn listed(item: ItemRow, person: &Person) -> Option<Value> {
+    // A record made for a committee's member, never filled in: the office's to complete.
+    let needs_details =
+        item.live.is_none() && person.appointments().is_empty() && person.leadership() == 0;
     let mut body = serde_json::to_value(ItemBody::summary::<People>(item)?).ok()?;
     let day = today();
     let post = person.appointment_on(day);
@@ -82,6 +85,7 @@ fn listed(item: ItemRow, person: &Person) -> Option<Value> {
     body["teaches"] = json!(person.teaches());
     body["leftOn"] = json!(person.text("leftOn"));
     body["former"] = json!(!person.is_current(day));
+    body["needsDetails"] = json!(needs_details);
     Some(body)
 }
 

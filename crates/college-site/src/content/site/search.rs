@@ -154,7 +154,11 @@ fn searchable(field: &Field, value: &str) -> String {
         FieldKind::Members => members::parse(value)
             .unwrap_or_default()
             .iter()
-            .map(|member| format!("{} {}", member.name, member.role))
+            // A member named by their record is found by their own entry.
+            .map(|member| match member.is_person {
+                true => member.role.to_owned(),
+                false => format!("{} {}", member.name, member.role),
+            })
             .collect::<Vec<_>>()
             .join(" "),
         FieldKind::Links | FieldKind::Documents => links::parse_documents(value)

@@ -309,6 +309,18 @@ impl ContentStore for Backend {
         .await?)
     }
 
+    async fn claim_upgrade(&self, name: &str, now: i64) -> Result<bool, StoreError> {
+        let claimed = sqlx::query(
+            "INSERT INTO content_upgrades (name, done_at) VALUES ($1, $2)
+             ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(claimed.rows_affected() == 1)
+    }
+
     async fn revisions(&self, id: i64) -> Result<Vec<RevisionRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT number, created_at, author_email, author_name, title, category, pinned,

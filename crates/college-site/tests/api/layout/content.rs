@@ -8,13 +8,18 @@ const KINDS: [&str; 5] = ["notices", "pages", "courses", "disclosure", "people"]
 /// The layers every kind stands on.
 const LAYERS: [&str; 4] = ["publishing", "items", "files", "render"];
 /// Where a kind uses another, and why.
-const KIND_USES_KIND: [(&str, &str, &str); 3] = [
+const KIND_USES_KIND: [(&str, &str, &str); 4] = [
     ("pages", "notices", "Home shows the latest notices"),
     ("pages", "courses", "Home shows the courses' cards"),
     (
         "disclosure",
         "courses",
         "the disclosure lists the programmes",
+    ),
+    (
+        "disclosure",
+        "people",
+        "the committees are made of the college's people",
     ),
 ];
 /// Files at the root of `content/` (today its module and the errors every part answers with).

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { ApiError } from '../../../shared/lib/api-client';
@@ -10,6 +10,7 @@ import { useUnsavedGuard } from '../publishing/use-unsaved-guard';
 import { editHeading, nounWord, type ItemKind } from './item-kind';
 import { itemHistoryHref, itemPreviewHref } from './item-paths';
 import { ItemPublishing } from './item-publishing';
+import { MemberPicker } from './member-picker';
 import type { Item, ItemField, ItemFields } from './items-api';
 
 /**
@@ -83,9 +84,15 @@ function ItemForm({ kind, item: opened }: { readonly kind: ItemKind; readonly it
       </p>
       <form className="auth-form content-form" onSubmit={submit} noValidate aria-describedby={`${ids}-saved`}>
         {item.schema.map((field) => (
-          <TextField key={field.key} id={`${ids}-${field.key}`} field={field} value={fields[field.key] ?? ''}
-            problem={fieldProblem?.field === field.key ? fieldProblem.message : null}
-            onChange={(value) => setFields((last) => ({ ...last, [field.key]: value }))} />
+          <Fragment key={field.key}>
+            <TextField id={`${ids}-${field.key}`} field={field} value={fields[field.key] ?? ''}
+              problem={fieldProblem?.field === field.key ? fieldProblem.message : null}
+              onChange={(value) => setFields((last) => ({ ...last, [field.key]: value }))} />
+            {field.kind === 'members' && kind.memberChoices && (
+              <MemberPicker people={kind.memberChoices}
+                onAdd={(line) => setFields((last) => ({ ...last, [field.key]: withLine(last[field.key] ?? '', line) }))} />
+            )}
+          </Fragment>
         ))}
         <ProblemText problem={save.problem} />
         <div className="staff-actions">
@@ -137,7 +144,7 @@ const HINTS: Partial<Record<ItemField['kind'], string>> = {
   documents:
     'One document per line: its words, a bar, and its address. “Add to the documents” under Attachments writes the line for a file you upload.',
   members:
-    'One member per line: the name, a bar, the role, and a bar and a phone or email if they are to be reached, like "Dr Meera Shah | Chairperson | meera.shah@college.example".',
+    'One member per line: the name, a bar, the role, and a bar and a phone or email if they are to be reached, like "Ravi Patel | Student member". One of the college’s people is written as their record, "@dr-meera-shah | Chairperson": choose them below, and their name, page and contact come from their record, and they leave the committee when they leave the college.',
   phone: 'As people read it; the link to call it is made from its digits.',
   appointments:
     'One appointment per line: designation | department | Full-time, Contract or Part-time | from | to, the days as year-month-day, the end left out while it lasts, like "Assistant Professor | Commerce | Full-time | 2015-07-01". Designation, department, joining and experience on the site come from these.',

@@ -18,6 +18,8 @@ export interface ItemKind {
   readonly documentsField: string | null;
   /** The field that holds an uploaded photo's address (a person's). */
   readonly photoField?: string;
+  /** Where a committee's members are chosen from (the people), for a kind with members. */
+  readonly memberChoices?: ItemsApi;
   /** Whether the list is a checklist, flagging each item never published (the disclosure's). */
   readonly checklist: boolean;
 }
@@ -52,6 +54,7 @@ export const DISCLOSURE_KIND: ItemKind = {
   api: disclosureApi,
   hideable: false,
   documentsField: 'documents',
+  memberChoices: peopleApi,
   checklist: true,
 };
 

@@ -18,6 +18,8 @@ export interface PersonSummary extends ItemSummary {
   readonly leftOn: string;
   /** Whether they have left the college. */
   readonly former: boolean;
+  /** A record never published with no appointment nor place in the leadership (one made for a committee's member). */
+  readonly needsDetails: boolean;
 }
 
 export const listPeople = () =>

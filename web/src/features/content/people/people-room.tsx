@@ -30,6 +30,7 @@ function PeopleList() {
     <>
       <h1>{PEOPLE_KIND.label}</h1>
       <p>{PEOPLE_KIND.intro}</p>
+      {list.data !== null && <NeedsDetails people={list.data} />}
       <AddPerson />
       <FacultyList />
       <div className="field content-filter">
@@ -45,6 +46,19 @@ function PeopleList() {
         </>
       )}
     </>
+  );
+}
+
+/** The records made for committees' members that the office has still to fill in, first thing. */
+function NeedsDetails({ people }: { readonly people: readonly PersonSummary[] }) {
+  const waiting = people.filter((person) => person.needsDetails);
+  if (waiting.length === 0) return null;
+  return (
+    <p className="content-checklist">
+      <strong>{countOf(waiting.length, 'record needs', 'records need')} details:</strong> made for the committees’ members,
+      they are named on the disclosure but have no page until you fill them in and publish them:{' '}
+      {waiting.map((person) => person.name).join(', ')}.
+    </p>
   );
 }
 
@@ -148,7 +162,11 @@ function PeopleTable({ title, people }: { readonly title: string; readonly peopl
                     {person.leftOn && <span className="content-detail">Left on {person.leftOn}</span>}
                   </td>
                   <td>
-                    <Badge tone={stateTone(person)}>{stateLabel(PEOPLE_KIND, person)}</Badge>
+                    {person.needsDetails ? (
+                      <Badge tone="bad">Needs details</Badge>
+                    ) : (
+                      <Badge tone={stateTone(person)}>{stateLabel(PEOPLE_KIND, person)}</Badge>
+                    )}
                     {stateDetail(person) && <span className="content-detail">{stateDetail(person)}</span>}
                   </td>
                   <td>
