@@ -75,6 +75,21 @@ test.describe('faculty and staff', () => {
       const current = page.getByRole('region', { name: 'With the college (1 person)' });
       await expect(current.getByRole('row').filter({ hasText: 'Dr Meera Shah' })).toContainText('Associate Professor, Commerce');
 
+      // A second teacher in Commerce, then Meera moved below him: visitors see the new order.
+      await page.getByLabel('Name, as the college writes it (Dr Meera Shah)').fill('Bhavin Trivedi');
+      await page.getByRole('button', { name: 'Add and fill in' }).click();
+      await page.getByLabel('Appointments (optional)').fill('Assistant Professor | Commerce | Contract | 2021-07-01');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+      await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish this version' }).click();
+      await expect(page.getByRole('region', { name: 'Publishing' }).getByRole('status')).toHaveText('Published. Visitors see it now.');
+      await page.getByRole('link', { name: 'Back to the faculty and staff' }).click();
+      const withUs = page.getByRole('region', { name: 'With the college (2 people)' });
+      await expect(withUs.getByRole('rowheader')).toHaveText(['Bhavin Trivedi', 'Dr Meera Shah']);
+      await withUs.getByRole('button', { name: /^Up ?, move Dr Meera Shah up in Commerce$/ }).click();
+      await expect(withUs.getByRole('status')).toHaveText('Dr Meera Shah moved up in Commerce. Visitors see the new order now.');
+      await expect(withUs.getByRole('rowheader')).toHaveText(['Dr Meera Shah', 'Bhavin Trivedi']);
+
       // She sits on the IQAC: chosen from the people, her name, page and contact come from her record.
       await openStaff(page, '/staff/disclosure/iqac');
       await page.getByLabel('What the cell does').fill('The cell reviews teaching every term.');
@@ -104,8 +119,8 @@ test.describe('faculty and staff', () => {
       await expect(visitor).toHaveTitle('Faculty and staff | Riverside College of Commerce & Computing');
       await waitForApp(visitor);
       const commerce = visitor.getByRole('region', { name: 'Commerce' });
-      await expect(commerce.getByRole('heading', { level: 3 })).toHaveText(['Dr Meera Shah']);
-      await expect(commerce.getByRole('listitem')).toContainText('PhD, Commerce');
+      await expect(commerce.getByRole('heading', { level: 3 })).toHaveText(['Dr Meera Shah', 'Bhavin Trivedi']);
+      await expect(commerce.getByRole('listitem').first()).toContainText('PhD, Commerce');
       await noViolationsOnAPhone(visitor, '/people');
 
       const search = visitor.getByRole('search', { name: 'Faculty and staff' });

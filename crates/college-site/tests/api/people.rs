@@ -18,6 +18,7 @@ crate::on_both_backends!(
     an_editor_adds_a_person_and_visitors_find_them_by_department_and_by_words,
     a_person_who_leaves_leaves_the_site_and_stays_in_the_faculty_list,
     person_fields_are_checked_at_their_field,
+    an_editor_puts_a_department_in_order,
     every_people_endpoint_answers_each_role_as_it_should,
 );
 
@@ -537,6 +538,13 @@ async fn every_people_endpoint_answers_each_role_as_it_should(backend: Backend) 
             Value::Null,
             StatusCode::NOT_FOUND,
         ),
+        // Last: it saves a revision of its own.
+        (
+            Method::POST,
+            format!("{PEOPLE}-order"),
+            json!({ "slugs": [slug] }),
+            StatusCode::OK,
+        ),
         (
             Method::GET,
             person_api("nobody"),
@@ -562,4 +570,67 @@ async fn every_people_endpoint_answers_each_role_as_it_should(backend: Backend) 
             .expect("page")
             .contains("Preview of revision")
     );
+}
+
+async fn an_editor_puts_a_department_in_order(backend: Backend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    require_built_web_app();
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let mut slugs = Vec::new();
+    for name in ["Asha Desai", "Bhavin Trivedi", "Chetna Vora"] {
+        let slug = add(&app, &editor, name).await;
+        let appointment = [(
+            "appointments",
+            "Lecturer | Commerce | Full-time | 2020-07-01",
+        )];
+        let (status, _) = save_and_publish(&app, &editor, &slug, &appointment).await;
+        assert_eq!(status, StatusCode::OK);
+        slugs.push(slug);
+    }
+    // Chetna has a draft waiting: it moves with her, and stays a draft.
+    let (status, _) = app
+        .save_item(&editor, &person_api(&slugs[2]), &[("subjects", "Costing")])
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let order = |page: &str| -> Vec<usize> {
+        slugs
+            .iter()
+            .map(|slug| page.find(&format!(r#"href="/people/{slug}""#)).expect(slug))
+            .collect()
+    };
+    let (_, list, _) = get(&app, "/people").await;
+    assert!(order(&list).is_sorted(), "by name first: {list}");
+
+    let (status, moved) = app
+        .staff_call(
+            Method::POST,
+            &format!("{PEOPLE}-order"),
+            Some(&editor),
+            json!({ "slugs": [&slugs[2], &slugs[0], &slugs[1]] }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["moved"], 3);
+    let (_, list, _) = get(&app, "/people").await;
+    let after = order(&list);
+    assert!(after[2] < after[0] && after[0] < after[1], "{list}");
+    let chetna = app.open_item(&editor, &person_api(&slugs[2])).await;
+    assert_eq!(chetna["fields"]["position"], "1");
+    assert_eq!(chetna["fields"]["subjects"], "Costing");
+    assert_ne!(chetna["live"], chetna["head"], "her draft is still a draft");
+
+    // An order naming a stranger moves nobody.
+    let (status, _) = app
+        .staff_call(
+            Method::POST,
+            &format!("{PEOPLE}-order"),
+            Some(&editor),
+            json!({ "slugs": [&slugs[1], "nobody"] }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let bhavin = app.open_item(&editor, &person_api(&slugs[1])).await;
+    assert_eq!(bhavin["fields"]["position"], "3");
 }

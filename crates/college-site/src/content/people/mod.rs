@@ -9,6 +9,7 @@ mod export;
 pub mod fields;
 pub mod html;
 mod leadership;
+mod order;
 pub mod person;
 mod profile;
 mod public_routes;

@@ -7,14 +7,14 @@ use axum::{
     Json, Router,
     extract::State,
     response::{IntoResponse, Response},
-    routing::get,
+    routing::{get, post},
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::fields::{PERSON, text};
 use super::person::{Person, today};
-use super::{export, html::person_path, service};
+use super::{export, html::person_path, order, service};
 use crate::content::error::ContentError;
 use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::items::routes::{self as item_routes, ItemBody};
@@ -68,6 +68,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route(PEOPLE_API, get(list).post(add))
         .route(&format!("{PEOPLE_API}.csv"), get(export::faculty_csv))
+        // Beside the people's own addresses, so that no person's can be taken for it.
+        .route(&format!("{PEOPLE_API}-order"), post(order::put_in_order))
         .merge(item_routes::routes::<People>(PEOPLE_API, true))
 }
 

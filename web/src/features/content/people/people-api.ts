@@ -28,5 +28,8 @@ export const listPeople = () =>
 /** Adds a person by name, as a draft: answers the record, opened. */
 export const addPerson = (name: string) => post<{ readonly page: Item }>(PEOPLE_API, { name }).then(({ page }) => page);
 
+/** Puts a department's people in this order (their addresses): each moved is published at once. */
+export const putInOrder = (slugs: readonly string[]) => post<{ readonly moved: number }>(`${PEOPLE_API}-order`, { slugs });
+
 /** The faculty list's address, which the browser downloads (the session's cookie goes with it). */
 export const FACULTY_CSV_PATH = `${PEOPLE_API}.csv`;

@@ -11,7 +11,7 @@ import { PEOPLE_KIND, stateLabel } from '../items/item-kind';
 import { itemHistoryHref, itemHref } from '../items/item-paths';
 import { itemRoom } from '../items/items-room';
 import { stateDetail, stateTone } from '../publishing/publish-state';
-import { addPerson, FACULTY_CSV_PATH, listPeople, type PersonSummary } from './people-api';
+import { addPerson, FACULTY_CSV_PATH, listPeople, putInOrder, type PersonSummary } from './people-api';
 import '../content.css';
 
 /** `/staff/directory` and a page of each person: the faculty and staff directory (editor). */
@@ -41,7 +41,8 @@ function PeopleList() {
         <LoadState what="the directory" problem={list.problem} onRetry={list.reload} />
       ) : (
         <>
-          <PeopleTable title={`With the college (${countOf(current.length, 'person', 'people')})`} people={current} />
+          <PeopleTable title={`With the college (${countOf(current.length, 'person', 'people')})`} people={current}
+            order={words.trim() === '' ? { all: current, onMoved: list.reload } : undefined} />
           <PeopleTable title={`Former staff (${countOf(former.length, 'person', 'people')})`} people={former} />
         </>
       )}
@@ -132,8 +133,37 @@ function FacultyList() {
   );
 }
 
-function PeopleTable({ title, people }: { readonly title: string; readonly people: readonly PersonSummary[] }) {
+/** What moving a person within their department needs: everyone listed in order, and what to do once moved. */
+interface Ordering {
+  readonly all: readonly PersonSummary[];
+  readonly onMoved: () => void;
+}
+
+/** The people of `person`'s department in their order, with `person` moved one place by `step` (none: already first or last). */
+function movedOrder(all: readonly PersonSummary[], person: PersonSummary, step: -1 | 1): string[] | null {
+  const department = all.filter((other) => other.department === person.department);
+  const at = department.indexOf(person);
+  const to = at + step;
+  if (to < 0 || to >= department.length) return null;
+  const slugs = department.map((other) => other.slug);
+  [slugs[at], slugs[to]] = [slugs[to]!, slugs[at]!];
+  return slugs;
+}
+
+function PeopleTable({ title, people, order }: { readonly title: string; readonly people: readonly PersonSummary[]; readonly order?: Ordering }) {
   const ids = useId();
+  const move = useStaffAction();
+
+  function moveBy(person: PersonSummary, step: -1 | 1) {
+    const slugs = order && movedOrder(order.all, person, step);
+    if (!order || !slugs) return;
+    void move.run(async () => {
+      await putInOrder(slugs);
+      order.onMoved();
+      return `${person.name} moved ${step < 0 ? 'up' : 'down'} in ${person.department}. Visitors see the new order now.`;
+    });
+  }
+
   return (
     <section aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{title}</h2>
@@ -149,6 +179,7 @@ function PeopleTable({ title, people }: { readonly title: string; readonly peopl
                 <th scope="col">State</th>
                 <th scope="col">Last change</th>
                 <th scope="col">History</th>
+                {order && <th scope="col">Place in the department</th>}
               </tr>
             </thead>
             <tbody>
@@ -177,12 +208,26 @@ function PeopleTable({ title, people }: { readonly title: string; readonly peopl
                       History<span className="visually-hidden"> of {person.name}</span>
                     </AppLink>
                   </td>
+                  {order && (
+                    <td className="staff-actions">
+                      <button type="button" className="button button--outline" disabled={move.busy || !movedOrder(order.all, person, -1)}
+                        onClick={() => moveBy(person, -1)}>
+                        Up<span className="visually-hidden">, move {person.name} up in {person.department}</span>
+                      </button>
+                      <button type="button" className="button button--outline" disabled={move.busy || !movedOrder(order.all, person, 1)}
+                        onClick={() => moveBy(person, 1)}>
+                        Down<span className="visually-hidden">, move {person.name} down in {person.department}</span>
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {order && <ProblemText problem={move.problem} />}
+      {order && <Outcome message={move.done} />}
     </section>
   );
 }
