@@ -18,6 +18,8 @@
 # - with 5,000 notices and 50,000 revisions: the editors' list, a search and `/notices` page 1,
 #   and how long a publish takes to show on the instance that made it and on a second one,
 #   on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
+# - with 2,000 people (300 current): the editors' list, the faculty CSV, /people and a search,
+#   and /people's requests per second as a share of a page as built;
 # - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2);
 # - a teacher's class of 500 students with everything done: the table's API time and bytes, and
 #   one poll of the live view, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
@@ -117,6 +119,11 @@ echo
 echo "== 5,000 notices with 50,000 revisions: the editors' list, a search and /notices page 1;"
 echo "   a publish until visitors see it, on the instance that published and on a second one =="
 cargo run --quiet --release --locked -p college-site --example content_bench
+
+echo
+echo "== 2,000 people (300 current in 12 departments): the editors' list, the faculty list as CSV,"
+echo "   /people (kept, its size, a search) and its requests per second beside a page as built =="
+cargo run --quiet --release --locked -p college-site --example people_bench
 
 echo
 echo "== One account's weight: database size past the budget, memory during 24 downloads =="
