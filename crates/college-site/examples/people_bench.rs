@@ -22,7 +22,7 @@ use college_site::{
     config::Config,
     store::{
         Actor, AuditAction, Author, ContentKind, NewAuditEntry, NewItem, RevisionText, Role,
-        now_millis,
+        Version, now_millis,
     },
 };
 
@@ -213,6 +213,20 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
         seeding.elapsed().as_secs_f64()
     );
 
+    let mut reads = Vec::with_capacity(TIMED_READS);
+    for _ in 0..TIMED_READS {
+        let started = Instant::now();
+        let rows = server
+            .store
+            .items_with_bodies(ContentKind::Person, "en", Version::Head, 5_000)
+            .await?;
+        reads.push(started.elapsed());
+        anyhow::ensure!(rows.len() == CURRENT + FORMER, "every person read");
+    }
+    println!(
+        "{backend}: the store's read of all 2,000 with their newest fields {:.1} ms median",
+        median(reads)
+    );
     let url = |path: &str| format!("{base}{path}");
     let (list, list_bytes) = timed(
         &client,
