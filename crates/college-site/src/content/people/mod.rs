@@ -8,6 +8,7 @@
 mod export;
 pub mod fields;
 pub mod html;
+mod kind;
 mod leadership;
 mod order;
 pub mod person;
@@ -21,7 +22,8 @@ use axum::Router;
 use crate::http::state::AppState;
 
 pub use html::PEOPLE_PATH;
-pub use staff_routes::{PEOPLE_API, People};
+pub use kind::People;
+pub use staff_routes::PEOPLE_API;
 
 pub fn router() -> Router<AppState> {
     Router::new()

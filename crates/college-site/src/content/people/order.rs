@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::fields::text;
-use super::staff_routes::People;
+use super::kind::People;
 use crate::content::error::ContentError;
 use crate::content::items::fields::Fields;
 use crate::content::items::service::{self as items, ItemKind, fields_of};

@@ -12,16 +12,12 @@ use axum::{
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::fields::{PERSON, text};
+use super::kind::People;
 use super::person::{Person, today};
-use super::{export, html::person_path, order, service};
+use super::{export, order, service};
 use crate::content::error::ContentError;
-use crate::content::items::fields::{Fields, ItemSchema};
 use crate::content::items::routes::{self as item_routes, ItemBody};
-use crate::content::items::service::ItemKind;
 use crate::content::publishing::editor::actor;
-use crate::content::publishing::rules::is_slug;
-use crate::dates::college_midnight;
 use crate::{
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -29,38 +25,8 @@ use crate::{
     },
     roles::guard::Editor,
     staff::limit::within_staff_limit,
-    store::{ContentKind, ItemRow, Version},
+    store::{ItemRow, Version},
 };
-
-/// The people, edited as fields.
-pub struct People;
-
-impl ItemKind for People {
-    const KIND: ContentKind = ContentKind::Person;
-    const UNKNOWN: fn() -> ContentError = || ContentError::UnknownPerson;
-
-    fn schema(slug: &str) -> Option<&'static ItemSchema> {
-        is_slug(slug).then_some(&PERSON)
-    }
-
-    fn title(_: &'static ItemSchema, fields: &Fields) -> String {
-        text(fields, "name").to_owned()
-    }
-
-    fn name(_: &'static ItemSchema, item: &ItemRow) -> String {
-        item.title.clone()
-    }
-
-    fn path(_: &'static ItemSchema, slug: &str) -> String {
-        person_path(slug)
-    }
-
-    /// A person who leaves leaves the site that day: the page kept of the directory is
-    /// dropped at that moment, with no editor's change to drop it.
-    fn expires_at(fields: &Fields) -> Option<i64> {
-        crate::dates::parse_iso_day(text(fields, "leftOn")).map(college_midnight)
-    }
-}
 
 pub const PEOPLE_API: &str = "/api/content/people";
 
