@@ -3,9 +3,8 @@
 // checklist, and an item filled in with an uploaded PDF and published shows on /disclosure with
 // its day, its members and its document. The editing runs on a site of the test's own, so that
 // the shared site keeps every item unpublished for the other tests.
-import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
-import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
+import { expect, expectNoA11yViolations, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
 import { startSite, stopSite } from './own-site';
 import { grantRole } from './roles-helpers';
 import { waitForOfflineCopy } from './offline-helpers';
@@ -23,18 +22,6 @@ const ITEMS = [
   'Internal quality assurance cell (IQAC)',
   'Anti-ragging committee and squad',
 ];
-
-/** axe on the page as it stands, light and dark, on a 390 px phone. */
-async function noViolationsOnAPhone(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoA11yViolations(page, `${name} (${scheme})`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (size) await page.setViewportSize(size);
-}
 
 test.describe('mandatory disclosure', () => {
   test('a visitor reaches it from the footer and reads every item, each saying where it stands', async ({ page }) => {

@@ -65,6 +65,18 @@ export async function expectNoA11yViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/** axe on the page as it stands, light and dark, on a 390 px phone; the page's size and scheme are put back. */
+export async function noViolationsOnAPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoA11yViolations(page, `${name} (${scheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (size) await page.setViewportSize(size);
+}
+
 /** Waits until the app has taken over the prerendered page. */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);

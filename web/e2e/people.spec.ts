@@ -5,27 +5,14 @@
 // disclosure links to them; axe finds nothing on the room, the editors, the directory or the
 // profile. It
 // runs on a site of the test's own, so that the shared site's directory stays empty.
-import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
-import { expect, expectNoA11yViolations, staticOnly, test, waitForApp } from './fixtures';
+import { expect, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
 import { startSite, stopSite } from './own-site';
 import { grantRole } from './roles-helpers';
 import { openStaff } from './staff-helpers';
 
 /** A 4 by 4 PNG: a photo as far as the server's checks go. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4IScHRwzEcQCxYxBBO0tjggAAAABJRU5ErkJggg==', 'base64');
-
-/** axe on the page as it stands, light and dark, on a 390 px phone. */
-async function noViolationsOnAPhone(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoA11yViolations(page, `${name} (${scheme})`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (size) await page.setViewportSize(size);
-}
 
 test.describe('faculty and staff', () => {
   test('an editor adds a teacher with a photo, and visitors find and read them with JavaScript and without', async ({ browser }) => {

@@ -20,16 +20,11 @@ use std::time::{Duration, Instant};
 use college_site::{
     app::RunningServer,
     config::Config,
-    store::{
-        Actor, AuditAction, Author, ContentKind, NewAuditEntry, NewItem, RevisionText, Role,
-        Version, now_millis,
-    },
+    store::{Author, ContentKind, NewItem, RevisionText, Version, now_millis},
 };
 
 mod bench_support;
-use bench_support::{
-    drop_postgres_database, fresh_postgres_database, ms, register, set_up_second_factor,
-};
+use bench_support::{drop_postgres_database, fresh_postgres_database, ms, signed_in_editor};
 
 const CURRENT: usize = 300;
 const FORMER: usize = 1_700;
@@ -189,23 +184,7 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
     let server = RunningServer::start(config).await?;
     let base = format!("http://{}", server.addr);
     let client = reqwest::Client::builder().no_gzip().no_brotli().build()?;
-    let (cookie, editor_id) =
-        register(&client, &base, "Meera Iyer", "editor@example.com", PASSWORD).await?;
-    set_up_second_factor(&client, &base, &cookie, PASSWORD).await?;
-    server
-        .store
-        .grant_role(
-            &editor_id,
-            Role::Editor,
-            &NewAuditEntry {
-                at: now_millis(),
-                actor: Actor::CommandLine,
-                action: AuditAction::RoleGranted,
-                target_email: None,
-                target: "editor for the bench".into(),
-            },
-        )
-        .await?;
+    let cookie = signed_in_editor(&server, &client, &base, PASSWORD).await?;
     let seeding = Instant::now();
     seed(&server).await?;
     println!(

@@ -88,12 +88,17 @@ pub fn parse_iso_day(text: &str) -> Option<(i64, i64, i64)> {
 
 /// A calendar day as a reader says it: `31 May 2027`.
 pub fn day_words((year, month, day): (i64, i64, i64)) -> String {
+    format!("{day} {}", month_year_words((year, month, day)))
+}
+
+/// A calendar day's month as a reader says it: `June 2012`.
+pub fn month_year_words((year, month, _): (i64, i64, i64)) -> String {
     let month_name = usize::try_from(month - 1)
         .ok()
         .and_then(|index| MONTHS.get(index))
         .copied()
         .unwrap_or_default();
-    format!("{day} {month_name} {year}")
+    format!("{month_name} {year}")
 }
 
 /// A moment as the college's clock shows it, to the minute: `2026-11-27 15:45`.

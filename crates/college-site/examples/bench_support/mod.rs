@@ -125,3 +125,27 @@ pub async fn drop_postgres_database(admin_url: &str, name: &str) -> anyhow::Resu
 pub fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
+
+/// Registers Meera Iyer as an editor of `server` (two-step sign-in set up, the role granted on
+/// the command line); returns her session cookie.
+// Each bench compiles this module for itself, and not every one signs an editor in.
+#[allow(dead_code)]
+pub async fn signed_in_editor(
+    server: &college_site::app::RunningServer,
+    client: &reqwest::Client,
+    base: &str,
+    password: &str,
+) -> anyhow::Result<String> {
+    use college_site::store::{Actor, AuditAction, NewAuditEntry, Role, now_millis};
+    let (cookie, id) = register(client, base, "Meera Iyer", "editor@example.com", password).await?;
+    set_up_second_factor(client, base, &cookie, password).await?;
+    let audit = NewAuditEntry {
+        at: now_millis(),
+        actor: Actor::CommandLine,
+        action: AuditAction::RoleGranted,
+        target_email: None,
+        target: "editor for the bench".into(),
+    };
+    server.store.grant_role(&id, Role::Editor, &audit).await?;
+    Ok(cookie)
+}

@@ -191,6 +191,19 @@ pub fn directory(
     )
 }
 
+/// A way to reach a person as a link: `mailto:` for an email, `tel:` for a phone.
+pub fn contact_link(how: &str, value: &str) -> Html {
+    if how == "Email" {
+        html!(r#"<a href="mailto:{value}">{value}</a>"#, value = value)
+    } else {
+        html!(
+            r#"<a href="tel:{}">{}</a>"#,
+            crate::content::items::fields::phone_digits(value),
+            value
+        )
+    }
+}
+
 /// A person's photo at `size` (a CSS length it is shown at), or the neutral placeholder.
 pub fn photo(person: &Person, photos: &Photos, size: &str, eager: bool) -> Html {
     let Some(set) = photos.get(person.text("photo")) else {

@@ -2,10 +2,9 @@
 //! of department, and its governing body, each from their person record (the "In the
 //! college's leadership" field), so that a change of principal is one record's change.
 
-use super::html::{Photos, person_path, photo};
+use super::html::{Photos, contact_link, person_path, photo};
 use super::person::Person;
 use crate::content::items::fields::career::Day;
-use crate::content::items::fields::phone_digits;
 use crate::web::html::{Html, html};
 
 /// The college's leadership, first on the directory: the principal, the vice-principal and the
@@ -71,24 +70,11 @@ fn leader_card(person: &Person, day: Day, photos: &Photos) -> Html {
         ),
         place => place.to_owned(),
     };
-    let mut contact = Html::new();
-    if person.shows_contact() {
-        let email = person.text("email");
-        let phone = person.text("phone");
-        if !email.is_empty() {
-            contact.push(html!(
-                r#"<p><a href="mailto:{email}">{email}</a></p>"#,
-                email = email
-            ));
-        }
-        if !phone.is_empty() {
-            contact.push(html!(
-                r#"<p><a href="tel:{}">{}</a></p>"#,
-                phone_digits(phone),
-                phone
-            ));
-        }
-    }
+    let contact: Html = person
+        .published_contact()
+        .into_iter()
+        .map(|(how, value)| html!("<p>{}</p>", contact_link(how, value)))
+        .collect();
     html!(
         concat!(
             r#"<li class="person-card">{photo}<div>"#,

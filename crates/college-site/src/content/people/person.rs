@@ -43,6 +43,18 @@ impl Person {
         self.text("showContact") == SHOW_CONTACT[1]
     }
 
+    /// The ways to reach them the website shows, in words (`Email`, `Phone`) and as written:
+    /// none unless an editor chose to publish them.
+    pub fn published_contact(&self) -> Vec<(&'static str, &str)> {
+        if !self.shows_contact() {
+            return Vec::new();
+        }
+        [("Email", self.text("email")), ("Phone", self.text("phone"))]
+            .into_iter()
+            .filter(|(_, value)| !value.is_empty())
+            .collect()
+    }
+
     pub fn appointments(&self) -> Vec<Appointment<'_>> {
         career::appointments(self.text("appointments")).unwrap_or_default()
     }

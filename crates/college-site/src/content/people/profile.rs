@@ -5,37 +5,13 @@
 
 use serde_json::json;
 
-use super::html::{PEOPLE_PATH, Photos, person_path, photo};
+use super::html::{PEOPLE_PATH, Photos, contact_link, person_path, photo};
 use super::person::Person;
 use crate::content::items::fields::career::Day;
-use crate::content::items::fields::{links, phone_digits};
+use crate::content::items::fields::links;
 use crate::content::render::markdown;
-use crate::dates::day_words;
+use crate::dates::{day_words, month_year_words};
 use crate::web::html::{Html, html, json_for_script};
-
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
-fn month_words((year, month, _): Day) -> String {
-    let name = usize::try_from(month - 1)
-        .ok()
-        .and_then(|index| MONTHS.get(index))
-        .copied()
-        .unwrap_or_default();
-    format!("{name} {year}")
-}
 
 /// `14 years 5 months`, `1 year`, `7 months`.
 pub fn duration_words(months: i64) -> String {
@@ -108,13 +84,15 @@ fn career(person: &Person) -> Html {
     let items: Html = appointments
         .iter()
         .map(|appointment| {
-            let until = appointment.to.map_or_else(|| "now".to_owned(), month_words);
+            let until = appointment
+                .to
+                .map_or_else(|| "now".to_owned(), month_year_words);
             html!(
                 "<li>{}, {} ({}): {} to {}</li>",
                 appointment.designation,
                 appointment.department,
                 appointment.terms.words(),
-                month_words(appointment.from),
+                month_year_words(appointment.from),
                 until
             )
         })
@@ -123,25 +101,11 @@ fn career(person: &Person) -> Html {
 }
 
 fn contact(person: &Person) -> Html {
-    if !person.shows_contact() {
-        return Html::new();
-    }
-    let email = person.text("email");
-    let phone = person.text("phone");
-    let mut lines = Html::new();
-    if !email.is_empty() {
-        lines.push(html!(
-            r#"<li>Email: <a href="mailto:{email}">{email}</a></li>"#,
-            email = email
-        ));
-    }
-    if !phone.is_empty() {
-        lines.push(html!(
-            r#"<li>Phone: <a href="tel:{}">{}</a></li>"#,
-            phone_digits(phone),
-            phone
-        ));
-    }
+    let lines: Html = person
+        .published_contact()
+        .into_iter()
+        .map(|(how, value)| html!("<li>{}: {}</li>", how, contact_link(how, value)))
+        .collect();
     if lines.is_empty() {
         Html::new()
     } else {
@@ -163,7 +127,7 @@ pub fn page(person: &Person, photos: &Photos, day: Day, note: &Html) -> Html {
         ),
         (
             "With the college since",
-            person.joined_on().map(month_words),
+            person.joined_on().map(month_year_words),
         ),
         (
             "Teaching experience",
