@@ -115,6 +115,6 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/about#main');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Meet the faculty and staff' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Contact us to arrange a visit' })).toBeFocused();
   });
 });

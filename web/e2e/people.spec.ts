@@ -101,7 +101,7 @@ test.describe('faculty and staff', () => {
       );
       await visitor.goto('/about');
       await waitForApp(visitor);
-      await visitor.getByRole('link', { name: 'Meet the faculty and staff' }).click();
+      await visitor.getByRole('contentinfo').getByRole('link', { name: 'Experienced faculty' }).click();
       await expect(visitor).toHaveURL('/people');
       await expect(visitor).toHaveTitle('Faculty and staff | Riverside College of Commerce & Computing');
       await waitForApp(visitor);

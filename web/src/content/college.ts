@@ -190,7 +190,7 @@ export const college: College = {
         heading: 'Features',
         links: [
           { label: 'Courses', href: '/#courses' },
-          { label: 'Experienced faculty', href: '/about#faculty' },
+          { label: 'Experienced faculty', href: '/people' },
           { label: 'Placement assistance', href: '/about#placement-assistance' },
         ],
       },
@@ -201,7 +201,6 @@ export const college: College = {
           { label: 'Admissions enquiry', href: '/contact' },
           { label: 'Find the campus', href: '/contact#visit' },
           { label: 'Notices', href: '/notices' },
-          { label: 'Faculty and staff', href: '/people' },
         ],
       },
       {

@@ -2,7 +2,6 @@ import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { editMark, pageText } from '../../shared/lib/page-text';
-import { PEOPLE_PATH } from '../../shared/paths/notices';
 
 export function AboutPage() {
   usePageMeta(college.pages.about);
@@ -22,11 +21,6 @@ export function AboutPage() {
               {text[`points.${index}.title`]}
             </h2>
             <p {...mark(`points.${index}.text`)}>{text[`points.${index}.text`]}</p>
-            {point.id === 'faculty' && (
-              <p>
-                <AppLink href={PEOPLE_PATH}>Meet the faculty and staff</AppLink>
-              </p>
-            )}
           </li>
         ))}
       </ul>

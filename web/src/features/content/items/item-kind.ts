@@ -1,4 +1,4 @@
-import { STAFF_COURSES_PATH, STAFF_DIRECTORY_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff';
+import { STAFF_COURSES_PATH, STAFF_DIRECTORY_PATH, STAFF_DISCLOSURE_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff-rooms';
 import { STATE_LABELS } from '../publishing/publish-state';
 import { coursesApi, disclosureApi, pagesApi, peopleApi, type ItemsApi, type ItemSummary } from './items-api';
 

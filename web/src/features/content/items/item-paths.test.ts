@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_COURSES_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff';
+import { STAFF_COURSES_PATH, STAFF_PAGES_PATH } from '../../../shared/paths/staff-rooms';
 import { itemHistoryHref, itemHref, itemPreviewHref, itemRoute } from './item-paths';
 
 describe('the editors\' addresses of pages and courses', () => {

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { AppLink } from '../../../shared/components/app-link';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { ApiError } from '../../../shared/lib/api-client';
-import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff';
+import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff-rooms';
 import { STAFF_META } from '../../../shared/staff/staff-meta';
 import { Cancelled, LoadState, Outcome, ProblemText, useStaffAction, useStaffLoad } from '../../../shared/staff/staff-parts';
 import { BODY_MAX, CATEGORIES, noticesApi, noticeShelf, TITLE_MAX, type Category, type Notice, type NoticeText } from './notices-api';

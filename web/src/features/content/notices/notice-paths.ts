@@ -1,6 +1,6 @@
 /** The addresses of the editors' notice pages, and the list's search and page in its query. */
 import { NOTICES_PATH } from '../../../shared/paths/notices';
-import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff';
+import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff-rooms';
 
 export interface NoticeFilters {
   readonly q: string;

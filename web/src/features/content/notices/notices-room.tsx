@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff';
+import { STAFF_NOTICES_PATH } from '../../../shared/paths/staff-rooms';
 import { STAFF_META } from '../../../shared/staff/staff-meta';
 import type { StaffRoom, StaffRoomPageProps } from '../../../shared/staff/staff-room';
 import { NoticeEditor } from './notice-editor';
