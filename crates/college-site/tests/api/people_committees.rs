@@ -111,6 +111,13 @@ async fn a_committee_names_people_from_their_records_and_drops_one_who_leaves(ba
         assert!(committee.contains(shown), "{shown}: {committee}");
     }
 
+    // Her page lists the committees she sits on.
+    let (_, profile, _) = get(&app, "/people/dr-meera-shah").await;
+    assert!(
+        profile.contains(r#"<h2 id="committees">Committees</h2><ul class="person__list"><li><a href="/disclosure#iqac">Internal quality assurance cell (IQAC)</a>, Coordinator</li></ul>"#),
+        "{profile}"
+    );
+
     // She leaves: off the committee at once, with no change to the committee's own text.
     save_and_publish(&app, &editor, meera, &[("leftOn", "2026-01-31")]).await;
     let committee = iqac(&app).await;

@@ -1,11 +1,15 @@
 //! The committees' members who are the college's people, as their records have them today:
 //! each named member's name, page and published contact, and the day the membership last
 //! changed (a member who left the college leaves every committee that day, with no editor's
-//! change, so the item's own "last updated" would not say it).
+//! change, so the item's own "last updated" would not say it); and, for a person's page, the
+//! committees they sit on.
 
 use std::collections::HashMap;
 
-use crate::content::items::fields::members::{Resolved, people_named};
+use super::items::item_path;
+use super::service::{Version as DisclosureVersion, entries};
+use crate::content::items::fields::FieldKind;
+use crate::content::items::fields::members::{self, Resolved, people_named};
 use crate::content::people::html::person_path;
 use crate::content::people::person::{Person, today};
 use crate::content::people::service::people;
@@ -80,4 +84,41 @@ impl Roster {
             .chain(since)
             .max()
     }
+}
+
+/// A committee a person sits on, as their page lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub committee: &'static str,
+    pub role: String,
+    /// The committee's place on `/disclosure`.
+    pub path: String,
+}
+
+/// The committees, as published, that name the person `slug` among their members.
+pub async fn seats_of(store: &SharedStore, slug: &str) -> Result<Vec<Seat>, StoreError> {
+    let mut seats = Vec::new();
+    for entry in entries(store, DisclosureVersion::Live).await? {
+        let Some(fields) = &entry.fields else {
+            continue;
+        };
+        for field in entry.schema.fields {
+            if field.kind != FieldKind::Members {
+                continue;
+            }
+            let value = fields.get(field.key).and_then(|value| value.as_str());
+            let members = members::parse(value.unwrap_or_default()).unwrap_or_default();
+            seats.extend(
+                members
+                    .iter()
+                    .filter(|member| member.is_person && member.name == slug)
+                    .map(|member| Seat {
+                        committee: entry.schema.name,
+                        role: member.role.to_owned(),
+                        path: item_path(entry.schema.slug),
+                    }),
+            );
+        }
+    }
+    Ok(seats)
 }

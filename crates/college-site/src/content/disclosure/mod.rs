@@ -4,7 +4,7 @@
 //! [`html`]). A fresh installation starts every item as an empty draft ([`service::seed`]),
 //! which the staff area's checklist flags until it is published.
 
-mod committees;
+pub mod committees;
 mod html;
 pub mod items;
 pub mod linked_members;

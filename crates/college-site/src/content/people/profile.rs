@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::html::{PEOPLE_PATH, Photos, contact_link, person_path, photo};
 use super::person::Person;
+use crate::content::disclosure::committees::Seat;
 use crate::content::items::fields::career::Day;
 use crate::content::items::fields::links;
 use crate::content::render::markdown;
@@ -113,8 +114,28 @@ fn contact(person: &Person) -> Html {
     }
 }
 
-/// The profile's main part, `note` (a preview's) first.
-pub fn page(person: &Person, photos: &Photos, day: Day, note: &Html) -> Html {
+/// The committees the person sits on, each linked to its place on the disclosure.
+fn committees(seats: &[Seat]) -> Html {
+    let items: Html = seats
+        .iter()
+        .map(|seat| {
+            html!(
+                r#"<li><a href="{}">{}</a>, {}</li>"#,
+                seat.path,
+                seat.committee,
+                seat.role
+            )
+        })
+        .collect();
+    if items.is_empty() {
+        Html::new()
+    } else {
+        html!(r#"<ul class="person__list">{}</ul>"#, items)
+    }
+}
+
+/// The profile's main part, `note` (a preview's) first, with the committees they sit on.
+pub fn page(person: &Person, photos: &Photos, seats: &[Seat], day: Day, note: &Html) -> Html {
     let post = person.appointment_on(day);
     let facts: Html = [
         (
@@ -164,7 +185,7 @@ pub fn page(person: &Person, photos: &Photos, day: Day, note: &Html) -> Html {
             r#"<div class="person__header">{photo}<div>"#,
             r#"<h1 id="person-heading">{name}</h1><p class="lead">{designation}</p></div></div>"#,
             r#"<dl class="course-facts person__facts">{facts}</dl>"#,
-            "{qualifications}{subjects}{bio}{contact}{links}{career}{updated}",
+            "{qualifications}{subjects}{bio}{committees}{contact}{links}{career}{updated}",
             "</article>",
         ),
         note = note,
@@ -176,6 +197,7 @@ pub fn page(person: &Person, photos: &Photos, day: Day, note: &Html) -> Html {
         qualifications = section("qualifications", "Qualifications", qualifications(person)),
         subjects = section("subjects", "Subjects taught", subjects),
         bio = section("about", "About", bio),
+        committees = section("committees", "Committees", committees(seats)),
         contact = section("contact", "Contact", contact(person)),
         links = section("links", "Elsewhere", link_list),
         career = section("career", "At the college", career(person)),

@@ -16,6 +16,7 @@ use axum::{
 use super::html::{self, DESCRIPTION, Filter, MAX_SEARCH_CHARS, PEOPLE_PATH, Photos, person_path};
 use super::person::{Person, today};
 use super::{leadership, profile, service};
+use crate::content::disclosure::committees::seats_of;
 use crate::content::publishing::preview::editors_only;
 use crate::content::publishing::rules::{is_slug, slug_from};
 use crate::content::render::blocking::{self, off_the_request_thread};
@@ -169,6 +170,7 @@ async fn person(
 /// The whole profile page, `note` (a preview's) first; rendered off the request thread.
 async fn profile_page(state: &AppState, person: Person, note: Html) -> Result<String, StoreError> {
     let photos = photos_of(&state.store, &[&person]).await?;
+    let seats = seats_of(&state.store, &person.slug).await?;
     let origin = state.site_origin.clone().unwrap_or_default();
     off_the_request_thread(move || {
         let day = today();
@@ -177,7 +179,7 @@ async fn profile_page(state: &AppState, person: Person, note: Html) -> Result<St
             person.name(),
             &profile::description(&person, day, &college),
             &profile::head(&person, &photos, day, &college, &origin),
-            &profile::page(&person, &photos, day, &note),
+            &profile::page(&person, &photos, &seats, day, &note),
         )
     })
     .await

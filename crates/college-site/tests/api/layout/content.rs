@@ -8,7 +8,7 @@ const KINDS: [&str; 5] = ["notices", "pages", "courses", "disclosure", "people"]
 /// The layers every kind stands on.
 const LAYERS: [&str; 4] = ["publishing", "items", "files", "render"];
 /// Where a kind uses another, and why.
-const KIND_USES_KIND: [(&str, &str, &str); 4] = [
+const KIND_USES_KIND: [(&str, &str, &str); 5] = [
     ("pages", "notices", "Home shows the latest notices"),
     ("pages", "courses", "Home shows the courses' cards"),
     (
@@ -20,6 +20,11 @@ const KIND_USES_KIND: [(&str, &str, &str); 4] = [
         "disclosure",
         "people",
         "the committees are made of the college's people",
+    ),
+    (
+        "people",
+        "disclosure",
+        "a person's page lists the committees they sit on",
     ),
 ];
 /// Files at the root of `content/` (today its module and the errors every part answers with).
