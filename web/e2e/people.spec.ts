@@ -122,6 +122,7 @@ test.describe('faculty and staff', () => {
       await expect(visitor).toHaveURL('/people/dr-meera-shah');
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dr Meera Shah');
       await expect(visitor.getByRole('region', { name: 'Qualifications' })).toContainText('PhD in Commerce, Gujarat University, 2014');
+      await expect(visitor.getByRole('region', { name: 'Committees' })).toContainText('Internal quality assurance cell (IQAC), Coordinator');
       await expect(visitor.locator('.person__header img')).toHaveAttribute('src', /^\/files\//);
       await waitForApp(visitor);
       await noViolationsOnAPhone(visitor, 'a profile');
