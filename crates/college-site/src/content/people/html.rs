@@ -48,6 +48,20 @@ impl Filter {
         self.department.is_empty() && self.words.is_empty()
     }
 
+    /// Whether `person` shows under this filter on `day`: with the college, and admitted by
+    /// their post then (or, when nothing narrows the list, in the leadership).
+    pub fn shows(&self, person: &Person, day: Day) -> bool {
+        if !person.is_current(day) {
+            return false;
+        }
+        if self.is_empty() {
+            return true;
+        }
+        person
+            .appointment_on(day)
+            .is_some_and(|post| self.admits(person, post.department, post.designation))
+    }
+
     fn admits(&self, person: &Person, department: &str, designation: &str) -> bool {
         let in_department =
             self.department.is_empty() || slug_from(department, "") == self.department;

@@ -86,9 +86,10 @@ async fn photos_of(store: &SharedStore, people: &[&Person]) -> Result<Photos, St
 async fn directory_page(state: &AppState, filter: Filter) -> Result<RenderedPage, StoreError> {
     let people = service::live_people(&state.store).await?;
     let day = today();
+    // Only the photos the page shows are looked up: a search for one name asks for one.
     let shown: Vec<&Person> = people
         .iter()
-        .filter(|person| person.is_current(day))
+        .filter(|person| filter.shows(person, day))
         .collect();
     let photos = photos_of(&state.store, &shown).await?;
     let html = off_the_request_thread(move || {
