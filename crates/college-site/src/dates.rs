@@ -30,7 +30,8 @@ pub fn college_iso_day(millis: i64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-fn college_date(millis: i64) -> (i64, i64, i64) {
+/// The college's calendar day of a moment, as (year, month, day).
+pub fn college_date(millis: i64) -> (i64, i64, i64) {
     let seconds = millis.div_euclid(1000) + COLLEGE_UTC_OFFSET_SECONDS;
     civil_from_days(seconds.div_euclid(86_400))
 }

@@ -8,7 +8,7 @@ use crate::content::items::fields::career::{
     self, Appointment, Day, Qualification, degree_rank, is_eligibility_test,
 };
 use crate::content::items::fields::values::whole_number;
-use crate::dates::{college_iso_day, parse_iso_day};
+use crate::dates::{college_date, parse_iso_day};
 use crate::store::now_millis;
 
 /// A person's record at one revision.
@@ -22,7 +22,7 @@ pub struct Person {
 
 /// Today in the college's own calendar (India Standard Time).
 pub fn today() -> Day {
-    parse_iso_day(&college_iso_day(now_millis())).unwrap_or((1970, 1, 1))
+    college_date(now_millis())
 }
 
 impl Person {

@@ -11,7 +11,7 @@ use crate::content::disclosure::committees::Seat;
 use crate::content::items::fields::career::Day;
 use crate::content::items::fields::links;
 use crate::content::render::markdown;
-use crate::dates::{day_words, month_year_words};
+use crate::dates::month_year_words;
 use crate::web::html::{Html, html, json_for_script};
 
 /// `14 years 5 months`, `1 year`, `7 months`.
@@ -283,10 +283,9 @@ pub fn head(person: &Person, photos: &Photos, day: Day, college: &str, origin: &
 /// When the record was last published, as the profile's foot says it.
 pub fn updated(person: &Person) -> Html {
     person.live_since.map_or_else(Html::new, |since| {
-        let day = crate::dates::college_iso_day(since);
-        let words = crate::dates::parse_iso_day(&day)
-            .map(day_words)
-            .unwrap_or(day);
-        html!(r#"<p class="person__updated">Last updated {}.</p>"#, words)
+        html!(
+            r#"<p class="person__updated">Last updated {}.</p>"#,
+            crate::dates::college_day(since)
+        )
     })
 }

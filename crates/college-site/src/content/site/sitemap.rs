@@ -26,38 +26,29 @@ pub fn sitemap(
         r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
     ));
     for path in pages {
-        map.push(xml!("<url><loc>{}{}</loc></url>", origin, path));
+        map.push(entry(origin, path, None));
     }
     for course in courses {
-        let changed = course.live_since.map_or_else(Xml::new, |since| {
-            xml!("<lastmod>{}</lastmod>", iso_8601(since))
-        });
-        map.push(xml!(
-            "<url><loc>{}{}</loc>{}</url>",
-            origin,
-            course_path(&course.slug),
-            changed
-        ));
+        map.push(entry(origin, &course_path(&course.slug), course.live_since));
     }
     for person in people {
-        let changed = person.live_since.map_or_else(Xml::new, |since| {
-            xml!("<lastmod>{}</lastmod>", iso_8601(since))
-        });
-        map.push(xml!(
-            "<url><loc>{}{}</loc>{}</url>",
-            origin,
-            person_path(&person.slug),
-            changed
-        ));
+        map.push(entry(origin, &person_path(&person.slug), person.live_since));
     }
     for notice in notices {
-        map.push(xml!(
-            "<url><loc>{}{}</loc><lastmod>{}</lastmod></url>",
+        map.push(entry(
             origin,
-            notice_path(&notice.slug),
-            iso_8601(notice.live_since)
+            &notice_path(&notice.slug),
+            Some(notice.live_since),
         ));
     }
     map.push(xml!("</urlset>"));
     map.into_string()
+}
+
+/// One address of the sitemap, with the day it last changed when that is known.
+fn entry(origin: &str, path: &str, changed: Option<i64>) -> Xml {
+    let changed = changed.map_or_else(Xml::new, |since| {
+        xml!("<lastmod>{}</lastmod>", iso_8601(since))
+    });
+    xml!("<url><loc>{}{}</loc>{}</url>", origin, path, changed)
 }
