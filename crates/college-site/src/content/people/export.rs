@@ -11,6 +11,7 @@ use axum::{
 };
 use serde::Deserialize;
 
+use super::career::Career;
 use super::person::{Person, today};
 use super::service;
 use crate::content::error::ContentError;
@@ -59,17 +60,22 @@ fn academic_year((year, month, _): Day) -> (Day, Day) {
 }
 
 /// Whether `person` was with the college on some day of `from` to `to`.
-fn served_within(person: &Person, (from, to): (Day, Day)) -> bool {
-    let joined = person.joined_on().is_some_and(|joined| joined <= to);
-    let stayed = person.left_on().is_none_or(|left| left > from);
+fn served_within(career: &Career, (from, to): (Day, Day)) -> bool {
+    let joined = career.joined_on().is_some_and(|joined| joined <= to);
+    let stayed = career.left_on.is_none_or(|left| left > from);
     joined && stayed
 }
 
-fn line(person: &Person, until: Day) -> String {
+/// `person`'s line, when they were with the college within `year`.
+fn line(person: &Person, year: (Day, Day)) -> Option<String> {
+    let career = person.career();
+    if !person.teaches() || !served_within(&career, year) {
+        return None;
+    }
     // As of the year's end, or the day they left if that came first.
-    let on = person.left_on().map_or(until, |left| left.min(until));
-    let post = person.appointment_on(on);
-    let degree = person.highest_degree();
+    let on = career.left_on.map_or(year.1, |left| left.min(year.1));
+    let post = career.appointment_on(on);
+    let degree = career.highest_degree();
     let year = degree
         .as_ref()
         .and_then(|degree| degree.year)
@@ -96,17 +102,17 @@ fn line(person: &Person, until: Day) -> String {
             .map(|degree| degree.university.to_owned())
             .unwrap_or_default(),
         year,
-        person.eligibility(),
-        person.joined_on().map(iso).unwrap_or_default(),
-        person.left_on().map(iso).unwrap_or_default(),
+        career.eligibility(),
+        career.joined_on().map(iso).unwrap_or_default(),
+        career.left_on.map(iso).unwrap_or_default(),
         post.as_ref()
             .map(|post| post.terms.words().to_owned())
             .unwrap_or_default(),
-        person.experience_months(on).to_string(),
+        career.experience_months(on).to_string(),
         person.text("email").to_owned(),
         super::html::person_path(&person.slug),
     ];
-    csv_line(cells.iter().map(String::as_str))
+    Some(csv_line(cells.iter().map(String::as_str)))
 }
 
 pub async fn faculty_csv(
@@ -122,16 +128,17 @@ pub async fn faculty_csv(
         })?,
     };
     let year = academic_year(on);
-    let mut people: Vec<Person> = service::people(&state.store, Version::Head)
+    let people = service::people(&state.store, Version::Head)
         .await
-        .map_err(ContentError::from)?
-        .into_iter()
-        .map(|(_, person)| person)
-        .filter(|person| person.teaches() && served_within(person, year))
+        .map_err(ContentError::from)?;
+    // By name: each line with its sort key, so that nobody's career is read twice.
+    let mut named: Vec<(String, String)> = people
+        .iter()
+        .filter_map(|(_, person)| Some((person.name().to_lowercase(), line(person, year)?)))
         .collect();
-    people.sort_by_cached_key(|person| person.name().to_lowercase());
+    named.sort_unstable();
     let mut lines = vec![csv_line(HEADER.into_iter())];
-    lines.extend(people.iter().map(|person| line(person, year.1)));
+    lines.extend(named.into_iter().map(|(_, line)| line));
     let chunks: Vec<Result<Bytes, std::convert::Infallible>> = lines
         .chunks(LINES_PER_CHUNK)
         .map(|chunk| Ok(Bytes::from(chunk.concat())))

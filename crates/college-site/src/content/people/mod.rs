@@ -3,8 +3,9 @@
 //! [`html`], [`leadership`], [`profile`]), kept by
 //! editors with drafts, schedules and history like the courses ([`staff_routes`]), with dated
 //! appointments and qualifications from which the site works out what it says of each
-//! ([`person`]), and the faculty list NIRF and NAAC ask for as CSV ([`export`]).
+//! ([`person`], [`career`]), and the faculty list NIRF and NAAC ask for as CSV ([`export`]).
 
+mod career;
 mod export;
 pub mod fields;
 pub mod html;

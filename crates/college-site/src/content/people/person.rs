@@ -2,11 +2,10 @@
 //! holds today (designation, department, terms), whether they are still with the college, the
 //! day they joined, their experience and their highest degree.
 
+use super::career::Career;
 use super::fields::{LEADERSHIP, SHOW_CONTACT, STAFF, text};
 use crate::content::items::fields::Fields;
-use crate::content::items::fields::career::{
-    self, Appointment, Day, Qualification, degree_rank, is_eligibility_test,
-};
+use crate::content::items::fields::career::{self, Appointment, Day, Qualification};
 use crate::content::items::fields::values::whole_number;
 use crate::dates::{college_date, parse_iso_day};
 use crate::store::now_millis;
@@ -63,6 +62,15 @@ impl Person {
         career::qualifications(self.text("qualifications")).unwrap_or_default()
     }
 
+    /// Their career read from the record once, for what is asked of it several times.
+    pub fn career(&self) -> Career<'_> {
+        Career {
+            appointments: self.appointments(),
+            qualifications: self.qualifications(),
+            left_on: self.left_on(),
+        }
+    }
+
     pub fn left_on(&self) -> Option<Day> {
         parse_iso_day(self.text("leftOn"))
     }
@@ -80,59 +88,20 @@ impl Person {
         self.left_on().is_none_or(|left| day < left)
     }
 
-    /// The appointment that holds on `day`, the latest begun where several do; else the one
-    /// begun last (a former person's last post).
     pub fn appointment_on(&self, day: Day) -> Option<Appointment<'_>> {
-        let appointments = self.appointments();
-        let holding = appointments
-            .iter()
-            .filter(|appointment| appointment.holds_on(day))
-            .max_by_key(|appointment| appointment.from)
-            .cloned();
-        holding.or_else(|| {
-            appointments
-                .into_iter()
-                .max_by_key(|appointment| appointment.from)
-        })
+        self.career().appointment_on(day)
     }
 
     pub fn joined_on(&self) -> Option<Day> {
-        self.appointments()
-            .iter()
-            .map(|appointment| appointment.from)
-            .min()
+        self.career().joined_on()
     }
 
-    /// Months with the college up to `day` (or up to the day they left).
     pub fn experience_months(&self, day: Day) -> i64 {
-        let until = self.left_on().map_or(day, |left| left.min(day));
-        career::experience_months(&self.appointments(), until)
+        self.career().experience_months(day)
     }
 
-    /// Their highest degree (a test of eligibility is not one); the latest where two rank alike.
     pub fn highest_degree(&self) -> Option<Qualification<'_>> {
-        self.qualifications()
-            .into_iter()
-            .filter(|qualification| !is_eligibility_test(qualification.degree))
-            .max_by_key(|qualification| (degree_rank(qualification.degree), qualification.year))
-    }
-
-    /// What NIRF asks as "NET/SET/PhD": which of them they hold, in words (`PhD, NET`).
-    pub fn eligibility(&self) -> String {
-        let qualifications = self.qualifications();
-        let mut held: Vec<&str> = Vec::new();
-        if qualifications
-            .iter()
-            .any(|qualification| degree_rank(qualification.degree) == 5)
-        {
-            held.push("PhD");
-        }
-        for qualification in &qualifications {
-            if is_eligibility_test(qualification.degree) && !held.contains(&qualification.degree) {
-                held.push(qualification.degree);
-            }
-        }
-        held.join(", ")
+        self.career().highest_degree()
     }
 
     /// Where they sit in their department's list: their place, then their name.
@@ -187,7 +156,7 @@ mod tests {
         );
         assert_eq!(meera.joined_on(), Some((2012, 6, 15)));
         assert_eq!(meera.highest_degree().expect("a degree").degree, "PhD");
-        assert_eq!(meera.eligibility(), "PhD, SET");
+        assert_eq!(meera.career().eligibility(), "PhD, SET");
         assert!(meera.is_current(now));
         assert!(!meera.is_current((2027, 3, 31)));
         // Experience stops on the day they left.

@@ -9,13 +9,13 @@ use axum::{
     response::{IntoResponse, Response},
     routing::{get, post},
 };
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use super::kind::People;
 use super::person::{Person, today};
 use super::{export, order, service};
 use crate::content::error::ContentError;
+use crate::content::items::fields::career::Day;
 use crate::content::items::routes::{self as item_routes, ItemBody};
 use crate::content::publishing::editor::actor;
 use crate::{
@@ -41,20 +41,39 @@ pub fn router() -> Router<AppState> {
 
 /// A person as the staff list shows them: the item's summary, with the post that holds
 /// today and whether they have left.
-fn listed(item: ItemRow, person: &Person) -> Option<Value> {
-    // A record made for a committee's member, never filled in: the office's to complete.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Listed<'a> {
+    #[serde(flatten)]
+    item: ItemBody,
+    designation: &'a str,
+    department: &'a str,
+    teaches: bool,
+    left_on: &'a str,
+    former: bool,
+    /// A record made for a committee's member, never filled in: the office's to complete.
+    needs_details: bool,
+}
+
+#[derive(Serialize)]
+struct PeopleList<'a> {
+    people: Vec<Listed<'a>>,
+}
+
+fn listed(item: ItemRow, person: &Person, today: Day) -> Option<Listed<'_>> {
+    let career = person.career();
     let needs_details =
-        item.live.is_none() && person.appointments().is_empty() && person.leadership() == 0;
-    let mut body = serde_json::to_value(ItemBody::summary::<People>(item)?).ok()?;
-    let day = today();
-    let post = person.appointment_on(day);
-    body["designation"] = json!(post.as_ref().map_or("", |post| post.designation));
-    body["department"] = json!(post.as_ref().map_or("", |post| post.department));
-    body["teaches"] = json!(person.teaches());
-    body["leftOn"] = json!(person.text("leftOn"));
-    body["former"] = json!(!person.is_current(day));
-    body["needsDetails"] = json!(needs_details);
-    Some(body)
+        item.live.is_none() && career.appointments.is_empty() && person.leadership() == 0;
+    let post = career.appointment_on(today);
+    Some(Listed {
+        item: ItemBody::summary::<People>(item)?,
+        designation: post.as_ref().map_or("", |post| post.designation),
+        department: post.as_ref().map_or("", |post| post.department),
+        teaches: person.teaches(),
+        left_on: person.text("leftOn"),
+        former: !person.is_current(today),
+        needs_details,
+    })
 }
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
@@ -63,11 +82,15 @@ async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response,
         .await
         .map_err(ContentError::from)?;
     people.sort_by_cached_key(|(_, person)| person.order_key());
-    let listed: Vec<Value> = people
+    let (items, people): (Vec<ItemRow>, Vec<Person>) = people.into_iter().unzip();
+    let day = today();
+    let people: Vec<Listed> = items
         .into_iter()
-        .filter_map(|(item, person)| listed(item, &person))
+        .zip(&people)
+        .filter_map(|(item, person)| listed(item, person, day))
         .collect();
-    Ok((no_store(), Json(json!({ "people": listed }))).into_response())
+    // Serialised as it stands: a list of 2,000 is not built as a JSON tree first.
+    Ok((no_store(), Json(PeopleList { people })).into_response())
 }
 
 #[derive(Debug, Deserialize)]

@@ -38,6 +38,9 @@ const ITEM_SELECT: &str = concat!("SELECT ", item_columns!(), " ", item_with_hea
 /// As [`ITEM_SELECT`], with the body of the revision `b`, which the query joins.
 const ITEM_WITH_BODY_SELECT: &str =
     concat!("SELECT ", item_columns!(), ", b.body ", item_with_head!());
+/// As [`ITEM_SELECT`], with the body of the newest revision, which it joins already.
+const ITEM_WITH_HEAD_BODY_SELECT: &str =
+    concat!("SELECT ", item_columns!(), ", r.body ", item_with_head!());
 
 const REVISION_COLUMNS: &str =
     "number, created_at, author_email, author_name, title, category, pinned, body, restored_from";
@@ -294,13 +297,14 @@ impl ContentStore for Backend {
         version: Version,
         limit: i64,
     ) -> Result<Vec<ItemWithBody>, StoreError> {
-        let number = match version {
-            Version::Head => "i.head",
-            Version::Live => "i.live",
+        let select = match version {
+            Version::Head => ITEM_WITH_HEAD_BODY_SELECT.to_owned(),
+            Version::Live => format!(
+                "{ITEM_WITH_BODY_SELECT} JOIN content_revisions b ON b.item_id = i.id AND b.number = i.live"
+            ),
         };
         Ok(sqlx::query_as(&format!(
-            "{ITEM_WITH_BODY_SELECT} JOIN content_revisions b ON b.item_id = i.id AND b.number = {number}
-             WHERE i.kind = $1 AND i.language = $2 ORDER BY i.id LIMIT $3"
+            "{select} WHERE i.kind = $1 AND i.language = $2 ORDER BY i.id LIMIT $3"
         ))
         .bind(kind.name())
         .bind(language)

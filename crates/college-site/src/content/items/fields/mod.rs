@@ -203,10 +203,7 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
 
 /// A revision's body as fields; an unreadable one (never written by this server) as none.
 pub fn from_body(body: &str) -> Option<Fields> {
-    serde_json::from_str::<Value>(body)
-        .ok()?
-        .as_object()
-        .cloned()
+    serde_json::from_str::<Fields>(body).ok()
 }
 
 #[cfg(test)]
