@@ -43,7 +43,7 @@ use crate::{
         self,
         files::cache::{DOWNLOAD_MB_REFILL, FileCache, file_cache_budget},
     },
-    health,
+    grievances, health,
     http::{
         api_errors,
         body_limit::limit_body,
@@ -285,6 +285,7 @@ pub fn router(state: AppState) -> Router {
     let progress = limit_body(progress::router(), progress::MAX_BODY_BYTES);
     // A notice is longer than most requests the site takes.
     let content = limit_body(content::router(), content::MAX_BODY_BYTES);
+    let grievances = limit_body(grievances::router(), grievances::MAX_BODY_BYTES);
     let uploads = limit_body(
         content::upload_router(),
         state.config.uploads.max_file_bytes,
@@ -292,6 +293,7 @@ pub fn router(state: AppState) -> Router {
     let app = site
         .merge(progress)
         .merge(content)
+        .merge(grievances)
         .merge(uploads)
         // Every page ends with the footer the office publishes, whoever answered it.
         .layer(middleware::from_fn_with_state(

@@ -15,6 +15,7 @@ pub mod content;
 pub mod csv;
 pub mod dates;
 pub mod error_chain;
+pub mod grievances;
 pub mod health;
 pub mod http;
 pub mod logs;

@@ -96,6 +96,13 @@ impl From<IpAddr> for ClientNet {
     }
 }
 
+impl ClientNet {
+    /// The network as one address (an IPv6 /64 with its last 64 bits cleared).
+    pub fn address(self) -> IpAddr {
+        self.0
+    }
+}
+
 /// Counts what went wrong per key (failed sign-ins per address), and tells, without counting,
 /// whether the allowance is spent: a lab's correct sign-ins cost nothing, a stranger's guesses
 /// do. The cell rate algorithm (GCRA): each failure moves the key's "theoretical arrival time"

@@ -13,7 +13,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
 import { JOIN_PATH } from '../shared/paths/join';
-import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH, PEOPLE_PATH } from '../shared/paths/notices';
+import { COURSES_PATH, DISCLOSURE_PATH, GRIEVANCES_PATH, NOTICES_PATH, PEOPLE_PATH } from '../shared/paths/notices';
 import { STAFF_PATH } from '../shared/paths/staff';
 import { TEACH_PATH } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
@@ -66,10 +66,13 @@ export const routes: readonly AppRoute[] = [
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
   // Their titles and descriptions come from the server, with their text.
-  { path: NOTICES_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
-  { path: COURSES_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
   { path: DISCLOSURE_PATH, Component: serverContentPage, serverRendered: true },
-  { path: PEOPLE_PATH, Component: serverContentPage, withSubpaths: true, serverRendered: true },
+  ...[NOTICES_PATH, COURSES_PATH, PEOPLE_PATH, GRIEVANCES_PATH].map((path) => ({
+    path,
+    Component: serverContentPage,
+    withSubpaths: true,
+    serverRendered: true,
+  })),
   ...tutorialRoutes,
 ];
 

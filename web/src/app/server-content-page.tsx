@@ -4,12 +4,13 @@ import '../features/notices/notices.css';
 import '../features/notices/courses.css';
 import '../features/notices/disclosure.css';
 import '../features/notices/people.css';
+import '../features/notices/grievances.css';
 
 /** Where the build-time template leaves room for the server's HTML (content/render/template.rs). */
 const SERVER_CONTENT_SLOT = '<!--server-content-->';
 
 /**
- * `/notices`, a notice, `/courses`, a course, `/disclosure`, `/people` and a person (their own chunk): the server's HTML as the
+ * `/notices`, a notice, `/courses`, a course, `/disclosure`, `/people`, a person and a student's grievances (their own chunk): the server's HTML as the
  * page came with it.
  * Reached inside the app, the page is loaded from the server: the app holds no copy of the
  * office's text. (An address with no notice gets the server's 404 page, which the app keeps

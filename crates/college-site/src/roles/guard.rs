@@ -1,7 +1,8 @@
 //! One extractor per role, like the signed-in extractor: a route that takes [`Teacher`] runs
 //! only for a signed-in account that holds the teacher role now; [`Office`] for the office or
-//! an admin; [`Admin`] for an admin; [`Editor`] for an editor; [`StaffMember`] for any of
-//! the office, an admin or an editor.
+//! an admin; [`Admin`] for an admin; [`Editor`] for an editor; [`GrievanceCommittee`] for a
+//! member of the students' grievance committee; [`StaffMember`] for any of the office, an
+//! admin or an editor.
 
 use axum::{extract::FromRequestParts, http::StatusCode, http::request::Parts};
 
@@ -29,6 +30,11 @@ pub struct Editor(pub ActiveSession);
 
 /// A signed-in admin. 401 when signed out, 403 without the role.
 pub struct Admin(pub ActiveSession);
+
+/// A signed-in member of the students' grievance committee: the only role that reads
+/// students' grievances (an admin does not, unless they sit on it). 401 when signed out, 403
+/// without the role.
+pub struct GrievanceCommittee(pub ActiveSession);
 
 /// Anyone the staff area opens for: the office, an admin or an editor, with the roles they
 /// hold (each sees the staff pages of their roles). 401 when signed out, 403 otherwise, in the
@@ -103,6 +109,21 @@ impl FromRequestParts<AppState> for Editor {
     }
 }
 
+impl FromRequestParts<AppState> for GrievanceCommittee {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedInSession(active) = SignedInSession::from_request_parts(parts, state).await?;
+        let roles = roles_of(state, &active).await?;
+        require(
+            &roles,
+            &[Role::GrievanceCommittee],
+            Role::GrievanceCommittee,
+        )?;
+        Ok(GrievanceCommittee(active))
+    }
+}
+
 /// The roles the account holds now, read from the store on every request.
 async fn roles_of(state: &AppState, active: &ActiveSession) -> Result<Vec<Role>, ApiError> {
     state
@@ -131,6 +152,7 @@ fn refusal_code(role: Role) -> &'static str {
         Role::Office => "not-office",
         Role::Admin => "not-admin",
         Role::Editor => "not-an-editor",
+        Role::GrievanceCommittee => "not-on-the-grievance-committee",
     }
 }
 
@@ -141,6 +163,9 @@ fn refusal_message(role: Role) -> &'static str {
         Role::Admin => "Only an administrator can do this.",
         Role::Editor => {
             "This page is for the college's editors. Ask an administrator if you publish notices."
+        }
+        Role::GrievanceCommittee => {
+            "This page is for the students' grievance committee. Ask an administrator if you sit on it."
         }
     }
 }

@@ -8,10 +8,10 @@ use super::{
     account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
     classes::ClassStore, contact::ContactStore, content::ContentStore,
     dormant::DormantAccountStore, email_verifications::EmailVerificationStore, error::StoreError,
-    files::FileStore, inbox::InboxStore, mail_health::MailHealthStore, passkeys::PasskeyStore,
-    password_resets::PasswordResetStore, pending_sign_ins::PendingSignInStore, people::PeopleStore,
-    progress::ProgressStore, publishing::PublishingStore, roles::RoleStore,
-    second_factors::SecondFactorStore,
+    files::FileStore, grievances::GrievanceStore, inbox::InboxStore, mail_health::MailHealthStore,
+    passkeys::PasskeyStore, password_resets::PasswordResetStore,
+    pending_sign_ins::PendingSignInStore, people::PeopleStore, progress::ProgressStore,
+    publishing::PublishingStore, roles::RoleStore, second_factors::SecondFactorStore,
 };
 
 /// The store the server uses, whichever backend it is.
@@ -35,6 +35,7 @@ pub trait Store:
     + ContentStore
     + DormantAccountStore
     + FileStore
+    + GrievanceStore
     + PublishingStore
     + SecondFactorStore
     + PendingSignInStore

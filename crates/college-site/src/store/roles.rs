@@ -17,10 +17,19 @@ pub enum Role {
     Admin,
     /// Writes and publishes the college's notices.
     Editor,
+    /// Sits on the Students' Grievance Redressal Committee: the only role that reads students'
+    /// grievances.
+    GrievanceCommittee,
 }
 
 impl Role {
-    pub const ALL: [Role; 4] = [Role::Teacher, Role::Office, Role::Admin, Role::Editor];
+    pub const ALL: [Role; 5] = [
+        Role::Teacher,
+        Role::Office,
+        Role::Admin,
+        Role::Editor,
+        Role::GrievanceCommittee,
+    ];
 
     /// The role's name, as stored, typed on the command line and sent to the web app.
     pub fn name(self) -> &'static str {
@@ -29,6 +38,7 @@ impl Role {
             Role::Office => "office",
             Role::Admin => "admin",
             Role::Editor => "editor",
+            Role::GrievanceCommittee => "grievance-committee",
         }
     }
 

@@ -949,7 +949,7 @@ async fn the_roles_command_grants_revokes_and_lists(backend: Backend) {
         .unwrap_err();
     assert_eq!(
         unknown_role.to_string(),
-        "unknown role \"principal\": the roles are teacher, office, admin, editor"
+        "unknown role \"principal\": the roles are teacher, office, admin, editor, grievance-committee"
     );
     let unknown_email = run(grant("nobody@example.com", "teacher"))
         .await

@@ -33,6 +33,7 @@ mod enquiries;
 mod enquiry_access;
 mod google;
 mod google_linking;
+mod grievances;
 mod hardening;
 mod health;
 mod inline_csp;

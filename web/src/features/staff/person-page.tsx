@@ -12,7 +12,7 @@ import { Badge, Outcome, ProblemText, useStaffLoad, useStaffAction } from '../..
 import { peopleFilters, queryOf } from './staff-query';
 import { PEOPLE_PATH } from './staff-views';
 
-const ROLES: readonly Role[] = ['teacher', 'office', 'admin', 'editor'];
+const ROLES: readonly Role[] = ['teacher', 'office', 'admin', 'editor', 'grievance-committee'];
 
 /** /staff/people/<id> (admin): one account, its roles, signing it out, disabling and enabling it. */
 export function PersonPage({ id, search }: { readonly id: string; readonly search: string }) {

@@ -109,7 +109,7 @@ export interface TestMailResult {
   readonly error?: string;
 }
 
-export type Role = 'teacher' | 'office' | 'admin' | 'editor';
+export type Role = 'teacher' | 'office' | 'admin' | 'editor' | 'grievance-committee';
 
 const STAFF = '/api/staff';
 const messagePath = (id: number | string) => `${STAFF}/messages/${encodeURIComponent(String(id))}`;

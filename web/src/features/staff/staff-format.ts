@@ -54,7 +54,13 @@ export function signInLabel(methods: readonly string[]): string {
 }
 
 /** A role's name as the pages show it. */
-export const ROLE_LABELS: Readonly<Record<string, string>> = { teacher: 'Teacher', office: 'Office', admin: 'Administrator', editor: 'Editor' };
+export const ROLE_LABELS: Readonly<Record<string, string>> = {
+  teacher: 'Teacher',
+  office: 'Office',
+  admin: 'Administrator',
+  editor: 'Editor',
+  'grievance-committee': 'Grievance committee member',
+};
 
 export function rolesLabel(roles: readonly string[]): string {
   return roles.length === 0 ? 'None' : roles.map((role) => ROLE_LABELS[role] ?? role).join(', ');

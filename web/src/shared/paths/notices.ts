@@ -7,3 +7,5 @@ export const NOTICES_PATH = '/notices';
 export const COURSES_PATH = '/courses';
 export const DISCLOSURE_PATH = '/disclosure';
 export const PEOPLE_PATH = '/people';
+/** A student's grievances, and filing one: pages the server renders for their student only. */
+export const GRIEVANCES_PATH = '/grievances';

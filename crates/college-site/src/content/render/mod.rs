@@ -5,4 +5,4 @@ pub mod blocking;
 pub(in crate::content) mod images;
 pub mod markdown;
 pub mod page_cache;
-pub(in crate::content) mod template;
+pub mod template;

@@ -1,0 +1,291 @@
+//! The student's side, as plain pages with native forms (they work with JavaScript off):
+//! `GET /grievances/new` (the process, then the form), `POST /grievances` (files it: stored
+//! with its mails in one transaction, then the student is sent to it), `GET /grievances` (their
+//! own) and `GET /grievances/<number>` (one of their own; anyone else's is the 404 page). A
+//! signed-out visitor is sent to sign in and brought back; an unverified email is asked for
+//! first, since the college must be able to write.
+
+use axum::{
+    Form, Router,
+    extract::{Path, RawQuery, State, rejection::FormRejection},
+    http::{HeaderMap, HeaderValue, StatusCode, Uri, header},
+    response::{Html as HtmlAnswer, IntoResponse, Redirect, Response},
+    routing::get,
+};
+
+use super::clock::{Holidays, day_of, filing_dues};
+use super::domain::{
+    FilingForm, FilingProblem, MAX_OPEN_PER_ACCOUNT, MAX_PER_DAY_PER_ACCOUNT, ValidFiling,
+};
+use super::pages::{self, GRIEVANCES_PATH, NEW_GRIEVANCE_PATH, grievance_path};
+use super::{committee_mails, form, mails};
+use crate::accounts::greeting::{account_mail, name_to_greet};
+use crate::accounts::session::{
+    second_step::must_set_up, service::current_session, signed_in_page::login_path,
+};
+use crate::content::render::template;
+use crate::dates::college_midnight;
+use crate::error_chain::Chain;
+use crate::http::{client_ip::ClientIp, state::AppState};
+use crate::rate_limit::ClientNet;
+use crate::store::{Account, DailyAllowance, GrievanceFiled, NewGrievance, StoreError, now_millis};
+use crate::web::{assets, html::Html, security::is_same_origin};
+
+/// Grievances filed from one address in a day: a computer lab's students share one.
+const MAX_PER_DAY_PER_ADDRESS: i64 = 30;
+const DESCRIPTION: &str = "File a grievance with the college and follow it to its decision.";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(GRIEVANCES_PATH, get(list).post(file))
+        .route(NEW_GRIEVANCE_PATH, get(new_form))
+        .route("/grievances/{number}", get(one))
+}
+
+/// A page for its student only: never kept, never indexed.
+fn private_page(status: StatusCode, title: &str, main: &Html) -> Response {
+    let mut response =
+        (status, HtmlAnswer(template::page(title, DESCRIPTION, main))).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+    response
+}
+
+fn unavailable(error: &(dyn std::error::Error + 'static)) -> Response {
+    tracing::warn!(error = %Chain(error), "grievances: the store cannot be reached");
+    let main = crate::web::html::html!(
+        r#"<div class="section container"><h1>Please try again in a moment</h1><p>The college’s records cannot be reached just now. Nothing you wrote was lost: go back and send it again.</p></div>"#
+    );
+    private_page(StatusCode::SERVICE_UNAVAILABLE, "Please try again", &main)
+}
+
+/// The signed-in student with a verified email, or the answer for anyone else.
+async fn student(state: &AppState, headers: &HeaderMap, here: &str) -> Result<Account, Response> {
+    let sign_in = || Redirect::to(&login_path(here)).into_response();
+    let Some(token) = state.cookies.read(headers) else {
+        return Err(sign_in());
+    };
+    let session = match current_session(&state.store, &token).await {
+        Ok(Some(session)) => session,
+        Ok(None) => return Err(sign_in()),
+        Err(error) => return Err(unavailable(&error)),
+    };
+    match must_set_up(&state.store, &session).await {
+        // Staff who have not set up their second step finish that first, as everywhere.
+        Ok(true) => return Err(sign_in()),
+        Ok(false) => {}
+        Err(error) => return Err(unavailable(&error)),
+    }
+    if session.account.email_verified_at.is_none() {
+        return Err(private_page(
+            StatusCode::FORBIDDEN,
+            "Verify your email first",
+            &pages::verify_first_page(),
+        ));
+    }
+    Ok(session.account)
+}
+
+async fn new_form(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if let Err(answer) = student(&state, &headers, NEW_GRIEVANCE_PATH).await {
+        return answer;
+    }
+    let main = form::filing_page(&FilingForm::default(), &[]);
+    private_page(StatusCode::OK, "File a grievance", &main)
+}
+
+async fn list(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let account = match student(&state, &headers, GRIEVANCES_PATH).await {
+        Ok(account) => account,
+        Err(answer) => return answer,
+    };
+    match state.store.grievances_of(&account.id).await {
+        Ok(grievances) => private_page(
+            StatusCode::OK,
+            "My grievances",
+            &pages::list_page(&grievances),
+        ),
+        Err(error) => unavailable(&error),
+    }
+}
+
+/// Whether `number` is written as the college numbers grievances (`GRV-2026-0042`).
+fn is_number(number: &str) -> bool {
+    let mut parts = number.split('-');
+    parts.next() == Some("GRV")
+        && parts
+            .next()
+            .is_some_and(|year| year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()))
+        && parts.next().is_some_and(|place| {
+            (4..=9).contains(&place.len()) && place.bytes().all(|b| b.is_ascii_digit())
+        })
+        && parts.next().is_none()
+}
+
+async fn one(
+    State(state): State<AppState>,
+    Path(number): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    uri: Uri,
+) -> Response {
+    let account = match student(&state, &headers, uri.path()).await {
+        Ok(account) => account,
+        Err(answer) => return answer,
+    };
+    if !is_number(&number) {
+        return assets::not_found(&headers);
+    }
+    let grievance = match state.store.grievance(&number).await {
+        // Another student's grievance is, to this one, no grievance at all.
+        Ok(Some(grievance)) if grievance.account_id.as_deref() == Some(account.id.as_str()) => {
+            grievance
+        }
+        Ok(_) => return assets::not_found(&headers),
+        Err(error) => return unavailable(&error),
+    };
+    let entries = match state.store.grievance_entries(grievance.id, false).await {
+        Ok(entries) => entries,
+        Err(error) => return unavailable(&error),
+    };
+    let just_filed = query.as_deref() == Some("filed");
+    let main = pages::grievance_page(&grievance, &entries, just_filed);
+    private_page(StatusCode::OK, &format!("Grievance {number}"), &main)
+}
+
+/// The form again, with the student's text and what to fix.
+fn refused(status: StatusCode, form: &FilingForm, problems: &[FilingProblem]) -> Response {
+    let main = form::filing_page(form, problems);
+    private_page(status, "Error: File a grievance", &main)
+}
+
+fn whole_form_problem(message: &str) -> Vec<FilingProblem> {
+    vec![FilingProblem {
+        field: None,
+        message: message.to_owned(),
+    }]
+}
+
+async fn file(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    form: Result<Form<FilingForm>, FormRejection>,
+) -> Response {
+    if !is_same_origin(&headers, state.config.public_origin.as_deref()) {
+        tracing::info!("refused a cross-site grievance");
+        return private_page(
+            StatusCode::FORBIDDEN,
+            "Forbidden",
+            &crate::web::html::html!(
+                r#"<div class="section container"><h1>Forbidden</h1><p>A grievance can only be filed from the college website itself.</p></div>"#
+            ),
+        );
+    }
+    let account = match student(&state, &headers, NEW_GRIEVANCE_PATH).await {
+        Ok(account) => account,
+        Err(answer) => return answer,
+    };
+    // A post the form could not have sent is read as an empty form: the page says what is
+    // missing rather than answering with an error of its own.
+    let form = form.map(|Form(form)| form).unwrap_or_default();
+    let valid = match form.validate() {
+        Ok(valid) => valid,
+        Err(problems) => return refused(StatusCode::UNPROCESSABLE_ENTITY, &form, &problems),
+    };
+    match store_filing(&state, &account, &valid, ClientNet::from(ip)).await {
+        Ok(GrievanceFiled::Filed(number)) => {
+            state.outbox.mail_added();
+            let to = format!("{}?filed", grievance_path(&number));
+            Redirect::to(&to).into_response()
+        }
+        Ok(GrievanceFiled::TooManyOpen) => refused(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &form,
+            &whole_form_problem(&format!(
+                "You have {MAX_OPEN_PER_ACCOUNT} grievances open, the most at once. Add to one of them under My grievances, or file this one once the college has decided one."
+            )),
+        ),
+        Ok(GrievanceFiled::TooManyToday) => refused(
+            StatusCode::TOO_MANY_REQUESTS,
+            &form,
+            &whole_form_problem(&format!(
+                "You have filed {MAX_PER_DAY_PER_ACCOUNT} grievances today, the most in a day. Your text is kept below: file it tomorrow, or add it to one you filed."
+            )),
+        ),
+        Ok(GrievanceFiled::TooManyFromAddress) => refused(
+            StatusCode::TOO_MANY_REQUESTS,
+            &form,
+            &whole_form_problem(
+                "Too many grievances were filed from your network today. Your text is kept below: file it tomorrow, or from another network.",
+            ),
+        ),
+        Err(error) => unavailable(&error),
+    }
+}
+
+async fn store_filing(
+    state: &AppState,
+    account: &Account,
+    valid: &ValidFiling,
+    network: ClientNet,
+) -> Result<GrievanceFiled, StoreError> {
+    let now = now_millis();
+    let holidays = state.store.college_holidays().await?;
+    let holidays = Holidays::from_iso_days(holidays.iter().map(String::as_str));
+    let (refer_by, report_by) = filing_dues(now, &holidays);
+    let today = day_of(now);
+    let name = name_to_greet(&state.store, account).await?;
+    let grievance = NewGrievance {
+        account_id: account.id.clone(),
+        student_email: account.email_key.clone(),
+        student_name: name.unwrap_or_else(|| account.email_key.clone()),
+        category: valid.category.clone(),
+        happened: valid.happened.clone(),
+        asked_for: valid.asked_for.clone(),
+        share_name: valid.share_name,
+        received_at: now,
+        refer_by,
+        report_by,
+        year: today.0,
+        client_ip: network.address().to_string(),
+    };
+    let origin = state.site_origin.as_deref();
+    let reply_to = &state.config.contact_inbox;
+    // Addressed and greeted now; its subject and text wait for the number the store gives.
+    let student_mail = account_mail(&state.store, account, reply_to, "", |_| String::new()).await?;
+    let members = committee_mails::recipients(&state.store).await?;
+    let mails = move |number: &str| {
+        let filed = mails::Filed {
+            number,
+            category: &valid.category,
+            received_at: now,
+            refer_by,
+            report_by,
+        };
+        let mut student = student_mail.clone();
+        student.subject = format!("Your grievance {number} is filed");
+        student.body = format!("{}{}", student.body, mails::acknowledgement(&filed, origin));
+        let mut all = vec![student];
+        all.extend(members.iter().map(|member| {
+            committee_mails::to_member(
+                member,
+                reply_to,
+                &format!("Grievance {number} arrived"),
+                &mails::arrived(&filed, origin),
+            )
+        }));
+        all
+    };
+    let allowance = DailyAllowance {
+        per_account: MAX_PER_DAY_PER_ACCOUNT,
+        per_address: MAX_PER_DAY_PER_ADDRESS,
+        day_start: college_midnight(today),
+    };
+    state
+        .store
+        .file_grievance(&grievance, MAX_OPEN_PER_ACCOUNT, allowance, &mails)
+        .await
+}
