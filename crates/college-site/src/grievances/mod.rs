@@ -16,6 +16,8 @@ use axum::Router;
 
 use crate::http::state::AppState;
 
+pub use pages::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH};
+
 /// The largest filing: 7,000 characters of up to four bytes each, written as `%XX` in a form
 /// post (three characters a byte), with room for the rest.
 pub const MAX_BODY_BYTES: usize = 96 * 1024;

@@ -16,6 +16,7 @@ use crate::content::items::fields::{Field, FieldKind, Fields, links, members, ph
 use crate::content::render::markdown;
 use crate::{
     dates,
+    grievances::NEW_GRIEVANCE_PATH,
     web::html::{Html, html},
 };
 use pulldown_cmark::HeadingLevel;
@@ -80,20 +81,24 @@ fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster) -> Html {
             r#"The college office can tell you meanwhile: <a href="/contact">write to us or call</a>.</p>"#,
         )),
     };
-    let fees = if slug == "fee-structure" {
-        course_fees(courses)
-    } else {
-        Html::new()
+    let extra = match slug {
+        "fee-structure" => course_fees(courses),
+        // Filing is open whether or not the office has written the item yet.
+        "grievance-redressal" => html!(
+            r#"<p class="disclosure__action"><a class="button" href="{}">File a grievance online</a> Only you and the committee read it; you get its number at once, and follow it to the decision.</p>"#,
+            NEW_GRIEVANCE_PATH
+        ),
+        _ => Html::new(),
     };
     html!(
         concat!(
             r#"<section id="{slug}" class="disclosure__item" aria-labelledby="{slug}-heading">"#,
-            r#"<h2 id="{slug}-heading">{name}</h2>{updated}{body}{fees}</section>"#,
+            r#"<h2 id="{slug}-heading">{name}</h2>{updated}{body}{extra}</section>"#,
         ),
         slug = slug,
         name = entry.schema.name,
         updated = updated,
-        fees = fees,
+        extra = extra,
         body = body,
     )
 }

@@ -11,6 +11,7 @@ import { accountApi, type AccountOverview, type AccountRecord } from './account-
 import { useRecentSignIn } from './account-parts';
 import { DataSection, DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
+import { GrievancesSection } from './grievances-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -170,6 +171,7 @@ function Sections({ ClassesSection, loaded, setLoaded, reload, onNameChange, onD
       <SessionsSection sessions={sessions} loadedAt={loadedAt} onSignedOut={signedOut}
         onSessions={(next) => setLoaded({ overview: { account, sessions: next }, loadedAt: Date.now() })} />
       <ClassesSection onSignedOut={signedOut} />
+      <GrievancesSection />
       <DataSection />
       <DeleteSection account={account} recentSignIn={recentSignIn} onDeleted={onDeleted} onSignedOut={signedOut}
         onSignedInAgain={signedInAgain} />
