@@ -79,6 +79,20 @@ pub fn filing_dues(received_at: i64, holidays: &Holidays) -> (i64, i64) {
     (end_of(refer_by), end_of(report_by))
 }
 
+/// The day by which the committee must report on a grievance referred at `referred_at`.
+pub fn report_by_after_referral(referred_at: i64, holidays: &Holidays) -> i64 {
+    end_of(add_working_days(
+        day_of(referred_at),
+        REPORT_WITHIN_WORKING_DAYS,
+        holidays,
+    ))
+}
+
+/// The last day to appeal a decision made at `decided_at`.
+pub fn appeal_by(decided_at: i64) -> i64 {
+    end_of(add_days(day_of(decided_at), APPEAL_WITHIN_DAYS))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +129,11 @@ mod tests {
         assert_eq!(due_day(report_by), (2026, 12, 4));
         // Due until the day's very end.
         assert_eq!(refer_by, college_midnight((2026, 11, 18)));
+        let referred = college_midnight((2026, 11, 5)) + 3_600_000;
+        assert_eq!(
+            due_day(report_by_after_referral(referred, &Holidays::default())),
+            (2026, 11, 23)
+        );
+        assert_eq!(due_day(appeal_by(referred)), (2026, 11, 20));
     }
 }

@@ -3,7 +3,9 @@
 
 use lettre::{Address, message::Mailbox};
 
-use crate::store::{NewMail, Role, SharedStore, StoreError};
+use super::hearing::hearing_words;
+use super::paths::grievance_path;
+use crate::store::{Grievance, GrievanceChange, NewMail, Role, SharedStore, StoreError};
 
 /// A member of the committee as a mail's recipient (`Name <address>`).
 pub struct Member(String);
@@ -30,5 +32,33 @@ pub fn to_member(member: &Member, reply_to: &Mailbox, subject: &str, body: &str)
         reply_to: reply_to.to_string(),
         subject: subject.to_owned(),
         body: format!("Hello,\n\n{body}"),
+    }
+}
+
+/// To the student, about a change the committee made: what happened, and where to read it
+/// (the committee's words stay on the site); a hearing's day, time and place are said.
+pub fn to_student(
+    grievance: &Grievance,
+    reply_to: &Mailbox,
+    what: &str,
+    change: &GrievanceChange,
+    origin: Option<&str>,
+) -> NewMail {
+    let path = grievance_path(&grievance.number);
+    let link = origin.map_or_else(
+        || format!("the college website, under {path}"),
+        |origin| format!("{origin}{path}"),
+    );
+    let hearing = match change {
+        GrievanceChange::Hearing { at, place } => {
+            format!("\n\nThe hearing: {}.", hearing_words(*at, place))
+        }
+        _ => String::new(),
+    };
+    NewMail {
+        recipient: grievance.student_email.clone(),
+        reply_to: reply_to.to_string(),
+        subject: format!("Your grievance {}", grievance.number),
+        body: format!("Hello,\n\n{what}{hearing}\n\nRead it at {link}\n"),
     }
 }

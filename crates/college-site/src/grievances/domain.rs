@@ -107,7 +107,7 @@ fn problem(field: FilingField, message: &str) -> FilingProblem {
 }
 
 /// A text with lines, trimmed, or what is wrong with it.
-fn text_with_lines(
+pub(super) fn text_with_lines(
     value: &str,
     field: FilingField,
     max: usize,

@@ -7,7 +7,7 @@ use super::domain::{
     CATEGORIES, FilingField, FilingForm, FilingProblem, MAX_ASKED_CHARS, MAX_HAPPENED_CHARS,
     MAX_OPEN_PER_ACCOUNT,
 };
-use super::pages::GRIEVANCES_PATH;
+use super::paths::GRIEVANCES_PATH;
 use crate::web::html::{Html, html};
 
 fn problem_of(problems: &[FilingProblem], field: FilingField) -> Option<&str> {

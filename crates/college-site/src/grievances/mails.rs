@@ -5,7 +5,7 @@
 
 use super::clock::due_day;
 use super::domain::category_words;
-use super::pages::grievance_path;
+use super::paths::grievance_path;
 use crate::dates::{college_date_time, day_words};
 
 /// `origin` is where links point (none: the site's address is not known, and the mail names

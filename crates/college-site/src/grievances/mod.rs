@@ -5,18 +5,27 @@
 //! Only the student and the grievance committee can read a grievance.
 
 mod clock;
+mod committee_changes;
 mod committee_mails;
+mod committee_routes;
+mod committee_view;
 mod domain;
 mod form;
+mod hearing;
 mod mails;
+mod page_parts;
 mod pages;
+mod paths;
+mod student_access;
+mod student_actions;
+mod student_forms;
 mod student_routes;
 
 use axum::Router;
 
 use crate::http::state::AppState;
 
-pub use pages::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH};
+pub use paths::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH};
 
 /// The largest filing: 7,000 characters of up to four bytes each, written as `%XX` in a form
 /// post (three characters a byte), with room for the rest.
@@ -24,4 +33,6 @@ pub const MAX_BODY_BYTES: usize = 96 * 1024;
 
 pub fn router() -> Router<AppState> {
     student_routes::router()
+        .merge(student_actions::router())
+        .merge(committee_routes::router())
 }

@@ -4,16 +4,11 @@
 
 use super::clock::due_day;
 use super::domain::{HARASSMENT, category_words, is_open, status_words};
+use super::page_parts::{Said, paragraphs};
+use super::paths::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH, grievance_path};
 use crate::dates::{college_date_time, college_day, day_words};
 use crate::store::{Grievance, GrievanceEntry};
 use crate::web::html::{Html, html};
-
-pub const GRIEVANCES_PATH: &str = "/grievances";
-pub const NEW_GRIEVANCE_PATH: &str = "/grievances/new";
-
-pub fn grievance_path(number: &str) -> String {
-    format!("{GRIEVANCES_PATH}/{number}")
-}
 
 /// What the college must do next, and by when, in the student's words.
 fn next_due(grievance: &Grievance) -> Html {
@@ -60,27 +55,6 @@ pub fn list_page(grievances: &[Grievance]) -> Html {
     )
 }
 
-/// Text with lines, as paragraphs.
-fn paragraphs(text: &str) -> Html {
-    text.split("\n\n")
-        .map(|paragraph| {
-            let lines: Vec<Html> = paragraph.lines().map(|line| html!("{}", line)).collect();
-            let joined: Html = lines
-                .iter()
-                .enumerate()
-                .map(|(index, line)| {
-                    if index == 0 {
-                        line.clone()
-                    } else {
-                        html!("<br>{}", line.clone())
-                    }
-                })
-                .collect();
-            html!("<p>{}</p>", joined)
-        })
-        .collect()
-}
-
 fn entry(entry: &GrievanceEntry) -> Html {
     let (who, what) = match entry.kind.as_str() {
         "status" => (
@@ -101,8 +75,15 @@ fn entry(entry: &GrievanceEntry) -> Html {
     )
 }
 
-/// One grievance as its student reads it; `just_filed` adds the acknowledgement.
-pub fn grievance_page(grievance: &Grievance, entries: &[GrievanceEntry], just_filed: bool) -> Html {
+/// One grievance as its student reads it; `said` is what the page says first (just filed,
+/// a reply added), and `problem` what is wrong with a reply or an appeal just sent.
+pub fn grievance_page(
+    grievance: &Grievance,
+    entries: &[GrievanceEntry],
+    said: Said,
+    now: i64,
+) -> Html {
+    let just_filed = said == Said::Filed;
     let acknowledgement = if just_filed {
         html!(
             r#"<div class="notice-box" role="status"><h2>Your grievance is filed</h2><p>Its number is <strong>{}</strong>. We have sent it to you by email as well. Keep the number: it is how the college refers to your grievance.</p></div>"#,
@@ -128,6 +109,7 @@ pub fn grievance_page(grievance: &Grievance, entries: &[GrievanceEntry], just_fi
         Html::new()
     };
     let history: Html = entries.iter().map(entry).collect();
+    let outcome = super::student_forms::outcome(grievance, &said, now);
     html!(
         concat!(
             r#"<div class="section container grievance"><p><a href="{list}">My grievances</a></p>"#,
@@ -135,7 +117,7 @@ pub fn grievance_page(grievance: &Grievance, entries: &[GrievanceEntry], just_fi
             r#"<dl class="grievance-facts"><dt>About</dt><dd>{category}</dd><dt>Status</dt><dd>{status}</dd><dt>Filed on</dt><dd>{filed}</dd>{clock}"#,
             "<dt>The department may see your name</dt><dd>{share}</dd></dl>",
             "<h2>What happened</h2>{happened}<h2>What you asked for</h2>{asked}",
-            r#"<h2>What has happened since</h2><ol class="grievance-history">{history}</ol></div>"#,
+            r#"{outcome}<h2>What has happened since</h2><ol class="grievance-history">{history}</ol></div>"#,
         ),
         list = GRIEVANCES_PATH,
         number = grievance.number.as_str(),
@@ -148,6 +130,7 @@ pub fn grievance_page(grievance: &Grievance, entries: &[GrievanceEntry], just_fi
         share = if grievance.share_name { "Yes" } else { "No" },
         happened = paragraphs(&grievance.happened),
         asked = paragraphs(&grievance.asked_for),
+        outcome = outcome,
         history = history,
     )
 }

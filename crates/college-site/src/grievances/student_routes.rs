@@ -8,8 +8,8 @@
 use axum::{
     Form, Router,
     extract::{Path, RawQuery, State, rejection::FormRejection},
-    http::{HeaderMap, HeaderValue, StatusCode, Uri, header},
-    response::{Html as HtmlAnswer, IntoResponse, Redirect, Response},
+    http::{HeaderMap, StatusCode, Uri},
+    response::{IntoResponse, Redirect, Response},
     routing::get,
 };
 
@@ -17,75 +17,26 @@ use super::clock::{Holidays, day_of, filing_dues};
 use super::domain::{
     FilingForm, FilingProblem, MAX_OPEN_PER_ACCOUNT, MAX_PER_DAY_PER_ACCOUNT, ValidFiling,
 };
-use super::pages::{self, GRIEVANCES_PATH, NEW_GRIEVANCE_PATH, grievance_path};
+use super::page_parts::Said;
+use super::pages;
+use super::paths::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH, grievance_path};
+use super::student_access::{own_grievance, private_page, show, student, unavailable};
 use super::{committee_mails, form, mails};
 use crate::accounts::greeting::{account_mail, name_to_greet};
-use crate::accounts::session::{
-    second_step::must_set_up, service::current_session, signed_in_page::login_path,
-};
-use crate::content::render::template;
 use crate::dates::college_midnight;
-use crate::error_chain::Chain;
 use crate::http::{client_ip::ClientIp, state::AppState};
 use crate::rate_limit::ClientNet;
 use crate::store::{Account, DailyAllowance, GrievanceFiled, NewGrievance, StoreError, now_millis};
-use crate::web::{assets, html::Html, security::is_same_origin};
+use crate::web::security::is_same_origin;
 
 /// Grievances filed from one address in a day: a computer lab's students share one.
 const MAX_PER_DAY_PER_ADDRESS: i64 = 30;
-const DESCRIPTION: &str = "File a grievance with the college and follow it to its decision.";
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(GRIEVANCES_PATH, get(list).post(file))
         .route(NEW_GRIEVANCE_PATH, get(new_form))
         .route("/grievances/{number}", get(one))
-}
-
-/// A page for its student only: never kept, never indexed.
-fn private_page(status: StatusCode, title: &str, main: &Html) -> Response {
-    let mut response =
-        (status, HtmlAnswer(template::page(title, DESCRIPTION, main))).into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert("x-robots-tag", HeaderValue::from_static("noindex"));
-    headers.append(header::VARY, HeaderValue::from_static("Cookie"));
-    response
-}
-
-fn unavailable(error: &(dyn std::error::Error + 'static)) -> Response {
-    tracing::warn!(error = %Chain(error), "grievances: the store cannot be reached");
-    let main = crate::web::html::html!(
-        r#"<div class="section container"><h1>Please try again in a moment</h1><p>The college’s records cannot be reached just now. Nothing you wrote was lost: go back and send it again.</p></div>"#
-    );
-    private_page(StatusCode::SERVICE_UNAVAILABLE, "Please try again", &main)
-}
-
-/// The signed-in student with a verified email, or the answer for anyone else.
-async fn student(state: &AppState, headers: &HeaderMap, here: &str) -> Result<Account, Response> {
-    let sign_in = || Redirect::to(&login_path(here)).into_response();
-    let Some(token) = state.cookies.read(headers) else {
-        return Err(sign_in());
-    };
-    let session = match current_session(&state.store, &token).await {
-        Ok(Some(session)) => session,
-        Ok(None) => return Err(sign_in()),
-        Err(error) => return Err(unavailable(&error)),
-    };
-    match must_set_up(&state.store, &session).await {
-        // Staff who have not set up their second step finish that first, as everywhere.
-        Ok(true) => return Err(sign_in()),
-        Ok(false) => {}
-        Err(error) => return Err(unavailable(&error)),
-    }
-    if session.account.email_verified_at.is_none() {
-        return Err(private_page(
-            StatusCode::FORBIDDEN,
-            "Verify your email first",
-            &pages::verify_first_page(),
-        ));
-    }
-    Ok(session.account)
 }
 
 async fn new_form(State(state): State<AppState>, headers: HeaderMap) -> Response {
@@ -111,19 +62,6 @@ async fn list(State(state): State<AppState>, headers: HeaderMap) -> Response {
     }
 }
 
-/// Whether `number` is written as the college numbers grievances (`GRV-2026-0042`).
-fn is_number(number: &str) -> bool {
-    let mut parts = number.split('-');
-    parts.next() == Some("GRV")
-        && parts
-            .next()
-            .is_some_and(|year| year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()))
-        && parts.next().is_some_and(|place| {
-            (4..=9).contains(&place.len()) && place.bytes().all(|b| b.is_ascii_digit())
-        })
-        && parts.next().is_none()
-}
-
 async fn one(
     State(state): State<AppState>,
     Path(number): Path<String>,
@@ -135,24 +73,17 @@ async fn one(
         Ok(account) => account,
         Err(answer) => return answer,
     };
-    if !is_number(&number) {
-        return assets::not_found(&headers);
-    }
-    let grievance = match state.store.grievance(&number).await {
-        // Another student's grievance is, to this one, no grievance at all.
-        Ok(Some(grievance)) if grievance.account_id.as_deref() == Some(account.id.as_str()) => {
-            grievance
-        }
-        Ok(_) => return assets::not_found(&headers),
-        Err(error) => return unavailable(&error),
+    let grievance = match own_grievance(&state, &account, &number, &headers).await {
+        Ok(grievance) => grievance,
+        Err(answer) => return answer,
     };
-    let entries = match state.store.grievance_entries(grievance.id, false).await {
-        Ok(entries) => entries,
-        Err(error) => return unavailable(&error),
+    let said = match query.as_deref() {
+        Some("filed") => Said::Filed,
+        Some("replied") => Said::Replied,
+        Some("appealed") => Said::Appealed,
+        _ => Said::Nothing,
     };
-    let just_filed = query.as_deref() == Some("filed");
-    let main = pages::grievance_page(&grievance, &entries, just_filed);
-    private_page(StatusCode::OK, &format!("Grievance {number}"), &main)
+    show(&state, &grievance, said, StatusCode::OK).await
 }
 
 /// The form again, with the student's text and what to fix.

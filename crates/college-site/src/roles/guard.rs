@@ -2,7 +2,7 @@
 //! only for a signed-in account that holds the teacher role now; [`Office`] for the office or
 //! an admin; [`Admin`] for an admin; [`Editor`] for an editor; [`GrievanceCommittee`] for a
 //! member of the students' grievance committee; [`StaffMember`] for any of the office, an
-//! admin or an editor.
+//! admin, an editor or the grievance committee.
 
 use axum::{extract::FromRequestParts, http::StatusCode, http::request::Parts};
 
@@ -36,7 +36,8 @@ pub struct Admin(pub ActiveSession);
 /// without the role.
 pub struct GrievanceCommittee(pub ActiveSession);
 
-/// Anyone the staff area opens for: the office, an admin or an editor, with the roles they
+/// Anyone the staff area opens for: the office, an admin, an editor or a member of the
+/// grievance committee, with the roles they
 /// hold (each sees the staff pages of their roles). 401 when signed out, 403 otherwise, in the
 /// office's words, as the staff area has always been refused.
 pub struct StaffMember {
@@ -88,7 +89,12 @@ impl FromRequestParts<AppState> for StaffMember {
         let roles = roles_of(state, &active).await?;
         require(
             &roles,
-            &[Role::Office, Role::Admin, Role::Editor],
+            &[
+                Role::Office,
+                Role::Admin,
+                Role::Editor,
+                Role::GrievanceCommittee,
+            ],
             Role::Office,
         )?;
         Ok(StaffMember {

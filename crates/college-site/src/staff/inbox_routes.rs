@@ -26,7 +26,7 @@ use crate::{
     },
     roles::actor::StaffActor,
     roles::guard::{Office, StaffMember},
-    store::{InboxMessage, Role, now_millis},
+    store::{GrievanceQuery, InboxMessage, Role, now_millis},
 };
 
 pub fn router() -> Router<AppState> {
@@ -74,6 +74,28 @@ async fn summary(State(state): State<AppState>, member: StaffMember) -> Result<R
     } else {
         (0, 0, 0)
     };
+    // How many grievances are overdue, as a number only: an admin sees that the clock is
+    // slipping without reading a grievance.
+    let counts_grievances = member
+        .roles
+        .iter()
+        .any(|role| matches!(role, Role::Admin | Role::GrievanceCommittee));
+    let overdue_grievances = if counts_grievances {
+        let overdue = GrievanceQuery {
+            status: Some("open".to_owned()),
+            overdue: true,
+            now: now_millis(),
+            ..GrievanceQuery::default()
+        };
+        state
+            .store
+            .grievance_queue(&overdue)
+            .await
+            .map_err(StaffError::from)?
+            .1
+    } else {
+        0
+    };
     Ok((
         no_store(),
         Json(json!({
@@ -81,6 +103,7 @@ async fn summary(State(state): State<AppState>, member: StaffMember) -> Result<R
             "newMessages": new_messages,
             "failedMail": failed_mail,
             "dueCalls": due_calls,
+            "overdueGrievances": overdue_grievances,
         })),
     )
         .into_response())

@@ -30,10 +30,13 @@ pub enum AuditAction {
     SecondFactorReset,
     PasskeyAdded,
     PasskeyRemoved,
+    /// A committee member opened a grievance: who read it is part of its record.
+    GrievanceViewed,
+    GrievanceChanged,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 21] = [
+    pub const ALL: [AuditAction; 23] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -55,6 +58,8 @@ impl AuditAction {
         AuditAction::SecondFactorReset,
         AuditAction::PasskeyAdded,
         AuditAction::PasskeyRemoved,
+        AuditAction::GrievanceViewed,
+        AuditAction::GrievanceChanged,
     ];
 
     /// The action's name, as stored and as the staff area filters by it.
@@ -81,6 +86,8 @@ impl AuditAction {
             AuditAction::SecondFactorReset => "second-factor-reset",
             AuditAction::PasskeyAdded => "passkey-added",
             AuditAction::PasskeyRemoved => "passkey-removed",
+            AuditAction::GrievanceViewed => "grievance-viewed",
+            AuditAction::GrievanceChanged => "grievance-changed",
         }
     }
 

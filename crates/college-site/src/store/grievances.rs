@@ -116,4 +116,91 @@ pub trait GrievanceStore {
 
     /// The college's holidays, as `YYYY-MM-DD`, in order.
     async fn college_holidays(&self) -> Result<Vec<String>, StoreError>;
+
+    /// The committee's queue: a page of the grievances `query` asks for, most urgent first
+    /// (the soonest due), and how many there are in all.
+    async fn grievance_queue(
+        &self,
+        query: &GrievanceQuery,
+    ) -> Result<(Vec<Grievance>, i64), StoreError>;
+
+    /// Makes `update` to grievance `id` at `update.entry.at` with its entry, audit entry and
+    /// mails; false (nothing changed) when the grievance is not in a status it allows.
+    async fn update_grievance(
+        &self,
+        id: i64,
+        update: &GrievanceUpdate<'_>,
+    ) -> Result<bool, StoreError>;
+}
+
+/// What the committee's queue shows, filtered.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GrievanceQuery {
+    /// One status, `open` for any the college is still working on, or none for all.
+    pub status: Option<String>,
+    pub category: Option<String>,
+    /// Only those past the day they were due at `now`.
+    pub overdue: bool,
+    /// Only those due before this moment (and not yet overdue at `now`).
+    pub due_before: Option<i64>,
+    pub now: i64,
+    pub offset: i64,
+    pub limit: i64,
+}
+
+/// A change the committee (or, for a reply or an appeal, the student) makes to a grievance,
+/// allowed only from the statuses it names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GrievanceChange {
+    Refer {
+        report_by: i64,
+    },
+    Hearing {
+        at: i64,
+        place: String,
+    },
+    Decide {
+        decision: String,
+        appeal_by: i64,
+    },
+    /// The student appealed to the ombudsperson on the day that begins at `on`.
+    Appeal {
+        on: i64,
+    },
+    Close,
+    /// A note only the committee reads, a message to the student, or the student's reply:
+    /// the entry alone.
+    Entry,
+}
+
+impl GrievanceChange {
+    /// The statuses it may be made from (none: any).
+    pub fn from_statuses(&self) -> &'static [&'static str] {
+        match self {
+            GrievanceChange::Refer { .. } => &["received"],
+            GrievanceChange::Hearing { .. } => &["referred", "hearing"],
+            GrievanceChange::Decide { .. } => &["received", "referred", "hearing"],
+            GrievanceChange::Appeal { .. } => &["decided"],
+            GrievanceChange::Close => &["decided", "appealed"],
+            GrievanceChange::Entry => &[],
+        }
+    }
+}
+
+/// An entry to add beside a change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGrievanceEntry {
+    pub at: i64,
+    /// `student`, `committee` (a message to the student), `note` or `status`.
+    pub kind: String,
+    pub author_name: String,
+    pub body: String,
+}
+
+/// A change with everything that goes with it, in one transaction.
+pub struct GrievanceUpdate<'a> {
+    pub change: GrievanceChange,
+    pub entry: &'a NewGrievanceEntry,
+    pub audit: Option<&'a super::audit::NewAuditEntry>,
+    pub mails: &'a [NewMail],
 }

@@ -16,9 +16,9 @@ crate::on_both_backends!(
     a_filing_with_problems_keeps_the_text_and_the_allowances_hold,
 );
 
-const MAIL_WAIT: Duration = Duration::from_secs(15);
+pub const MAIL_WAIT: Duration = Duration::from_secs(15);
 
-async fn app(backend: Backend, smtp_url: Option<String>) -> Option<TestApp> {
+pub async fn app(backend: Backend, smtp_url: Option<String>) -> Option<TestApp> {
     TestApp::spawn(backend, move |c| {
         c.limits.auth_per_minute = 1_000;
         c.smtp_url = smtp_url.map(Into::into);
@@ -27,13 +27,13 @@ async fn app(backend: Backend, smtp_url: Option<String>) -> Option<TestApp> {
 }
 
 /// A student signed in with a verified email.
-async fn verified_student(app: &TestApp, email: &str) -> String {
+pub async fn verified_student(app: &TestApp, email: &str) -> String {
     let cookie = app.signed_in(email).await;
     verify(app, email).await;
     cookie
 }
 
-async fn verify(app: &TestApp, email: &str) {
+pub async fn verify(app: &TestApp, email: &str) {
     let account = app
         .store
         .account_by_email(email)
@@ -46,7 +46,7 @@ async fn verify(app: &TestApp, email: &str) {
         .expect("verified");
 }
 
-fn filing() -> Vec<(&'static str, &'static str)> {
+pub fn filing() -> Vec<(&'static str, &'static str)> {
     vec![
         ("category", "fees"),
         (
@@ -58,7 +58,7 @@ fn filing() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-async fn file(app: &TestApp, cookie: &str, fields: &[(&str, &str)]) -> reqwest::Response {
+pub async fn file(app: &TestApp, cookie: &str, fields: &[(&str, &str)]) -> reqwest::Response {
     app.client
         .post(app.url("/grievances"))
         .header("origin", &app.base)
@@ -69,7 +69,7 @@ async fn file(app: &TestApp, cookie: &str, fields: &[(&str, &str)]) -> reqwest::
         .expect("sent")
 }
 
-async fn page(app: &TestApp, path: &str, cookie: Option<&str>) -> (StatusCode, String) {
+pub async fn page(app: &TestApp, path: &str, cookie: Option<&str>) -> (StatusCode, String) {
     let mut request = app.client.get(app.url(path));
     if let Some(cookie) = cookie {
         request = request.header(header::COOKIE, cookie);
@@ -89,7 +89,7 @@ async fn page(app: &TestApp, path: &str, cookie: Option<&str>) -> (StatusCode, S
     (status, response.text().await.expect("body"))
 }
 
-fn year() -> i64 {
+pub fn year() -> i64 {
     college_site::dates::college_date(now_millis()).0
 }
 

@@ -33,6 +33,7 @@ mod enquiries;
 mod enquiry_access;
 mod google;
 mod google_linking;
+mod grievance_committee;
 mod grievances;
 mod hardening;
 mod health;

@@ -1,14 +1,15 @@
 //! Students' grievances. Compiled into both backends as part of `store/sql/`.
 
 use async_trait::async_trait;
+use sqlx::QueryBuilder;
 
-use super::{Backend, queue_mail};
+use super::{Backend, Db, audit::insert_audit, queue_mail};
 use crate::store::{
     contact::MailLink,
     error::StoreError,
     grievances::{
-        DailyAllowance, FilingMails, Grievance, GrievanceEntry, GrievanceFiled, GrievanceStore,
-        NewGrievance,
+        DailyAllowance, FilingMails, Grievance, GrievanceChange, GrievanceEntry, GrievanceFiled,
+        GrievanceQuery, GrievanceStore, GrievanceUpdate, NewGrievance,
     },
 };
 
@@ -19,6 +20,94 @@ const GRIEVANCE_COLUMNS: &str = "id, number, account_id, student_email, student_
 
 /// The statuses of a grievance the college has not finished with.
 const OPEN: &str = "status IN ('received', 'referred', 'hearing')";
+
+/// When the college must next act on a grievance: refer it, or report on it; none once decided.
+const DUE: &str = "CASE WHEN status = 'received' THEN refer_by
+    WHEN status IN ('referred', 'hearing') THEN report_by END";
+
+fn queue_filter<'a>(statement: &mut QueryBuilder<'a, Db>, query: &'a GrievanceQuery) {
+    statement.push(" WHERE 1 = 1");
+    match query.status.as_deref() {
+        Some("open") => {
+            statement.push(format!(" AND {OPEN}"));
+        }
+        Some(status) => {
+            statement.push(" AND status = ").push_bind(status);
+        }
+        None => {}
+    }
+    if let Some(category) = &query.category {
+        statement.push(" AND category = ").push_bind(category);
+    }
+    if query.overdue {
+        statement
+            .push(format!(" AND ({DUE}) <= "))
+            .push_bind(query.now);
+    }
+    if let Some(before) = query.due_before {
+        statement
+            .push(format!(" AND ({DUE}) > "))
+            .push_bind(query.now)
+            .push(format!(" AND ({DUE}) <= "))
+            .push_bind(before);
+    }
+}
+
+/// The statement that makes `change` at `at` to grievance `id`, from a status it allows.
+fn change_statement<'a>(id: i64, at: i64, change: &'a GrievanceChange) -> QueryBuilder<'a, Db> {
+    let mut statement = QueryBuilder::<Db>::new("UPDATE grievances SET updated_at = ");
+    statement.push_bind(at);
+    match change {
+        GrievanceChange::Refer { report_by } => {
+            statement
+                .push(", status = 'referred', referred_at = ")
+                .push_bind(at)
+                .push(", report_by = ")
+                .push_bind(*report_by);
+        }
+        GrievanceChange::Hearing { at: when, place } => {
+            statement
+                .push(", status = 'hearing', hearing_at = ")
+                .push_bind(*when)
+                .push(", hearing_place = ")
+                .push_bind(place);
+        }
+        GrievanceChange::Decide {
+            decision,
+            appeal_by,
+        } => {
+            statement
+                .push(", status = 'decided', decided_at = ")
+                .push_bind(at)
+                .push(", decision = ")
+                .push_bind(decision)
+                .push(", appeal_by = ")
+                .push_bind(*appeal_by);
+        }
+        GrievanceChange::Appeal { on } => {
+            statement
+                .push(", status = 'appealed', appealed_at = ")
+                .push_bind(*on);
+        }
+        GrievanceChange::Close => {
+            statement
+                .push(", status = 'closed', closed_at = ")
+                .push_bind(at);
+        }
+        GrievanceChange::Entry => {}
+    }
+    statement.push(" WHERE id = ").push_bind(id);
+    let allowed = change.from_statuses();
+    if !allowed.is_empty() {
+        statement.push(" AND status IN (");
+        let mut each = statement.separated(", ");
+        for status in allowed {
+            each.push_bind(*status);
+        }
+        statement.push(")");
+    }
+    statement
+}
 
 /// `GRV-2026-0042`: the year and the grievance's place in it, four digits at least.
 fn number_of(year: i64, place: i64) -> String {
@@ -140,6 +229,64 @@ impl GrievanceStore for Backend {
         .bind(with_notes)
         .fetch_all(&self.pool)
         .await?)
+    }
+
+    async fn grievance_queue(
+        &self,
+        query: &GrievanceQuery,
+    ) -> Result<(Vec<Grievance>, i64), StoreError> {
+        let mut count = QueryBuilder::<Db>::new("SELECT COUNT(*) FROM grievances");
+        queue_filter(&mut count, query);
+        let (total,): (i64,) = count.build_query_as().fetch_one(&self.pool).await?;
+        let mut page =
+            QueryBuilder::<Db>::new(format!("SELECT {GRIEVANCE_COLUMNS} FROM grievances"));
+        queue_filter(&mut page, query);
+        // Those the college is still working on first, the soonest due first; then the rest,
+        // newest first.
+        page.push(format!(
+            " ORDER BY CASE WHEN {OPEN} THEN 0 ELSE 1 END, {DUE}, received_at DESC, id DESC LIMIT "
+        ))
+        .push_bind(query.limit)
+        .push(" OFFSET ")
+        .push_bind(query.offset);
+        let grievances = page.build_query_as().fetch_all(&self.pool).await?;
+        Ok((grievances, total))
+    }
+
+    async fn update_grievance(
+        &self,
+        id: i64,
+        update: &GrievanceUpdate<'_>,
+    ) -> Result<bool, StoreError> {
+        let at = update.entry.at;
+        let mut tx = self.pool.begin().await?;
+        let changed = change_statement(id, at, &update.change)
+            .build()
+            .execute(&mut *tx)
+            .await?;
+        if changed.rows_affected() != 1 {
+            return Ok(false);
+        }
+        let entry = update.entry;
+        sqlx::query(
+            "INSERT INTO grievance_entries (grievance_id, at, kind, author_name, body)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(at)
+        .bind(&entry.kind)
+        .bind(&entry.author_name)
+        .bind(&entry.body)
+        .execute(&mut *tx)
+        .await?;
+        if let Some(audit) = update.audit {
+            insert_audit(&mut tx, audit).await?;
+        }
+        for mail in update.mails {
+            queue_mail(&mut tx, mail, at, MailLink::None, None).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 
     async fn college_holidays(&self) -> Result<Vec<String>, StoreError> {

@@ -13,16 +13,18 @@ pub struct EveryRole {
     pub office: String,
     pub admin: String,
     pub editor: String,
+    pub grievance_committee: String,
 }
 
 impl EveryRole {
-    fn all(&self) -> [(&'static str, &str); 5] {
+    fn all(&self) -> [(&'static str, &str); 6] {
         [
             ("student", &self.student),
             ("teacher", &self.teacher),
             ("office", &self.office),
             ("admin", &self.admin),
             ("editor", &self.editor),
+            ("grievance-committee", &self.grievance_committee),
         ]
     }
 }
@@ -38,6 +40,9 @@ impl TestApp {
             office: self.staff_member("office@example.com", "office").await,
             admin: self.staff_member("admin@example.com", "admin").await,
             editor: self.staff_member("editor@example.com", "editor").await,
+            grievance_committee: self
+                .staff_member("sgrc@example.com", "grievance-committee")
+                .await,
         }
     }
 

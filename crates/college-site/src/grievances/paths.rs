@@ -1,0 +1,9 @@
+//! Where a student's grievance pages are.
+
+pub const GRIEVANCES_PATH: &str = "/grievances";
+
+pub const NEW_GRIEVANCE_PATH: &str = "/grievances/new";
+
+pub fn grievance_path(number: &str) -> String {
+    format!("{GRIEVANCES_PATH}/{number}")
+}
