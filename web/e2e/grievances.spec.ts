@@ -2,10 +2,14 @@
 // filing form, is told what to fix (their words kept), files with JavaScript on, reads the
 // number and the days by which the college must act, and is mailed; files a second one with
 // JavaScript off; finds both under "My grievances". axe finds nothing on the form with its
-// problems, a grievance or the list, light and dark, at 390 px.
+// problems, a grievance or the list, light and dark, at 390 px. The committee then works one
+// in its room, to a decision the student reads.
+import type { Page } from '@playwright/test';
 import { registerNew, verificationLink } from './account-helpers';
 import { dataDir, expect, HTTP_ERROR_STATUS, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
 import { waitForMail } from './mail';
+import { grantRole } from './roles-helpers';
+import { openStaff } from './staff-helpers';
 
 const NUMBER = /GRV-\d{4}-\d{4,}/;
 
@@ -72,4 +76,72 @@ test('a student files a grievance and follows it, with JavaScript and without', 
   await expect(list.getByRole('link', { name: number })).toBeVisible();
   await expect(list).toContainText('Certificates and documents');
   await noViolationsOnAPhone(page, 'my grievances');
+});
+
+/** A student with a verified email files one grievance about fees; answers its number. */
+async function fileOne(page: Page, prefix: string): Promise<string> {
+  const email = await registerNew(page, 'Fees Student', prefix);
+  await page.goto(await verificationLink(email));
+  await waitForApp(page);
+  await page.goto('/grievances/new');
+  await page.getByLabel('What is it about?').selectOption('fees');
+  await page.getByLabel('What happened?').fill('I was charged the library fee twice this term.');
+  await page.getByLabel('What would you like the college to do?').fill('Refund the second charge.');
+  await page.getByLabel('Yes', { exact: true }).check();
+  await page.getByRole('button', { name: 'File the grievance' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: NUMBER });
+  await expect(heading).toBeVisible();
+  return NUMBER.exec((await heading.textContent()) ?? '')?.[0] ?? '';
+}
+
+test('the committee refers a grievance, sets the hearing and decides, and the student reads it', async ({ page, browser }) => {
+  test.skip(staticOnly, 'grievances are kept by the real server');
+  const number = await fileOne(page, 'grievance-fees');
+
+  const committee = await browser.newContext();
+  try {
+    const member = await committee.newPage();
+    const email = await registerNew(member, 'Committee Member', 'sgrc');
+    await grantRole(member, email, 'grievance-committee');
+    await openStaff(member, '/staff/grievances');
+    await expect(member.getByRole('heading', { level: 1, name: 'Grievances' })).toBeVisible();
+    await noViolationsOnAPhone(member, 'the grievances room');
+    await member.getByRole('link', { name: number }).click();
+    await expect(member.getByRole('heading', { level: 1, name: `Grievance ${number}` })).toBeVisible();
+    await expect(member.getByText('I was charged the library fee twice this term.')).toBeVisible();
+
+    await member.getByRole('button', { name: 'Refer it' }).click();
+    await expect(member.getByRole('status').filter({ hasText: 'Referred' })).toBeVisible();
+    const hearing = member.getByRole('form', { name: 'Set the hearing' });
+    await hearing.getByLabel('Day').fill('2020-01-01');
+    await hearing.getByLabel('Time (college time, like 11:00)').fill('11:00');
+    await hearing.getByLabel('Place, or the video link').fill('Room 12');
+    await hearing.getByRole('button', { name: 'Set the hearing' }).click();
+    await expect(hearing.getByRole('alert')).toContainText('Choose a day and time still to come.');
+    await expect(hearing.getByLabel('Day')).toBeFocused();
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await hearing.getByLabel('Day').fill(inAWeek);
+    await hearing.getByRole('button', { name: 'Set the hearing' }).click();
+    await expect(member.getByRole('status').filter({ hasText: 'The hearing is set' })).toBeVisible();
+    const note = member.getByRole('form', { name: 'Note for the committee' });
+    await note.getByLabel('The note (the student never sees it)').fill('Accounts confirm the double charge.');
+    await note.getByRole('button', { name: 'Keep the note' }).click();
+    await expect(member.getByText('Accounts confirm the double charge.')).toBeVisible();
+    const decision = member.getByRole('form', { name: 'Record the decision' });
+    await decision.getByLabel('The committee’s decision').fill('The second charge is refunded.');
+    await decision.getByRole('button', { name: 'Record the decision' }).click();
+    await expect(member.getByRole('heading', { level: 2, name: 'The decision' })).toBeVisible();
+    await noViolationsOnAPhone(member, 'a grievance decided, in the room');
+  } finally {
+    await committee.close();
+  }
+
+  await page.goto(`/grievances/${number}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hearing' })).toBeVisible();
+  await expect(page.getByText('The second charge is refunded.')).toBeVisible();
+  await expect(page.getByText('Accounts confirm the double charge.')).toBeHidden();
+  await page.getByRole('button', { name: 'Record my appeal' }).click();
+  await expect(page.getByRole('status')).toContainText('Your appeal is recorded.');
+  await noViolationsOnAPhone(page, 'a grievance appealed');
 });

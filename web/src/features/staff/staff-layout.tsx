@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../shared/components/app-link';
 import { STAFF_PATH } from '../../shared/paths/staff';
+import { STAFF_GRIEVANCES_PATH } from '../../shared/paths/staff-rooms';
 import type { Summary } from '../../shared/staff/staff-parts';
 import { readsInbox, type StaffRoom } from '../../shared/staff/staff-room';
-import { formatCount } from '../../shared/staff/lists';
+import { countOf, formatCount } from '../../shared/staff/lists';
 import { failedMailText } from './staff-format';
 import { AUDIT_PATH, MAIL_PATH, PEOPLE_PATH, type StaffView } from './staff-views';
 
@@ -73,6 +74,20 @@ export function StaffLayout({ summary, view, rooms, room, children }: StaffLayou
               !
             </span>
             {failedMailText(summary.failedMail)} <AppLink href={FAILED_MAIL_HREF}>Show them</AppLink>
+          </p>
+        )}
+        {summary.overdueGrievances > 0 && (
+          <p className="staff-banner">
+            <span className="staff-banner__icon" aria-hidden="true">
+              !
+            </span>
+            {countOf(summary.overdueGrievances, 'student’s grievance is', 'students’ grievances are')} past the day the
+            regulations set.{' '}
+            {summary.roles.includes('grievance-committee') ? (
+              <AppLink href={`${STAFF_GRIEVANCES_PATH}?status=open&due=overdue`}>Show them</AppLink>
+            ) : (
+              'Only the grievance committee can read them.'
+            )}
           </p>
         )}
       </div>

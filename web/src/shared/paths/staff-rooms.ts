@@ -18,3 +18,6 @@ export const STAFF_DISCLOSURE_PATH = `${STAFF_PATH}/disclosure`;
 
 /** The faculty and staff directory (people on the website, not accounts), another room. */
 export const STAFF_DIRECTORY_PATH = `${STAFF_PATH}/directory`;
+
+/** The students' grievances, for the grievance committee only, another room. */
+export const STAFF_GRIEVANCES_PATH = `${STAFF_PATH}/grievances`;

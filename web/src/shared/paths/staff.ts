@@ -7,5 +7,6 @@ export const STAFF_PATH = '/staff';
 
 /** Whether the signed-in user holds a role the staff area opens for (the server checks it again on every call). */
 export function isStaff(user: { readonly roles?: readonly string[] } | null | undefined): boolean {
-  return user?.roles?.some((role) => role === 'office' || role === 'admin' || role === 'editor') === true;
+  // Every role but a teacher's: the office, an admin, an editor, the grievance committee.
+  return user?.roles?.some((role) => role !== 'teacher') === true;
 }

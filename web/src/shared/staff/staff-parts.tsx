@@ -13,6 +13,8 @@ export interface Summary {
   readonly failedMail: number;
   /** Enquiries to call again today or before. */
   readonly dueCalls: number;
+  /** Grievances past their day (for an admin and the grievance committee; 0 for others). */
+  readonly overdueGrievances: number;
 }
 
 export interface StaffState {
