@@ -117,6 +117,9 @@ pub trait GrievanceStore {
     /// The college's holidays, as `YYYY-MM-DD`, in order.
     async fn college_holidays(&self) -> Result<Vec<String>, StoreError>;
 
+    /// What the public statistics count, of every grievance: no name, no words.
+    async fn grievance_tally(&self) -> Result<Vec<GrievanceTallyRow>, StoreError>;
+
     /// The committee's queue: a page of the grievances `query` asks for, most urgent first
     /// (the soonest due), and how many there are in all.
     async fn grievance_queue(
@@ -146,6 +149,16 @@ pub struct GrievanceQuery {
     pub now: i64,
     pub offset: i64,
     pub limit: i64,
+}
+
+/// What the public statistics count of one grievance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
+pub struct GrievanceTallyRow {
+    pub received_at: i64,
+    pub status_open: bool,
+    pub decided_at: Option<i64>,
+    pub report_by: i64,
+    pub appealed_at: Option<i64>,
 }
 
 /// A change the committee (or, for a reply or an appeal, the student) makes to a grievance,

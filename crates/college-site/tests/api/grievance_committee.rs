@@ -195,6 +195,26 @@ async fn the_committee_hears_and_decides_and_the_student_appeals(backend: Backen
     assert_eq!(appealed.status(), StatusCode::SEE_OTHER);
     let (_, shown) = page(&app, &format!("{student_page}?appealed"), Some(&student)).await;
     assert!(shown.contains("Your appeal is recorded."));
+    // The disclosure counts it, and says nothing of it.
+    let disclosure = app
+        .client
+        .get(app.url("/disclosure"))
+        .send()
+        .await
+        .expect("sent")
+        .text()
+        .await
+        .expect("page");
+    let starts = match college_date(now_millis()) {
+        (year, month, _) if month >= 7 => year,
+        (year, _, _) => year - 1,
+    };
+    let row = format!(
+        r#"<tr><th scope="row">{starts}-{:02}</th><td>1</td><td>1</td><td>1</td><td>0</td><td>1</td></tr>"#,
+        (starts + 1) % 100
+    );
+    assert!(disclosure.contains(&row), "{disclosure}");
+    assert!(!disclosure.contains("instalment") && !disclosure.contains("Asha"));
     let (status, closed) = act("close", json!({})).await;
     assert_eq!(
         (status, closed["grievance"]["status"].clone()),

@@ -24,8 +24,9 @@ use pulldown_cmark::HeadingLevel;
 /// What search engines and shared links say of the page.
 pub const DESCRIPTION: &str = "What the UGC asks the college to publish: fees, the refund policy, the prospectus, the academic calendar, scholarships and the committees, with whom to reach.";
 
-/// The page's main part; `roster` names the committees' members who are the college's people.
-pub fn page(entries: &[Entry], courses: &[LiveCourse], roster: &Roster) -> Html {
+/// The page's main part; `roster` names the committees' members who are the college's people,
+/// and `grievances` is the table of grievances filed online, for the grievance item.
+pub fn page(entries: &[Entry], courses: &[LiveCourse], roster: &Roster, grievances: &Html) -> Html {
     let contents: Html = entries
         .iter()
         .map(|entry| {
@@ -38,7 +39,7 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse], roster: &Roster) -> Html 
         .collect();
     let items: Html = entries
         .iter()
-        .map(|entry| item(entry, courses, roster))
+        .map(|entry| item(entry, courses, roster, grievances))
         .collect();
     html!(
         concat!(
@@ -53,7 +54,7 @@ pub fn page(entries: &[Entry], courses: &[LiveCourse], roster: &Roster) -> Html 
     )
 }
 
-fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster) -> Html {
+fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster, grievances: &Html) -> Html {
     let slug = entry.schema.slug;
     let updated = match (&entry.fields, entry.live_since) {
         (None, _) => Html::new(),
@@ -85,8 +86,9 @@ fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster) -> Html {
         "fee-structure" => course_fees(courses),
         // Filing is open whether or not the office has written the item yet.
         "grievance-redressal" => html!(
-            r#"<p class="disclosure__action"><a class="button" href="{}">File a grievance online</a> Only you and the committee read it; you get its number at once, and follow it to the decision.</p>"#,
-            NEW_GRIEVANCE_PATH
+            r#"<p class="disclosure__action"><a class="button" href="{}">File a grievance online</a> Only you and the committee read it; you get its number at once, and follow it to the decision.</p>{}"#,
+            NEW_GRIEVANCE_PATH,
+            grievances.clone()
         ),
         _ => Html::new(),
     };

@@ -19,6 +19,7 @@ use crate::content::publishing::preview::editors_only;
 use crate::content::render::blocking::{self, off_the_request_thread};
 use crate::content::render::page_cache::{RenderedPage, answer};
 use crate::content::render::template;
+use crate::grievances::statistics;
 use crate::http::state::AppState;
 use crate::store::StoreError;
 use crate::web::html::{Html, html};
@@ -54,8 +55,10 @@ async fn whole_page(state: &AppState, version: Version, note: Html) -> Result<St
     let entries = service::entries(&state.store, version).await?;
     let courses = live_courses(&state.store).await?;
     let roster = Roster::read(&state.store).await?;
+    let tally = state.store.grievance_tally().await?;
     off_the_request_thread(move || {
-        let main = html::page(&entries, &courses, &roster);
+        let grievances = statistics::table(&statistics::tally(&tally));
+        let main = html::page(&entries, &courses, &roster, &grievances);
         template::page(
             "Mandatory disclosure",
             html::DESCRIPTION,

@@ -3,111 +3,16 @@
 use async_trait::async_trait;
 use sqlx::QueryBuilder;
 
-use super::{Backend, Db, audit::insert_audit, queue_mail};
+use super::grievance_statements::{DUE, GRIEVANCE_COLUMNS, OPEN, change_statement, queue_filter};
+use super::{Backend, Db, audit::insert_audit, content::bump_generation, queue_mail};
 use crate::store::{
     contact::MailLink,
     error::StoreError,
     grievances::{
         DailyAllowance, FilingMails, Grievance, GrievanceChange, GrievanceEntry, GrievanceFiled,
-        GrievanceQuery, GrievanceStore, GrievanceUpdate, NewGrievance,
+        GrievanceQuery, GrievanceStore, GrievanceTallyRow, GrievanceUpdate, NewGrievance,
     },
 };
-
-const GRIEVANCE_COLUMNS: &str = "id, number, account_id, student_email, student_name, category,
-    happened, asked_for, share_name, status, received_at, refer_by, report_by, referred_at,
-    hearing_at, hearing_place, decided_at, decision, appeal_by, appealed_at, closed_at,
-    updated_at";
-
-/// The statuses of a grievance the college has not finished with.
-const OPEN: &str = "status IN ('received', 'referred', 'hearing')";
-
-/// When the college must next act on a grievance: refer it, or report on it; none once decided.
-const DUE: &str = "CASE WHEN status = 'received' THEN refer_by
-    WHEN status IN ('referred', 'hearing') THEN report_by END";
-
-fn queue_filter<'a>(statement: &mut QueryBuilder<'a, Db>, query: &'a GrievanceQuery) {
-    statement.push(" WHERE 1 = 1");
-    match query.status.as_deref() {
-        Some("open") => {
-            statement.push(format!(" AND {OPEN}"));
-        }
-        Some(status) => {
-            statement.push(" AND status = ").push_bind(status);
-        }
-        None => {}
-    }
-    if let Some(category) = &query.category {
-        statement.push(" AND category = ").push_bind(category);
-    }
-    if query.overdue {
-        statement
-            .push(format!(" AND ({DUE}) <= "))
-            .push_bind(query.now);
-    }
-    if let Some(before) = query.due_before {
-        statement
-            .push(format!(" AND ({DUE}) > "))
-            .push_bind(query.now)
-            .push(format!(" AND ({DUE}) <= "))
-            .push_bind(before);
-    }
-}
-
-/// The statement that makes `change` at `at` to grievance `id`, from a status it allows.
-fn change_statement<'a>(id: i64, at: i64, change: &'a GrievanceChange) -> QueryBuilder<'a, Db> {
-    let mut statement = QueryBuilder::<Db>::new("UPDATE grievances SET updated_at = ");
-    statement.push_bind(at);
-    match change {
-        GrievanceChange::Refer { report_by } => {
-            statement
-                .push(", status = 'referred', referred_at = ")
-                .push_bind(at)
-                .push(", report_by = ")
-                .push_bind(*report_by);
-        }
-        GrievanceChange::Hearing { at: when, place } => {
-            statement
-                .push(", status = 'hearing', hearing_at = ")
-                .push_bind(*when)
-                .push(", hearing_place = ")
-                .push_bind(place);
-        }
-        GrievanceChange::Decide {
-            decision,
-            appeal_by,
-        } => {
-            statement
-                .push(", status = 'decided', decided_at = ")
-                .push_bind(at)
-                .push(", decision = ")
-                .push_bind(decision)
-                .push(", appeal_by = ")
-                .push_bind(*appeal_by);
-        }
-        GrievanceChange::Appeal { on } => {
-            statement
-                .push(", status = 'appealed', appealed_at = ")
-                .push_bind(*on);
-        }
-        GrievanceChange::Close => {
-            statement
-                .push(", status = 'closed', closed_at = ")
-                .push_bind(at);
-        }
-        GrievanceChange::Entry => {}
-    }
-    statement.push(" WHERE id = ").push_bind(id);
-    let allowed = change.from_statuses();
-    if !allowed.is_empty() {
-        statement.push(" AND status IN (");
-        let mut each = statement.separated(", ");
-        for status in allowed {
-            each.push_bind(*status);
-        }
-        statement.push(")");
-    }
-    statement
-}
 
 /// `GRV-2026-0042`: the year and the grievance's place in it, four digits at least.
 fn number_of(year: i64, place: i64) -> String {
@@ -193,6 +98,8 @@ impl GrievanceStore for Backend {
         for mail in mails(&number) {
             queue_mail(&mut tx, &mail, grievance.received_at, MailLink::None, None).await?;
         }
+        // The disclosure counts grievances: its kept page is drawn again.
+        bump_generation(&mut tx).await?;
         tx.commit().await?;
         Ok(GrievanceFiled::Filed(number))
     }
@@ -285,8 +192,21 @@ impl GrievanceStore for Backend {
         for mail in update.mails {
             queue_mail(&mut tx, mail, at, MailLink::None, None).await?;
         }
+        if update.change != GrievanceChange::Entry {
+            // A change of status changes the disclosure's counts.
+            bump_generation(&mut tx).await?;
+        }
         tx.commit().await?;
         Ok(true)
+    }
+
+    async fn grievance_tally(&self) -> Result<Vec<GrievanceTallyRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT received_at, {OPEN} AS status_open, decided_at, report_by, appealed_at
+             FROM grievances ORDER BY received_at"
+        ))
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     async fn college_holidays(&self) -> Result<Vec<String>, StoreError> {

@@ -22,6 +22,7 @@ mod content;
 mod dormant;
 mod email_verifications;
 mod files;
+mod grievance_statements;
 mod grievances;
 mod inbox;
 mod mail_health;
