@@ -395,6 +395,11 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                         Ok(_) => {}
                         Err(error) => tracing::warn!(error = %crate::error_chain::Chain(&error), "housekeeping: cannot purge unconfirmed accounts"),
                     }
+                    match grievances::reminders::remind(&state.store, inbox, origin, now).await {
+                        Ok(sent) if sent > 0 => state.outbox.mail_added(),
+                        Ok(_) => {}
+                        Err(error) => tracing::warn!(error = %crate::error_chain::Chain(&error), "housekeeping: cannot remind the grievance committee"),
+                    }
                     let retention = i64::try_from(state.config.audit_retention.as_millis())
                         .unwrap_or(i64::MAX);
                     match state.store.purge_audit_before(now.saturating_sub(retention)).await {

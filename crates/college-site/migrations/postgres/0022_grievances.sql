@@ -37,6 +37,10 @@ CREATE TABLE grievances (
     appeal_by     BIGINT,
     appealed_at   BIGINT,
     closed_at     BIGINT,
+    -- The due moment the committee was last reminded of, and last told was missed: each
+    -- reminder goes once per due day, by whichever instance claims it.
+    reminded_for  BIGINT,
+    overdue_for   BIGINT,
     updated_at    BIGINT  NOT NULL,
     client_ip     TEXT    NOT NULL
 );

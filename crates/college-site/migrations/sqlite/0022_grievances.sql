@@ -37,6 +37,10 @@ CREATE TABLE grievances (
     appeal_by     INTEGER,
     appealed_at   INTEGER,
     closed_at     INTEGER,
+    -- The due moment the committee was last reminded of, and last told was missed: each
+    -- reminder goes once per due day, by whichever instance claims it.
+    reminded_for  INTEGER,
+    overdue_for   INTEGER,
     updated_at    INTEGER NOT NULL,
     client_ip     TEXT    NOT NULL
 );

@@ -60,6 +60,19 @@ pub fn add_working_days(day: Day, count: i64, holidays: &Holidays) -> Day {
     at
 }
 
+/// The working days after `from` up to and including `to` (0 when `to` is `from` or before).
+pub fn working_days_until(from: Day, to: Day, holidays: &Holidays) -> i64 {
+    let mut count = 0;
+    let mut at = from;
+    while at < to {
+        at = add_days(at, 1);
+        if holidays.is_working_day(at) {
+            count += 1;
+        }
+    }
+    count
+}
+
 /// The moment `day` ends: what a due day is kept as.
 pub fn end_of(day: Day) -> i64 {
     college_midnight(add_days(day, 1))
@@ -117,6 +130,8 @@ mod tests {
         assert_eq!(add_working_days((2026, 11, 27), 2, &diwali), (2026, 12, 1));
         // Across a month and a year.
         assert_eq!(add_days((2026, 12, 25), 15), (2027, 1, 9));
+        assert_eq!(working_days_until((2026, 11, 27), (2026, 11, 30), &none), 2);
+        assert_eq!(working_days_until((2026, 11, 27), (2026, 11, 27), &none), 0);
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod mails;
 mod page_parts;
 mod pages;
 mod paths;
+pub mod reminders;
 pub mod statistics;
 mod student_access;
 mod student_actions;

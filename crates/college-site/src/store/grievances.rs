@@ -117,6 +117,20 @@ pub trait GrievanceStore {
     /// The college's holidays, as `YYYY-MM-DD`, in order.
     async fn college_holidays(&self) -> Result<Vec<String>, StoreError>;
 
+    /// Open grievances next due at or before `until`.
+    async fn grievances_due_by(&self, until: i64) -> Result<Vec<DueGrievance>, StoreError>;
+
+    /// Marks `reminder` sent for grievance `id`'s due moment `due` and queues `mails` at `now`,
+    /// unless it was sent for that moment already (by this instance or another): false then.
+    async fn claim_grievance_reminder(
+        &self,
+        id: i64,
+        reminder: Reminder,
+        due: i64,
+        mails: &[NewMail],
+        now: i64,
+    ) -> Result<bool, StoreError>;
+
     /// What the public statistics count, of every grievance: no name, no words.
     async fn grievance_tally(&self) -> Result<Vec<GrievanceTallyRow>, StoreError>;
 
@@ -159,6 +173,26 @@ pub struct GrievanceTallyRow {
     pub decided_at: Option<i64>,
     pub report_by: i64,
     pub appealed_at: Option<i64>,
+}
+
+/// An open grievance whose next due day is near or past, for the committee's reminders.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct DueGrievance {
+    pub id: i64,
+    pub number: String,
+    pub category: String,
+    pub status: String,
+    /// When it is next due: to be referred, or reported on.
+    pub due: i64,
+    pub reminded_for: Option<i64>,
+    pub overdue_for: Option<i64>,
+}
+
+/// Which reminder: the due day is near, or it has passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reminder {
+    DueSoon,
+    Overdue,
 }
 
 /// A change the committee (or, for a reply or an appeal, the student) makes to a grievance,

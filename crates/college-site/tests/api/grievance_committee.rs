@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 
 crate::on_both_backends!(
     the_committee_hears_and_decides_and_the_student_appeals,
+    the_committee_is_reminded_once_before_a_due_day_and_once_after,
     only_the_committee_calls_its_api_and_an_admin_sees_only_the_overdue_count,
 );
 
@@ -345,4 +346,88 @@ async fn only_the_committee_calls_its_api_and_an_admin_sees_only_the_overdue_cou
     verify(&app, "admin@example.com").await;
     let (status, _) = page(&app, &format!("/grievances/{number}"), Some(&roles.admin)).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+async fn the_committee_is_reminded_once_before_a_due_day_and_once_after(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let Some(app) = app(backend, Some(smtp.url())).await else {
+        return;
+    };
+    app.staff_member("sgrc@example.com", "grievance-committee")
+        .await;
+    app.signed_in("asha@example.com").await;
+    let account = app
+        .store
+        .account_by_email("asha@example.com")
+        .await
+        .expect("read")
+        .expect("there");
+    let now = now_millis();
+    let day = 86_400_000;
+    // Due tomorrow, due yesterday, and due in a month.
+    for refer_by in [now + day, now - day, now + 30 * day] {
+        let grievance = NewGrievance {
+            account_id: account.id.clone(),
+            student_email: "asha@example.com".into(),
+            student_name: "Asha Rao".into(),
+            category: "fees".into(),
+            happened: "The fee was charged twice.".into(),
+            asked_for: "A refund.".into(),
+            share_name: false,
+            received_at: now - 14 * day,
+            refer_by,
+            report_by: refer_by + 20 * day,
+            year: year(),
+            client_ip: "192.0.2.1".into(),
+        };
+        let allowance = DailyAllowance {
+            per_account: 10,
+            per_address: 10,
+            day_start: 0,
+        };
+        app.store
+            .file_grievance(&grievance, 5, allowance, &|_: &str| Vec::new())
+            .await
+            .expect("stored");
+    }
+    let office: lettre::message::Mailbox = "College office <office@example.com>"
+        .parse()
+        .expect("a mailbox");
+    let remind = || college_site::grievances::reminders::remind(&app.store, &office, None, now);
+    assert_eq!(remind().await.expect("reminded"), 2);
+    // Once per due day, whichever instance looks.
+    assert_eq!(remind().await.expect("looked"), 0);
+    // Its subject ends with the day: found by how it starts.
+    let due_on = format!("Grievance GRV-{}-0001 is due on", year());
+    let soon = crate::common::eventually(MAIL_WAIT, || async {
+        smtp.received().into_iter().find(|mail| {
+            mail.header("subject")
+                .is_some_and(|subject| subject.starts_with(&due_on))
+        })
+    })
+    .await
+    .expect("reminded before the day");
+    assert!(soon.envelope_to.iter().any(|to| to == "sgrc@example.com"));
+    assert!(
+        soon.body_text().contains("referring it to the committee"),
+        "{}",
+        soon.body_text()
+    );
+    let late = smtp
+        .wait_for_subject(
+            &format!("Grievance GRV-{}-0002 is overdue", year()),
+            MAIL_WAIT,
+        )
+        .await;
+    assert!(
+        !late.body_text().contains("charged twice"),
+        "{}",
+        late.body_text()
+    );
+    assert!(
+        !smtp
+            .received()
+            .iter()
+            .any(|mail| mail.header("subject").unwrap_or_default().contains("-0003"))
+    );
 }

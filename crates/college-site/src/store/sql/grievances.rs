@@ -6,11 +6,12 @@ use sqlx::QueryBuilder;
 use super::grievance_statements::{DUE, GRIEVANCE_COLUMNS, OPEN, change_statement, queue_filter};
 use super::{Backend, Db, audit::insert_audit, content::bump_generation, queue_mail};
 use crate::store::{
-    contact::MailLink,
+    contact::{MailLink, NewMail},
     error::StoreError,
     grievances::{
-        DailyAllowance, FilingMails, Grievance, GrievanceChange, GrievanceEntry, GrievanceFiled,
-        GrievanceQuery, GrievanceStore, GrievanceTallyRow, GrievanceUpdate, NewGrievance,
+        DailyAllowance, DueGrievance, FilingMails, Grievance, GrievanceChange, GrievanceEntry,
+        GrievanceFiled, GrievanceQuery, GrievanceStore, GrievanceTallyRow, GrievanceUpdate,
+        NewGrievance, Reminder,
     },
 };
 
@@ -195,6 +196,47 @@ impl GrievanceStore for Backend {
         if update.change != GrievanceChange::Entry {
             // A change of status changes the disclosure's counts.
             bump_generation(&mut tx).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn grievances_due_by(&self, until: i64) -> Result<Vec<DueGrievance>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT id, number, category, status, {DUE} AS due, reminded_for, overdue_for
+             FROM grievances WHERE {OPEN} AND {DUE} <= $1 ORDER BY id"
+        ))
+        .bind(until)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn claim_grievance_reminder(
+        &self,
+        id: i64,
+        reminder: Reminder,
+        due: i64,
+        mails: &[NewMail],
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let column = match reminder {
+            Reminder::DueSoon => "reminded_for",
+            Reminder::Overdue => "overdue_for",
+        };
+        let mut tx = self.pool.begin().await?;
+        let claimed = sqlx::query(&format!(
+            "UPDATE grievances SET {column} = $2
+             WHERE id = $1 AND ({column} IS NULL OR {column} <> $2)"
+        ))
+        .bind(id)
+        .bind(due)
+        .execute(&mut *tx)
+        .await?;
+        if claimed.rows_affected() != 1 {
+            return Ok(false);
+        }
+        for mail in mails {
+            queue_mail(&mut tx, mail, now, MailLink::None, None).await?;
         }
         tx.commit().await?;
         Ok(true)
