@@ -83,6 +83,7 @@ async function fileOne(page: Page, prefix: string): Promise<string> {
   const email = await registerNew(page, 'Fees Student', prefix);
   await page.goto(await verificationLink(email));
   await waitForApp(page);
+  await expect(page.getByRole('status')).toHaveText(`Your email address ${email} is verified.`);
   await page.goto('/grievances/new');
   await page.getByLabel('What is it about?').selectOption('fees');
   await page.getByLabel('What happened?').fill('I was charged the library fee twice this term.');
@@ -144,4 +145,21 @@ test('the committee refers a grievance, sets the hearing and decides, and the st
   await page.getByRole('button', { name: 'Record my appeal' }).click();
   await expect(page.getByRole('status')).toContainText('Your appeal is recorded.');
   await noViolationsOnAPhone(page, 'a grievance appealed');
+});
+
+test('an editor keeps the holidays the grievance clock skips', async ({ page }) => {
+  test.skip(staticOnly, 'the holidays are kept by the real server');
+  const email = await registerNew(page, 'Holiday Editor', 'holidays');
+  await grantRole(page, email, 'editor');
+  await openStaff(page, '/staff/holidays');
+  await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
+  const lines = page.getByLabel('One a line: the day, then its name');
+  await lines.fill('2027-01-26 Republic Day\n15 August Independence Day');
+  await page.getByRole('button', { name: 'Save the holidays' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Line 2:' })).toContainText('begin with the day as year-month-day');
+  await expect(lines).toBeFocused();
+  await noViolationsOnAPhone(page, 'the holidays with a problem');
+  await lines.fill('2027-01-26 Republic Day\n2027-08-15 Independence Day');
+  await page.getByRole('button', { name: 'Save the holidays' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: 2 holidays.' })).toBeVisible();
 });

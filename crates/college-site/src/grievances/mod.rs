@@ -12,6 +12,7 @@ mod committee_view;
 mod domain;
 mod form;
 mod hearing;
+mod holidays_routes;
 mod mails;
 mod page_parts;
 mod pages;
@@ -37,4 +38,5 @@ pub fn router() -> Router<AppState> {
     student_routes::router()
         .merge(student_actions::router())
         .merge(committee_routes::router())
+        .merge(holidays_routes::router())
 }

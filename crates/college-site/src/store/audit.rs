@@ -33,10 +33,11 @@ pub enum AuditAction {
     /// A committee member opened a grievance: who read it is part of its record.
     GrievanceViewed,
     GrievanceChanged,
+    HolidaysChanged,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 23] = [
+    pub const ALL: [AuditAction; 24] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -60,6 +61,7 @@ impl AuditAction {
         AuditAction::PasskeyRemoved,
         AuditAction::GrievanceViewed,
         AuditAction::GrievanceChanged,
+        AuditAction::HolidaysChanged,
     ];
 
     /// The action's name, as stored and as the staff area filters by it.
@@ -88,6 +90,7 @@ impl AuditAction {
             AuditAction::PasskeyRemoved => "passkey-removed",
             AuditAction::GrievanceViewed => "grievance-viewed",
             AuditAction::GrievanceChanged => "grievance-changed",
+            AuditAction::HolidaysChanged => "holidays-changed",
         }
     }
 

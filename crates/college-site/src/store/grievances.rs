@@ -117,6 +117,16 @@ pub trait GrievanceStore {
     /// The college's holidays, as `YYYY-MM-DD`, in order.
     async fn college_holidays(&self) -> Result<Vec<String>, StoreError>;
 
+    /// The holidays with their names (`2027-01-26`, `Republic Day`), in order.
+    async fn holiday_list(&self) -> Result<Vec<(String, String)>, StoreError>;
+
+    /// Puts `holidays` in place of the list, and records `audit`, in one transaction.
+    async fn replace_holidays(
+        &self,
+        holidays: &[(String, String)],
+        audit: &super::audit::NewAuditEntry,
+    ) -> Result<(), StoreError>;
+
     /// Open grievances next due at or before `until`.
     async fn grievances_due_by(&self, until: i64) -> Result<Vec<DueGrievance>, StoreError>;
 

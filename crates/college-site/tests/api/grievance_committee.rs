@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 crate::on_both_backends!(
     the_committee_hears_and_decides_and_the_student_appeals,
     the_committee_is_reminded_once_before_a_due_day_and_once_after,
+    an_editor_keeps_the_holidays_the_clock_skips,
     only_the_committee_calls_its_api_and_an_admin_sees_only_the_overdue_count,
 );
 
@@ -430,4 +431,61 @@ async fn the_committee_is_reminded_once_before_a_due_day_and_once_after(backend:
             .iter()
             .any(|mail| mail.header("subject").unwrap_or_default().contains("-0003"))
     );
+}
+
+async fn an_editor_keeps_the_holidays_the_clock_skips(backend: Backend) {
+    let Some(app) = app(backend, None).await else {
+        return;
+    };
+    let roles = app.every_role().await;
+    app.assert_only_role_passes(
+        &roles,
+        "editor",
+        "not-an-editor",
+        vec![
+            (
+                Method::GET,
+                "/api/college-holidays".into(),
+                Value::Null,
+                StatusCode::OK,
+            ),
+            (
+                Method::PUT,
+                "/api/college-holidays".into(),
+                json!({ "text": "2027-01-26 Republic Day\n2026-11-08 Diwali" }),
+                StatusCode::OK,
+            ),
+        ],
+    )
+    .await;
+    let (_, kept) = app
+        .staff_call(
+            Method::GET,
+            "/api/college-holidays",
+            Some(&roles.editor),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(kept["text"], "2026-11-08 Diwali\n2027-01-26 Republic Day");
+    assert_eq!(
+        app.store.college_holidays().await.expect("read"),
+        ["2026-11-08", "2027-01-26"]
+    );
+    let (status, refused) = app
+        .staff_call(
+            Method::PUT,
+            "/api/college-holidays",
+            Some(&roles.editor),
+            json!({ "text": "2027-01-26 Republic Day\n26 Jan Republic Day" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused["error"]["message"]
+            .as_str()
+            .expect("words")
+            .starts_with("Line 2:")
+    );
+    // Nothing was lost.
+    assert_eq!(app.store.college_holidays().await.expect("read").len(), 2);
 }

@@ -21,3 +21,6 @@ export const STAFF_DIRECTORY_PATH = `${STAFF_PATH}/directory`;
 
 /** The students' grievances, for the grievance committee only, another room. */
 export const STAFF_GRIEVANCES_PATH = `${STAFF_PATH}/grievances`;
+
+/** The college's holidays, which the grievance clock's working days skip (editor), another room. */
+export const STAFF_HOLIDAYS_PATH = `${STAFF_PATH}/holidays`;
