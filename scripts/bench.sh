@@ -20,6 +20,8 @@
 #   on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
 # - with 2,000 people (300 current): the editors' list, the faculty CSV, /people and a search,
 #   and /people's requests per second as a share of a page as built;
+# - with 10,000 students' grievances: the committee's queue (open, overdue, one category) and a
+#   student's own list, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
 # - the cost of a sign-in (one argon2id hash; sign-ins per second, p50/p99, at concurrency 1 and 2);
 # - a teacher's class of 500 students with everything done: the table's API time and bytes, and
 #   one poll of the live view, on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set);
@@ -124,6 +126,7 @@ echo
 echo "== 2,000 people (300 current in 12 departments): the editors' list, the faculty list as CSV,"
 echo "   /people (kept, its size, a search) and its requests per second beside a page as built =="
 cargo run --quiet --release --locked -p college-site --example people_bench
+cargo run --quiet --release --locked -p college-site --example grievances_bench
 
 echo
 echo "== One account's weight: database size past the budget, memory during 24 downloads =="

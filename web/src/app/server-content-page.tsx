@@ -5,6 +5,7 @@ import '../features/notices/courses.css';
 import '../features/notices/disclosure.css';
 import '../features/notices/people.css';
 import '../features/notices/grievances.css';
+import '../shared/styles/grievance-facts.css';
 
 /** Where the build-time template leaves room for the server's HTML (content/render/template.rs). */
 const SERVER_CONTENT_SLOT = '<!--server-content-->';

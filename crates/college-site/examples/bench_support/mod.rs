@@ -136,16 +136,37 @@ pub async fn signed_in_editor(
     base: &str,
     password: &str,
 ) -> anyhow::Result<String> {
-    use college_site::store::{Actor, AuditAction, NewAuditEntry, Role, now_millis};
-    let (cookie, id) = register(client, base, "Meera Iyer", "editor@example.com", password).await?;
+    let editor = college_site::store::Role::Editor;
+    signed_in_with_role(
+        server,
+        client,
+        base,
+        password,
+        ("editor@example.com", editor),
+    )
+    .await
+}
+
+/// Registers `email` on `server` with `role` (two-step sign-in set up, the role granted as on
+/// the command line); returns the session cookie.
+#[allow(dead_code)]
+pub async fn signed_in_with_role(
+    server: &college_site::app::RunningServer,
+    client: &reqwest::Client,
+    base: &str,
+    password: &str,
+    (email, role): (&str, college_site::store::Role),
+) -> anyhow::Result<String> {
+    use college_site::store::{Actor, AuditAction, NewAuditEntry, now_millis};
+    let (cookie, id) = register(client, base, "Meera Iyer", email, password).await?;
     set_up_second_factor(client, base, &cookie, password).await?;
     let audit = NewAuditEntry {
         at: now_millis(),
         actor: Actor::CommandLine,
         action: AuditAction::RoleGranted,
         target_email: None,
-        target: "editor for the bench".into(),
+        target: format!("{} for the bench", role.name()),
     };
-    server.store.grant_role(&id, Role::Editor, &audit).await?;
+    server.store.grant_role(&id, role, &audit).await?;
     Ok(cookie)
 }

@@ -135,6 +135,18 @@ async fn a_verified_student_files_a_grievance_and_follows_it(backend: Backend) {
         list.contains(&number) && list.contains("Received"),
         "{list}"
     );
+    // The student's data download holds it too.
+    let download: serde_json::Value = app
+        .get_signed_in("/api/account/data", &student)
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(download["grievances"][0]["number"], number.as_str());
+    assert_eq!(
+        download["grievances"][0]["askedFor"],
+        "A refund of the second payment."
+    );
 
     let acknowledged = smtp
         .wait_for_subject(&format!("Your grievance {number} is filed"), MAIL_WAIT)

@@ -10,6 +10,7 @@ import type { StaffRoom, StaffRoomPageProps } from '../../shared/staff/staff-roo
 import { Badge, LoadState, Pager, useStaffLoad } from '../../shared/staff/staff-parts';
 import { GrievancePage } from './grievance-page';
 import { grievanceQueue, type GrievanceSummary } from './grievances-api';
+import '../../shared/styles/grievance-facts.css';
 import './grievances.css';
 
 /** `/staff/grievances` and a page of each grievance: the students' grievance committee's room. */

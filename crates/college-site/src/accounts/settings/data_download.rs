@@ -44,6 +44,24 @@ pub struct AccountData {
     roles: Vec<Role>,
     classes_joined: Vec<JoinedClassData>,
     classes_taught: Vec<TaughtClassData>,
+    /// The grievances it filed, as the student reads them (the committee's notes are not theirs).
+    grievances: Vec<GrievanceData>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GrievanceData {
+    number: String,
+    category: String,
+    status: String,
+    received_at: i64,
+    happened: String,
+    asked_for: String,
+    hearing_at: Option<i64>,
+    hearing_place: Option<String>,
+    decided_at: Option<i64>,
+    decision: Option<String>,
+    appealed_at: Option<i64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -117,6 +135,7 @@ pub async fn account_data(
     let roles = store.roles_of(&account.id).await?;
     let classes_joined = store.classes_joined(&account.id).await?;
     let classes_taught = store.classes_of_teacher(&account.id).await?;
+    let grievances = store.grievances_of(&account.id).await?;
     tracing::info!(uid = %account.id, event = "data-downloaded", "account data downloaded");
     Ok(AccountData {
         exported_at: now,
@@ -174,6 +193,22 @@ pub async fn account_data(
                 archived: class.archived,
                 students: class.students,
                 created_at: class.created_at,
+            })
+            .collect(),
+        grievances: grievances
+            .into_iter()
+            .map(|grievance| GrievanceData {
+                number: grievance.number,
+                category: grievance.category,
+                status: grievance.status,
+                received_at: grievance.received_at,
+                happened: grievance.happened,
+                asked_for: grievance.asked_for,
+                hearing_at: grievance.hearing_at,
+                hearing_place: grievance.hearing_place,
+                decided_at: grievance.decided_at,
+                decision: grievance.decision,
+                appealed_at: grievance.appealed_at,
             })
             .collect(),
     })
