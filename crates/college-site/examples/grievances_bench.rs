@@ -103,7 +103,7 @@ async fn seed(server: &RunningServer) -> anyhow::Result<()> {
                     "The fee receipt shows the wrong amount, and the office asked me to write here."
                         .into(),
                 asked_for: "A corrected receipt.".into(),
-                share_name: place % 2 == 0,
+                share_name: place.is_multiple_of(2),
                 received_at,
                 refer_by: received_at + 15 * DAY_MS,
                 report_by: received_at + 36 * DAY_MS,
