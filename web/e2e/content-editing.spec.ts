@@ -56,7 +56,7 @@ test('an editor writes a notice, publishes it, changes it without touching the l
   await newEditor(page, 'Meera Editor');
   // An editor who is not of the office starts at the notices: no inbox is theirs.
   await expect(page).toHaveURL('/staff/notices');
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages', 'Courses', 'Disclosure', 'Faculty and staff']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages', 'Courses', 'Disclosure', 'Faculty and staff', 'Holidays']);
 
   const editPath = await writeDraft(page, title);
   const publishing = page.getByRole('region', { name: 'Publishing' });

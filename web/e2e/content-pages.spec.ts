@@ -35,7 +35,7 @@ test('an editor changes the About page, publishes it for visitors, and restores 
   test.slow();
   const changed = `Our placement cell placed the class of 2026 with forty firms (${token()}).`;
   await newEditor(page);
-  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages', 'Courses', 'Disclosure', 'Faculty and staff']);
+  await expect(staffNav(page).getByRole('link')).toHaveText(['Notices', 'Pages', 'Courses', 'Disclosure', 'Faculty and staff', 'Holidays']);
   const pages = page.getByRole('region', { name: 'Pages (scrolls sideways)' });
   await expect(pages.getByRole('rowheader')).toHaveText(['Home', 'About', 'Contact', 'Footer']);
   await pages.getByRole('link', { name: 'About', exact: true }).click();

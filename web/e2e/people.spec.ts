@@ -99,6 +99,11 @@ test.describe('faculty and staff', () => {
         'href',
         '/people/dr-meera-shah',
       );
+      // About's own word on the faculty leads there, and so does the footer.
+      await visitor.goto('/about');
+      await waitForApp(visitor);
+      await visitor.getByRole('main').getByRole('link', { name: 'Meet our faculty and staff' }).click();
+      await expect(visitor).toHaveURL('/people');
       await visitor.goto('/about');
       await waitForApp(visitor);
       await visitor.getByRole('contentinfo').getByRole('link', { name: 'Experienced faculty' }).click();

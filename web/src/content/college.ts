@@ -49,7 +49,6 @@ export interface College {
   readonly welcome: { readonly heading: string; readonly text: string; readonly action: LinkItem };
   readonly coursesHeading: string;
   readonly coursesIntro: string;
-  readonly courses: readonly Course[];
   readonly about: {
     readonly heading: string;
     readonly intro: string;
@@ -97,32 +96,6 @@ export const college: College = {
 
   coursesHeading: 'Our courses',
   coursesIntro: 'Three-year undergraduate programmes with admissions open for the coming academic year.',
-  courses: [
-    {
-      id: 'bcom',
-      code: 'BCom',
-      name: 'Bachelor of Commerce',
-      duration: '3 years',
-      description: 'Accounting, finance, taxation and business law, with hands-on practice in the tools firms use every day.',
-      action: { label: 'Fees and how to apply', href: '/courses/bcom' },
-    },
-    {
-      id: 'bba',
-      code: 'BBA',
-      name: 'Bachelor of Business Administration',
-      duration: '3 years',
-      description: 'Management, marketing and entrepreneurship through case studies, live projects and internships.',
-      action: { label: 'Fees and how to apply', href: '/courses/bba' },
-    },
-    {
-      id: 'bca',
-      code: 'BCA',
-      name: 'Bachelor of Computer Applications',
-      duration: '3 years',
-      description: 'Programming, databases and web development, from first principles to building real applications.',
-      action: { label: 'Fees and how to apply', href: '/courses/bca' },
-    },
-  ],
 
   about: {
     heading: 'Why join Riverside College?',

@@ -1,4 +1,4 @@
-import { college } from './college';
+import { college, type Course } from './college';
 
 /**
  * The courses as a fresh installation starts them, keyed as the server's course fields
@@ -116,9 +116,37 @@ const details: Record<string, CourseText> = {
   },
 };
 
-/** Each course of college.ts with its details, as the server's fields. */
+/** The courses a fresh installation starts with (the build writes them for the server). */
+const startingCourses: readonly Course[] = [
+  {
+    id: 'bcom',
+    code: 'BCom',
+    name: 'Bachelor of Commerce',
+    duration: '3 years',
+    description: 'Accounting, finance, taxation and business law, with hands-on practice in the tools firms use every day.',
+    action: { label: 'Fees and how to apply', href: '/courses/bcom' },
+  },
+  {
+    id: 'bba',
+    code: 'BBA',
+    name: 'Bachelor of Business Administration',
+    duration: '3 years',
+    description: 'Management, marketing and entrepreneurship through case studies, live projects and internships.',
+    action: { label: 'Fees and how to apply', href: '/courses/bba' },
+  },
+  {
+    id: 'bca',
+    code: 'BCA',
+    name: 'Bachelor of Computer Applications',
+    duration: '3 years',
+    description: 'Programming, databases and web development, from first principles to building real applications.',
+    action: { label: 'Fees and how to apply', href: '/courses/bca' },
+  },
+];
+
+/** Each starting course with its details, as the server's fields. */
 export const startingCourseText = Object.fromEntries(
-  college.courses.map((course) => {
+  startingCourses.map((course) => {
     const text = details[course.id];
     if (!text) throw new Error(`content/courses.ts has no details for the course ${course.id}`);
     return [
