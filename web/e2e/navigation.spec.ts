@@ -114,7 +114,8 @@ test.describe('navigation', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/about#main');
+    // The first link in the main content: About's word on the faculty.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Contact us to arrange a visit' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Meet our faculty and staff' })).toBeFocused();
   });
 });
