@@ -75,13 +75,14 @@ fn entry(entry: &GrievanceEntry) -> Html {
     )
 }
 
-/// One grievance as its student reads it; `said` is what the page says first (just filed,
-/// a reply added), and `problem` what is wrong with a reply or an appeal just sent.
+/// One grievance as its student reads it; `said` is what the page says first (just filed, a
+/// reply added, or what is wrong with a reply or an appeal just sent); `ombudsperson`, the
+/// university's ombudsperson as the disclosure publishes them, for a decided grievance.
 pub fn grievance_page(
     grievance: &Grievance,
     entries: &[GrievanceEntry],
     said: Said,
-    now: i64,
+    (now, ombudsperson): (i64, Option<&str>),
 ) -> Html {
     let just_filed = said == Said::Filed;
     let acknowledgement = if just_filed {
@@ -109,7 +110,7 @@ pub fn grievance_page(
         Html::new()
     };
     let history: Html = entries.iter().map(entry).collect();
-    let outcome = super::student_forms::outcome(grievance, &said, now);
+    let outcome = super::student_forms::outcome(grievance, &said, (now, ombudsperson));
     html!(
         concat!(
             r#"<div class="section container grievance"><p><a href="{list}">My grievances</a></p>"#,

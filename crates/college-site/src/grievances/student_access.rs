@@ -12,6 +12,7 @@ use super::pages;
 use crate::accounts::session::{
     second_step::must_set_up, service::current_session, signed_in_page::login_path,
 };
+use crate::content::disclosure::service::live_text;
 use crate::content::render::template;
 use crate::error_chain::Chain;
 use crate::http::state::AppState;
@@ -114,7 +115,17 @@ pub async fn show(
         Ok(entries) => entries,
         Err(error) => return unavailable(&error),
     };
-    let main = pages::grievance_page(grievance, &entries, said, now_millis());
+    // Who to appeal to, once there is a decision to appeal.
+    let ombudsperson = if grievance.status == "decided" {
+        match live_text(&state.store, "grievance-redressal", "ombudsperson").await {
+            Ok(text) => text,
+            Err(error) => return unavailable(&error),
+        }
+    } else {
+        None
+    };
+    let reading = (now_millis(), ombudsperson.as_deref());
+    let main = pages::grievance_page(grievance, &entries, said, reading);
     let title = format!("Grievance {}", grievance.number);
     private_page(status, &title, &main)
 }

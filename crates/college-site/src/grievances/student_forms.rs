@@ -60,16 +60,23 @@ fn reply_form(grievance: &Grievance, said: &Said) -> Html {
     )
 }
 
-fn appeal_form(grievance: &Grievance, said: &Said, now: i64) -> Html {
+fn appeal_form(
+    grievance: &Grievance,
+    said: &Said,
+    (now, ombudsperson): (i64, Option<&str>),
+) -> Html {
     let Some(appeal_by) = grievance.appeal_by else {
         return Html::new();
     };
+    let whom = ombudsperson.map_or_else(
+        || html!(r#"Their name and how to reach them are in the <a href="/disclosure#grievance-redressal">college’s disclosure</a>."#),
+        |text| html!(r#"The ombudsperson: <strong>{}</strong> (as the <a href="/disclosure#grievance-redressal">college’s disclosure</a> gives them)."#, text),
+    );
     let (error, attributes, _) = problem_for(said, "appealedOn");
     html!(
         concat!(
             r#"<section aria-labelledby="grievance-appeal-heading"><h2 id="grievance-appeal-heading">Not satisfied?</h2>"#,
-            "<p>You may appeal to the ombudsperson of the university the college is affiliated to until <strong>{last}</strong>. ",
-            r#"Their name and how to reach them are in the <a href="/disclosure#grievance-redressal">college’s disclosure</a>.</p>"#,
+            "<p>You may appeal to the ombudsperson of the university the college is affiliated to until <strong>{last}</strong>. {whom}</p>",
             "<p>Once you have appealed, record it here, so that the college knows.</p>",
             r#"<form method="post" action="{path}/appeal" novalidate class="grievance-form"><div class="field">"#,
             r#"<label for="grievance-appealedOn">The day you appealed</label>{error}"#,
@@ -77,6 +84,7 @@ fn appeal_form(grievance: &Grievance, said: &Said, now: i64) -> Html {
             r#"<button type="submit" class="button">Record my appeal</button></form></section>"#,
         ),
         last = day_words(due_day(appeal_by)),
+        whom = whom,
         path = grievance_path(&grievance.number),
         error = error,
         today = college_iso_day(now),
@@ -85,7 +93,11 @@ fn appeal_form(grievance: &Grievance, said: &Said, now: i64) -> Html {
 }
 
 /// The hearing, the decision and the appeal as they stand, then the form that fits.
-pub fn outcome(grievance: &Grievance, said: &Said, now: i64) -> Html {
+pub fn outcome(
+    grievance: &Grievance,
+    said: &Said,
+    (now, ombudsperson): (i64, Option<&str>),
+) -> Html {
     let hearing = match (grievance.hearing_at, &grievance.hearing_place) {
         (Some(at), Some(place)) => html!(
             r#"<h2>Hearing</h2><p>The committee hears you on <strong>{}</strong>. If you cannot come, say so below as soon as you can.</p>"#,
@@ -110,7 +122,7 @@ pub fn outcome(grievance: &Grievance, said: &Said, now: i64) -> Html {
     let form = if is_open(&grievance.status) {
         reply_form(grievance, said)
     } else if grievance.status == "decided" && grievance.appeal_by.is_some_and(|by| now < by) {
-        appeal_form(grievance, said, now)
+        appeal_form(grievance, said, (now, ombudsperson))
     } else {
         Html::new()
     };

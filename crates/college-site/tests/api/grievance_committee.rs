@@ -169,6 +169,29 @@ async fn the_committee_hears_and_decides_and_the_student_appeals(backend: Backen
         ["status", "status", "note", "committee", "status", "student"]
     );
 
+    // The disclosure names the university's ombudsperson: the decided page says whom to appeal to.
+    let editor = app.staff_member("editor@example.com", "editor").await;
+    let ombudsperson =
+        "Prof. R. K. Mehta, The Maharaja Sayajirao University, ombudsperson@msu.example";
+    let (status, saved) = crate::disclosure::save(
+        &app,
+        &editor,
+        "grievance-redressal",
+        &[
+            ("text", "The committee hears students' grievances."),
+            ("members", "Dr Meera Shah | Chairperson"),
+            ("ombudsperson", ombudsperson),
+            ("email", "sgrc@college.example"),
+        ],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    app.staff_post(
+        "/api/content/disclosure/grievance-redressal/publish",
+        &editor,
+        json!({ "revision": saved["page"]["head"].clone() }),
+    )
+    .await;
     let (status, decided) = act(
         "decision",
         json!({ "text": "The second payment is refunded within 10 days." }),
@@ -179,7 +202,8 @@ async fn the_committee_hears_and_decides_and_the_student_appeals(backend: Backen
     let (_, shown) = page(&app, &student_page, Some(&student)).await;
     assert!(
         shown.contains("The second payment is refunded within 10 days.")
-            && shown.contains("Record my appeal"),
+            && shown.contains("Record my appeal")
+            && shown.contains("The ombudsperson: <strong>Prof. R. K. Mehta, The Maharaja Sayajirao University, ombudsperson@msu.example</strong>"),
         "{shown}"
     );
     smtp.wait_for_subject(&format!("Your grievance {number}"), MAIL_WAIT)

@@ -74,6 +74,28 @@ pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>
     Ok(entries)
 }
 
+/// What the published item `slug` says in its field `key` (none: not published, or empty):
+/// the university's ombudsperson, for a student deciding whether to appeal.
+pub async fn live_text(
+    store: &SharedStore,
+    slug: &str,
+    key: &str,
+) -> Result<Option<String>, StoreError> {
+    let Some(schema) = DISCLOSURE.iter().find(|schema| schema.slug == slug) else {
+        return Ok(None);
+    };
+    let Some(row) = items::find(store, ContentKind::Disclosure, slug).await? else {
+        return Ok(None);
+    };
+    let Some(live) = row.live else {
+        return Ok(None);
+    };
+    Ok(whole_fields(store, schema, &row, live)
+        .await?
+        .and_then(|fields| fields.get(key)?.as_str().map(str::to_owned))
+        .filter(|text| !text.trim().is_empty()))
+}
+
 /// The fields of revision `number` of `row`, when every one is filled in as the item's schema
 /// asks (the empty draft a fresh installation starts with is not).
 async fn whole_fields(
