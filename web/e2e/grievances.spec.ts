@@ -1,9 +1,10 @@
 // Students' grievances: a student verifies their email, goes from their account page to the
 // filing form, is told what to fix (their words kept), files with JavaScript on, reads the
 // number and the days by which the college must act, and is mailed; files a second one with
-// JavaScript off; finds both under "My grievances". axe finds nothing on the form with its
+// JavaScript off, each with a document; finds both under "My grievances". axe finds nothing on the form with its
 // problems, a grievance or the list, light and dark, at 390 px. The committee then works one
-// in its room, to a decision the student reads.
+// in its room, opening the student's document, to a decision with its PDF that the student
+// reads and downloads.
 import type { Page } from '@playwright/test';
 import { registerNew, verificationLink } from './account-helpers';
 import { dataDir, expect, HTTP_ERROR_STATUS, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
@@ -12,6 +13,10 @@ import { grantRole } from './roles-helpers';
 import { openStaff } from './staff-helpers';
 
 const NUMBER = /GRV-\d{4}-\d{4,}/;
+
+/** A plain PDF, and a one-pixel PNG, as a student's phone might attach them. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // The form sent back with its problems answers 422, which the browser logs.
 test.use({ allowedConsoleErrors: [HTTP_ERROR_STATUS] });
@@ -40,9 +45,11 @@ test('a student files a grievance and follows it, with JavaScript and without', 
   await page.getByLabel('What is it about?').selectOption('facilities');
   await page.getByLabel('What would you like the college to do?').fill('Refund one of the two fines.');
   await page.getByLabel('No, keep my name within the committee').check();
+  await page.getByLabel('Documents (if any)').setInputFiles({ name: 'fine receipts.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'File the grievance' }).click();
   const heading = page.getByRole('heading', { level: 1, name: NUMBER });
   await expect(heading).toBeVisible();
+  await expect(page.getByRole('link', { name: 'fine receipts.pdf' })).toBeVisible();
   const number = NUMBER.exec((await heading.textContent()) ?? '')?.[0] ?? '';
   await expect(page.getByRole('status')).toContainText(`Its number is ${number}`);
   await expect(page.getByText(happened)).toBeVisible();
@@ -62,8 +69,10 @@ test('a student files a grievance and follows it, with JavaScript and without', 
     await noScript.getByLabel('What happened?').fill('My migration certificate has my name misspelt.');
     await noScript.getByLabel('What would you like the college to do?').fill('A corrected certificate.');
     await noScript.getByLabel('Yes', { exact: true }).check();
+    await noScript.getByLabel('Documents (if any)').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG });
     await noScript.getByRole('button', { name: 'File the grievance' }).click();
     await expect(noScript.getByRole('status')).toContainText('Your grievance is filed');
+    await expect(noScript.getByRole('link', { name: 'certificate.png' })).toBeVisible();
     await expect(noScript.getByRole('heading', { level: 1, name: NUMBER })).not.toHaveText(`Grievance ${number}`);
   } finally {
     await plain.close();
@@ -89,6 +98,7 @@ async function fileOne(page: Page, prefix: string): Promise<string> {
   await page.getByLabel('What happened?').fill('I was charged the library fee twice this term.');
   await page.getByLabel('What would you like the college to do?').fill('Refund the second charge.');
   await page.getByLabel('Yes', { exact: true }).check();
+  await page.getByLabel('Documents (if any)').setInputFiles({ name: 'fee receipts.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'File the grievance' }).click();
   const heading = page.getByRole('heading', { level: 1, name: NUMBER });
   await expect(heading).toBeVisible();
@@ -110,6 +120,9 @@ test('the committee refers a grievance, sets the hearing and decides, and the st
     await member.getByRole('link', { name: number }).click();
     await expect(member.getByRole('heading', { level: 1, name: `Grievance ${number}` })).toBeVisible();
     await expect(member.getByText('I was charged the library fee twice this term.')).toBeVisible();
+    const receipts = member.waitForEvent('download');
+    await member.getByRole('link', { name: 'fee receipts.pdf' }).click();
+    expect((await receipts).suggestedFilename()).toBe('fee receipts.pdf');
 
     await member.getByRole('button', { name: 'Refer it' }).click();
     await expect(member.getByRole('status').filter({ hasText: 'Referred' })).toBeVisible();
@@ -130,6 +143,7 @@ test('the committee refers a grievance, sets the hearing and decides, and the st
     await expect(member.getByText('Accounts confirm the double charge.')).toBeVisible();
     const decision = member.getByRole('form', { name: 'Record the decision' });
     await decision.getByLabel('The committee’s decision').fill('The second charge is refunded.');
+    await decision.getByLabel('The decision as a PDF (if any)').setInputFiles({ name: 'Decision.pdf', mimeType: 'application/pdf', buffer: PDF });
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     await expect(member.getByRole('heading', { level: 2, name: 'The decision' })).toBeVisible();
     await noViolationsOnAPhone(member, 'a grievance decided, in the room');
@@ -141,6 +155,10 @@ test('the committee refers a grievance, sets the hearing and decides, and the st
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Hearing' })).toBeVisible();
   await expect(page.getByText('The second charge is refunded.')).toBeVisible();
+  const decided = page.waitForEvent('download');
+  // Under the decision, and again in the history.
+  await page.getByRole('link', { name: 'Decision.pdf' }).first().click();
+  expect((await decided).suggestedFilename()).toBe('Decision.pdf');
   await expect(page.getByText('Accounts confirm the double charge.')).toBeHidden();
   await page.getByRole('button', { name: 'Record my appeal' }).click();
   await expect(page.getByRole('status')).toContainText('Your appeal is recorded.');

@@ -92,6 +92,16 @@ test('an administrator grants the office role in People, after giving the passwo
   await expect(passwordDialog(page)).toHaveCount(0);
 
   await expect(page.getByRole('status').filter({ hasText: 'until they set it up on their account page' })).toBeVisible();
+  // A member of the grievance committee can be marked as its chairperson, and unmarked.
+  await expect(page.getByRole('button', { name: 'Make chairperson' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Grant grievance committee member' }).click();
+  await page.getByRole('button', { name: 'Make chairperson' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Meera Office chairs the grievance committee.' })).toBeVisible();
+  await expect(page.getByText('Chairperson of the committee.')).toBeVisible();
+  await page.getByRole('button', { name: 'No longer the chairperson' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'no longer chairs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Revoke grievance committee member' }).click();
+  await expect(page.getByText('Grievance committee member: does not have this role')).toBeVisible();
 
   // The grant ended the office member's session (the password alone opened it): signed in
   // again, she is sent to set up two-step sign-in first, then has the staff area, and no

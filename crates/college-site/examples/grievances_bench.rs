@@ -14,8 +14,8 @@ use college_site::{
     app::RunningServer,
     config::Config,
     store::{
-        Account, DailyAllowance, GrievanceChange, GrievanceUpdate, NewGrievance, NewGrievanceEntry,
-        Profile, Role, now_millis,
+        Account, DailyAllowance, FileBounds, GrievanceChange, GrievanceUpdate, NewGrievance,
+        NewGrievanceEntry, Profile, Role, now_millis,
     },
 };
 
@@ -28,6 +28,12 @@ const STUDENTS: usize = 500;
 const EACH: usize = 20;
 const TIMED_READS: usize = 21;
 const PASSWORD: &str = "bench-password-2024";
+/// No grievance here carries files.
+const BOUNDS: FileBounds = FileBounds {
+    per_grievance: 20,
+    per_account_bytes: 50 << 20,
+    site_budget: i64::MAX,
+};
 const DAY_MS: i64 = 86_400_000;
 const CATEGORIES: [&str; 8] = [
     "admission",
@@ -109,10 +115,11 @@ async fn seed(server: &RunningServer) -> anyhow::Result<()> {
                 report_by: received_at + 36 * DAY_MS,
                 year: 2026 - (place as i64 % 2),
                 client_ip: "192.0.2.1".into(),
+                files: Vec::new(),
             };
             server
                 .store
-                .file_grievance(&grievance, i64::MAX, allowance, &no_mails)
+                .file_grievance(&grievance, i64::MAX, allowance, BOUNDS, &no_mails)
                 .await?;
         }
     }
@@ -140,6 +147,9 @@ async fn seed(server: &RunningServer) -> anyhow::Result<()> {
             entry: &entry,
             audit: None,
             mails: &[],
+            files: &[],
+            bounds: BOUNDS,
+            max_entries: 300,
         };
         server.store.update_grievance(grievance.id, &update).await?;
     }
@@ -219,10 +229,13 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
             report_by: received_at + 36 * DAY_MS,
             year: 2026,
             client_ip: "192.0.2.2".into(),
+            files: Vec::new(),
         };
         server
             .store
-            .file_grievance(&grievance, i64::MAX, allowance, &|_: &str| Vec::new())
+            .file_grievance(&grievance, i64::MAX, allowance, BOUNDS, &|_: &str| {
+                Vec::new()
+            })
             .await?;
     }
     let (time, size) = timed(&client, &format!("{base}/grievances"), &student).await?;

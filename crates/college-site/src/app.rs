@@ -285,7 +285,7 @@ pub fn router(state: AppState) -> Router {
     let progress = limit_body(progress::router(), progress::MAX_BODY_BYTES);
     // A notice is longer than most requests the site takes.
     let content = limit_body(content::router(), content::MAX_BODY_BYTES);
-    let grievances = limit_body(grievances::router(), grievances::MAX_BODY_BYTES);
+    let grievances = grievances::router(state.config.uploads.max_file_bytes);
     let uploads = limit_body(
         content::upload_router(),
         state.config.uploads.max_file_bytes,

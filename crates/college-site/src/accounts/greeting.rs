@@ -35,6 +35,17 @@ pub async fn account_mail(
     text: impl FnOnce(&str) -> String,
 ) -> Result<NewMail, StoreError> {
     let name = name_to_greet(store, account).await?;
+    Ok(mail_to(account, name, reply_to, subject, text))
+}
+
+/// [`account_mail`] for a caller that has looked up the [`name_to_greet`] already.
+pub fn mail_to(
+    account: &Account,
+    name: Option<String>,
+    reply_to: &Mailbox,
+    subject: &str,
+    text: impl FnOnce(&str) -> String,
+) -> NewMail {
     let greeting = greeting(name.as_deref());
     // Every stored email parsed as an address at registration; should one not, the outbox
     // records the mail as failed rather than the change being refused.
@@ -42,10 +53,10 @@ pub async fn account_mail(
         Ok(address) => Mailbox::new(name, address).to_string(),
         Err(_) => account.email_key.clone(),
     };
-    Ok(NewMail {
+    NewMail {
         recipient,
         reply_to: reply_to.to_string(),
         subject: subject.to_owned(),
         body: format!("{greeting}\n\n{}", text(&account.email_key)),
-    })
+    }
 }

@@ -4,11 +4,14 @@
 use axum::http::StatusCode;
 use serde::Deserialize;
 
+use base64::Engine;
+
+use super::attachments;
 use super::clock::{Holidays, appeal_by, report_by_after_referral};
 use super::domain::{FilingField, text_with_lines};
 use super::hearing::hearing_time;
 use crate::http::error::ApiError;
-use crate::store::{Grievance, GrievanceChange};
+use crate::store::{Grievance, GrievanceChange, NewGrievanceFile};
 
 const MAX_MESSAGE_CHARS: usize = 5_000;
 
@@ -22,6 +25,61 @@ pub struct ActInput {
     day: String,
     time: String,
     place: String,
+    /// A document sent with a message or the decision (the decision as a PDF).
+    document: Option<DocumentInput>,
+}
+
+/// A file as the committee's room sends it: its name and its bytes in base64.
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
+pub struct DocumentInput {
+    name: String,
+    data: String,
+}
+
+/// The document sent with `action`, checked by its bytes as a student's files are; none when
+/// none was sent. Only a message and the decision carry one: the student reads both.
+pub async fn document_of(
+    action: &str,
+    input: &mut ActInput,
+    max_file_bytes: usize,
+) -> Result<Vec<NewGrievanceFile>, ApiError> {
+    let Some(document) = input.document.take() else {
+        return Ok(Vec::new());
+    };
+    if !matches!(action, "message" | "decision") {
+        return Err(refused(
+            "document",
+            "Only a message or the decision can carry a document.",
+        ));
+    }
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(document.data.as_bytes())
+        .map_err(|_| {
+            refused(
+                "document",
+                "The document did not arrive whole: choose it again.",
+            )
+        })?;
+    if bytes.is_empty() {
+        return Err(refused(
+            "document",
+            "The document is empty: choose it again.",
+        ));
+    }
+    if bytes.len() > max_file_bytes {
+        return Err(refused(
+            "document",
+            format!(
+                "The document is larger than {} MB: save a smaller copy.",
+                max_file_bytes / (1024 * 1024)
+            ),
+        ));
+    }
+    let checked = attachments::checked(vec![(document.name, bytes.into())])
+        .await
+        .map_err(|message| refused("document", message))?;
+    Ok(checked)
 }
 
 pub fn refused(field: &'static str, message: impl Into<String>) -> ApiError {

@@ -1,5 +1,5 @@
 //! Who on the committee is mailed, and how: every account that holds the grievance
-//! committee's role, at the address it signs in with.
+//! committee's role, at the address it signs in with; and who chairs it.
 
 use lettre::{Address, message::Mailbox};
 
@@ -24,6 +24,16 @@ pub async fn recipients(store: &SharedStore) -> Result<Vec<Member>, StoreError> 
             })
         })
         .collect())
+}
+
+/// The chairperson's name (or email), when an admin has marked one.
+pub async fn chair(store: &SharedStore) -> Result<Option<String>, StoreError> {
+    Ok(store
+        .role_holders()
+        .await?
+        .into_iter()
+        .find(|holder| holder.role == Role::GrievanceCommittee && holder.chair)
+        .map(|holder| holder.display_name.unwrap_or(holder.email)))
 }
 
 pub fn to_member(member: &Member, reply_to: &Mailbox, subject: &str, body: &str) -> NewMail {

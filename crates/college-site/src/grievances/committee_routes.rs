@@ -14,11 +14,13 @@ use axum::{
 use serde::Deserialize;
 use serde_json::json;
 
+use super::attachments;
 use super::clock::Holidays;
-use super::committee_changes::{ActInput, change_for, refused};
+use super::committee_changes::{ActInput, change_for, document_of, refused};
 use super::committee_mails;
 use super::committee_view::{summary, whole};
 use super::domain::CATEGORIES;
+use super::paths::GRIEVANCES_API;
 use crate::{
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -27,23 +29,33 @@ use crate::{
     roles::{actor::StaffActor, guard::GrievanceCommittee},
     staff::limit::within_staff_limit,
     store::{
-        AuditAction, Grievance, GrievanceQuery, GrievanceUpdate, NewGrievanceEntry, now_millis,
+        AuditAction, Grievance, GrievanceEntry, GrievanceFileRow, GrievanceQuery, GrievanceUpdate,
+        GrievanceUpdated, NewGrievanceEntry, now_millis,
     },
 };
 
-pub const GRIEVANCES_API: &str = "/api/grievances";
 const PAGE_SIZE: i64 = 50;
 /// Entries one grievance keeps at most: a long hearing's worth of notes and messages.
-pub const MAX_ENTRIES: usize = 300;
+pub const MAX_ENTRIES: i64 = 300;
 const WEEK_MS: i64 = 7 * 86_400_000;
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route(GRIEVANCES_API, get(queue))
         .route(&format!("{GRIEVANCES_API}/{{number}}"), get(open))
+}
+
+/// The committee's actions, whose message or decision may carry a document: their body limit
+/// is larger. Only a member's body is read (the guard comes first).
+pub fn file_router() -> Router<AppState> {
+    Router::new()
         .route(
             &format!("{GRIEVANCES_API}/{{number}}/{{action}}"),
             post(act),
+        )
+        .route(
+            &format!("{GRIEVANCES_API}/{{number}}/files/{{file}}"),
+            get(super::file_download::committee_download),
         )
 }
 
@@ -92,9 +104,14 @@ async fn queue(
         .iter()
         .map(|grievance| summary(grievance, now))
         .collect();
+    let chair = committee_mails::chair(&state.store)
+        .await
+        .map_err(|error| unavailable(&error))?;
     Ok((
         no_store(),
-        Json(json!({ "grievances": listed, "total": total, "pageSize": PAGE_SIZE })),
+        Json(
+            json!({ "grievances": listed, "total": total, "pageSize": PAGE_SIZE, "chair": chair }),
+        ),
     )
         .into_response())
 }
@@ -124,11 +141,7 @@ async fn open(
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &member)?;
     let grievance = grievance_named(&state, &number).await?;
-    let entries = state
-        .store
-        .grievance_entries(grievance.id, true)
-        .await
-        .map_err(|error| unavailable(&error))?;
+    let history = history_of(&state, &grievance).await?;
     let actor = StaffActor::of(&state.store, &member, ip)
         .await
         .map_err(|error| unavailable(&error))?;
@@ -142,9 +155,20 @@ async fn open(
     let now = now_millis();
     Ok((
         no_store(),
-        Json(json!({ "grievance": whole(grievance, entries, now) })),
+        Json(json!({ "grievance": whole(grievance, history, now) })),
     )
         .into_response())
+}
+
+/// The grievance's entries, notes included, and their files.
+async fn history_of(
+    state: &AppState,
+    grievance: &Grievance,
+) -> Result<(Vec<GrievanceEntry>, Vec<GrievanceFileRow>), ApiError> {
+    let entries = state.store.grievance_entries(grievance.id, true);
+    let files = state.store.grievance_files(grievance.id);
+    let (entries, files) = tokio::try_join!(entries, files).map_err(|error| unavailable(&error))?;
+    Ok((entries, files))
 }
 
 async fn act(
@@ -152,30 +176,25 @@ async fn act(
     GrievanceCommittee(member): GrievanceCommittee,
     ClientIp(ip): ClientIp,
     Path((number, action)): Path<(String, String)>,
-    SameOriginJson(input): SameOriginJson<ActInput>,
+    SameOriginJson(mut input): SameOriginJson<ActInput>,
 ) -> Result<Response, ApiError> {
     within_staff_limit(&state, &member)?;
     let grievance = grievance_named(&state, &number).await?;
     let now = now_millis();
-    let holidays = state
-        .store
-        .college_holidays()
-        .await
-        .map_err(|error| unavailable(&error))?;
-    let holidays = Holidays::from_iso_days(holidays.iter().map(String::as_str));
+    // Only a referral counts working days.
+    let holidays = if action == "refer" {
+        let days = state
+            .store
+            .college_holidays()
+            .await
+            .map_err(|error| unavailable(&error))?;
+        Holidays::from_iso_days(days.iter().map(String::as_str))
+    } else {
+        Holidays::default()
+    };
     let (change, kind, body, tell_student) =
         change_for(&action, &input, &grievance, &holidays, now)?;
-    let entries = state
-        .store
-        .grievance_entries(grievance.id, true)
-        .await
-        .map_err(|error| unavailable(&error))?;
-    if entries.len() >= MAX_ENTRIES {
-        return Err(refused(
-            "text",
-            format!("This grievance holds {MAX_ENTRIES} entries, the most it keeps."),
-        ));
-    }
+    let files = document_of(&action, &mut input, state.config.uploads.max_file_bytes).await?;
     let actor = StaffActor::of(&state.store, &member, ip)
         .await
         .map_err(|error| unavailable(&error))?;
@@ -209,18 +228,33 @@ async fn act(
         entry: &entry,
         audit: Some(&audit),
         mails: &mails,
+        files: &files,
+        bounds: attachments::bounds(state.config.uploads.budget_bytes),
+        max_entries: MAX_ENTRIES,
     };
-    let changed = state
+    let updated = state
         .store
         .update_grievance(grievance.id, &update)
         .await
         .map_err(|error| unavailable(&error))?;
-    if !changed {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "grievance-moved-on",
-            "This grievance has moved on since you opened it: open it again to see where it stands.",
-        ));
+    match updated {
+        GrievanceUpdated::Done => {}
+        GrievanceUpdated::MovedOn => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "grievance-moved-on",
+                "This grievance has moved on since you opened it: open it again to see where it stands.",
+            ));
+        }
+        GrievanceUpdated::Full => {
+            return Err(refused(
+                "text",
+                format!("This grievance holds {MAX_ENTRIES} entries, the most it keeps."),
+            ));
+        }
+        GrievanceUpdated::Files(refusal) => {
+            return Err(refused("document", attachments::refusal(refusal)));
+        }
     }
     if !mails.is_empty() {
         state.outbox.mail_added();
@@ -230,14 +264,10 @@ async fn act(
 
 async fn open_again(state: &AppState, number: &str, now: i64) -> Result<Response, ApiError> {
     let grievance = grievance_named(state, number).await?;
-    let entries = state
-        .store
-        .grievance_entries(grievance.id, true)
-        .await
-        .map_err(|error| unavailable(&error))?;
+    let history = history_of(state, &grievance).await?;
     Ok((
         no_store(),
-        Json(json!({ "grievance": whole(grievance, entries, now) })),
+        Json(json!({ "grievance": whole(grievance, history, now) })),
     )
         .into_response())
 }

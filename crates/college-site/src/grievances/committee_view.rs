@@ -5,8 +5,9 @@ use serde::Serialize;
 
 use super::clock::due_day;
 use super::domain::{category_words, is_open, status_words};
+use super::paths::GRIEVANCES_API;
 use crate::dates::day_words;
-use crate::store::{Grievance, GrievanceEntry};
+use crate::store::{Grievance, GrievanceEntry, GrievanceFileRow};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -66,6 +67,17 @@ pub struct Entry {
     kind: String,
     author_name: String,
     body: String,
+    files: Vec<File>,
+}
+
+/// A file that came with an entry, and where the committee downloads it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct File {
+    name: String,
+    content_type: String,
+    size: i64,
+    path: String,
 }
 
 #[derive(Serialize)]
@@ -89,7 +101,34 @@ pub struct Whole {
     entries: Vec<Entry>,
 }
 
-pub fn whole(grievance: Grievance, entries: Vec<GrievanceEntry>, now: i64) -> Whole {
+/// The grievance whole, for the committee: its entries, each with its files.
+pub fn whole(
+    grievance: Grievance,
+    (entries, files): (Vec<GrievanceEntry>, Vec<GrievanceFileRow>),
+    now: i64,
+) -> Whole {
+    let files_of = |entry_id: i64| -> Vec<File> {
+        files
+            .iter()
+            .filter(|file| file.entry_id == entry_id)
+            .map(|file| File {
+                name: file.name.clone(),
+                content_type: file.content_type.clone(),
+                size: file.size,
+                path: format!("{GRIEVANCES_API}/{}/files/{}", grievance.number, file.id),
+            })
+            .collect()
+    };
+    let entries = entries
+        .into_iter()
+        .map(|entry| Entry {
+            files: files_of(entry.id),
+            at: entry.at,
+            kind: entry.kind,
+            author_name: entry.author_name,
+            body: entry.body,
+        })
+        .collect();
     Whole {
         summary: summary(&grievance, now),
         student_email: grievance.student_email,
@@ -105,14 +144,6 @@ pub fn whole(grievance: Grievance, entries: Vec<GrievanceEntry>, now: i64) -> Wh
         decision: grievance.decision,
         appeal_by: grievance.appeal_by,
         appealed_at: grievance.appealed_at,
-        entries: entries
-            .into_iter()
-            .map(|entry| Entry {
-                at: entry.at,
-                kind: entry.kind,
-                author_name: entry.author_name,
-                body: entry.body,
-            })
-            .collect(),
+        entries,
     }
 }

@@ -59,6 +59,7 @@ pub enum FilingField {
     Happened,
     AskedFor,
     ShareName,
+    Files,
 }
 
 impl FilingField {
@@ -68,6 +69,7 @@ impl FilingField {
             FilingField::Happened => "grievance-happened",
             FilingField::AskedFor => "grievance-asked-for",
             FilingField::ShareName => "grievance-share-name",
+            FilingField::Files => "grievance-files",
         }
     }
 }

@@ -4,12 +4,14 @@
 //! follows it; the college's clock of days and working days ([`clock`]) is kept with each.
 //! Only the student and the grievance committee can read a grievance.
 
+mod attachments;
 mod clock;
 mod committee_changes;
 mod committee_mails;
 mod committee_routes;
 mod committee_view;
 mod domain;
+mod file_download;
 mod form;
 mod hearing;
 mod holidays_routes;
@@ -26,17 +28,22 @@ mod student_routes;
 
 use axum::Router;
 
-use crate::http::state::AppState;
+use crate::http::{body_limit::limit_body, state::AppState};
 
 pub use paths::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH};
 
-/// The largest filing: 7,000 characters of up to four bytes each, written as `%XX` in a form
-/// post (three characters a byte), with room for the rest.
-pub const MAX_BODY_BYTES: usize = 96 * 1024;
-
-pub fn router() -> Router<AppState> {
-    student_routes::router()
+/// The grievances' routes; those whose posts carry files (a filing, a reply, the committee's
+/// message or decision) take up to three files of `max_file_bytes` each.
+pub fn router(max_file_bytes: usize) -> Router<AppState> {
+    let text = student_routes::router()
         .merge(student_actions::router())
         .merge(committee_routes::router())
-        .merge(holidays_routes::router())
+        .merge(holidays_routes::router());
+    let files = student_routes::file_router()
+        .merge(student_actions::file_router())
+        .merge(committee_routes::file_router());
+    limit_body(text, attachments::MAX_TEXT_POST_BYTES).merge(limit_body(
+        files,
+        attachments::max_post_bytes(max_file_bytes),
+    ))
 }

@@ -4,10 +4,10 @@
 
 use super::clock::due_day;
 use super::domain::{HARASSMENT, category_words, is_open, status_words};
-use super::page_parts::{Said, paragraphs};
+use super::page_parts::{Reading, Said, file_links, paragraphs};
 use super::paths::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH, grievance_path};
 use crate::dates::{college_date_time, college_day, day_words};
-use crate::store::{Grievance, GrievanceEntry};
+use crate::store::{Grievance, GrievanceEntry, GrievanceFileRow};
 use crate::web::html::{Html, html};
 
 /// What the college must do next, and by when, in the student's words.
@@ -55,7 +55,7 @@ pub fn list_page(grievances: &[Grievance]) -> Html {
     )
 }
 
-fn entry(entry: &GrievanceEntry) -> Html {
+fn entry(number: &str, entry: &GrievanceEntry, files: &[GrievanceFileRow]) -> Html {
     let (who, what) = match entry.kind.as_str() {
         "status" => (
             "The college".to_owned(),
@@ -68,21 +68,22 @@ fn entry(entry: &GrievanceEntry) -> Html {
         ),
     };
     html!(
-        r#"<li><p class="grievance-entry__meta">{who}, {at}</p>{what}</li>"#,
+        r#"<li><p class="grievance-entry__meta">{who}, {at}</p>{what}{files}</li>"#,
         who = who,
         at = college_date_time(entry.at),
         what = what,
+        files = file_links(number, entry.id, files),
     )
 }
 
-/// One grievance as its student reads it; `said` is what the page says first (just filed, a
-/// reply added, or what is wrong with a reply or an appeal just sent); `ombudsperson`, the
-/// university's ombudsperson as the disclosure publishes them, for a decided grievance.
+/// One grievance as its student reads it, with its entries and their files; `said` is what
+/// the page says first (just filed, a reply added, or what is wrong with a reply or an appeal
+/// just sent).
 pub fn grievance_page(
     grievance: &Grievance,
-    entries: &[GrievanceEntry],
+    (entries, files): (&[GrievanceEntry], &[GrievanceFileRow]),
     said: Said,
-    (now, ombudsperson): (i64, Option<&str>),
+    reading: Reading<'_>,
 ) -> Html {
     let just_filed = said == Said::Filed;
     let acknowledgement = if just_filed {
@@ -109,8 +110,18 @@ pub fn grievance_page(
     } else {
         Html::new()
     };
-    let history: Html = entries.iter().map(entry).collect();
-    let outcome = super::student_forms::outcome(grievance, &said, (now, ombudsperson));
+    let number = grievance.number.as_str();
+    let history: Html = entries
+        .iter()
+        .map(|one| entry(number, one, files))
+        .collect();
+    // The decision's document comes with the entry that records the decision.
+    let decision_files = entries
+        .iter()
+        .rev()
+        .find(|one| one.kind == "status" && one.body == "decided")
+        .map_or_else(Html::new, |decided| file_links(number, decided.id, files));
+    let outcome = super::student_forms::outcome(grievance, &said, (decision_files, reading));
     html!(
         concat!(
             r#"<div class="section container grievance"><p><a href="{list}">My grievances</a></p>"#,

@@ -1,4 +1,4 @@
-//! Where a student's grievance pages are.
+//! Where a student's grievance pages are, and the committee's API.
 
 pub const GRIEVANCES_PATH: &str = "/grievances";
 
@@ -7,3 +7,6 @@ pub const NEW_GRIEVANCE_PATH: &str = "/grievances/new";
 pub fn grievance_path(number: &str) -> String {
     format!("{GRIEVANCES_PATH}/{number}")
 }
+
+/// The committee's API.
+pub const GRIEVANCES_API: &str = "/api/grievances";

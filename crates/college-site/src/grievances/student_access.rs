@@ -7,7 +7,7 @@ use axum::{
     response::{Html as HtmlAnswer, IntoResponse, Redirect, Response},
 };
 
-use super::page_parts::Said;
+use super::page_parts::{Reading, Said};
 use super::pages;
 use crate::accounts::session::{
     second_step::must_set_up, service::current_session, signed_in_page::login_path,
@@ -124,8 +124,16 @@ pub async fn show(
     } else {
         None
     };
-    let reading = (now_millis(), ombudsperson.as_deref());
-    let main = pages::grievance_page(grievance, &entries, said, reading);
+    let files = match state.store.grievance_files(grievance.id).await {
+        Ok(files) => files,
+        Err(error) => return unavailable(&error),
+    };
+    let reading = Reading {
+        now: now_millis(),
+        ombudsperson: ombudsperson.as_deref(),
+        max_file_bytes: state.config.uploads.max_file_bytes,
+    };
+    let main = pages::grievance_page(grievance, (&entries, &files), said, reading);
     let title = format!("Grievance {}", grievance.number);
     private_page(status, &title, &main)
 }

@@ -5,7 +5,7 @@
 use super::clock::due_day;
 use super::domain::is_open;
 use super::hearing::hearing_words;
-use super::page_parts::{Said, paragraphs};
+use super::page_parts::{Reading, Said, files_field, paragraphs};
 use super::paths::grievance_path;
 use crate::dates::{college_day, college_iso_day, day_words};
 use crate::store::Grievance;
@@ -43,20 +43,36 @@ fn problem_for<'a>(said: &'a Said, field: &str) -> (Html, Html, &'a str) {
     }
 }
 
-fn reply_form(grievance: &Grievance, said: &Said) -> Html {
-    let (error, attributes, kept) = problem_for(said, "reply");
+fn reply_form(grievance: &Grievance, said: &Said, max_file_bytes: usize) -> Html {
+    let (error, attributes, _) = problem_for(said, "reply");
+    // The words are kept whichever part of the reply was refused.
+    let kept = match said {
+        Said::Problem { kept, .. } => kept.as_str(),
+        _ => "",
+    };
+    let files_problem = match said {
+        Said::Problem { field, message, .. } if *field == "replyFiles" => Some(message.as_str()),
+        _ => None,
+    };
     html!(
         concat!(
             r#"<section aria-labelledby="grievance-reply-heading"><h2 id="grievance-reply-heading">Add to your grievance</h2>"#,
-            r#"<form method="post" action="{path}/reply" novalidate class="grievance-form"><div class="field">"#,
+            r#"<form method="post" action="{path}/reply" enctype="multipart/form-data" novalidate class="grievance-form"><div class="field">"#,
             r#"<label for="grievance-reply">Something the committee should know</label>{error}"#,
             r#"<textarea id="grievance-reply" name="text" rows="5" maxlength="5000"{attributes}>{kept}</textarea></div>"#,
+            "{files}",
             r#"<button type="submit" class="button">Send</button></form></section>"#,
         ),
         path = grievance_path(&grievance.number),
         error = error,
         attributes = attributes,
         kept = kept,
+        files = files_field(
+            "grievance-reply-files",
+            "Documents (if any)",
+            files_problem,
+            max_file_bytes
+        ),
     )
 }
 
@@ -92,12 +108,16 @@ fn appeal_form(
     )
 }
 
-/// The hearing, the decision and the appeal as they stand, then the form that fits.
+/// The hearing, the decision (with its document's links) and the appeal as they stand, then
+/// the form that fits.
 pub fn outcome(
     grievance: &Grievance,
     said: &Said,
-    (now, ombudsperson): (i64, Option<&str>),
+    (decision_files, reading): (Html, Reading<'_>),
 ) -> Html {
+    let Reading {
+        now, ombudsperson, ..
+    } = reading;
     let hearing = match (grievance.hearing_at, &grievance.hearing_place) {
         (Some(at), Some(place)) => html!(
             r#"<h2>Hearing</h2><p>The committee hears you on <strong>{}</strong>. If you cannot come, say so below as soon as you can.</p>"#,
@@ -107,9 +127,10 @@ pub fn outcome(
     };
     let decision = match (&grievance.decision, grievance.decided_at) {
         (Some(decision), Some(at)) => html!(
-            "<h2>Decision</h2><p>Decided on {}.</p>{}",
+            "<h2>Decision</h2><p>Decided on {}.</p>{}{}",
             college_day(at),
-            paragraphs(decision)
+            paragraphs(decision),
+            decision_files
         ),
         _ => Html::new(),
     };
@@ -120,7 +141,7 @@ pub fn outcome(
         )
     });
     let form = if is_open(&grievance.status) {
-        reply_form(grievance, said)
+        reply_form(grievance, said, reading.max_file_bytes)
     } else if grievance.status == "decided" && grievance.appeal_by.is_some_and(|by| now < by) {
         appeal_form(grievance, said, (now, ombudsperson))
     } else {

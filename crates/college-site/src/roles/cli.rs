@@ -70,8 +70,9 @@ async fn list(store: &SharedStore) -> anyhow::Result<String> {
     let lines: Vec<String> = holders
         .iter()
         .map(|holder| {
+            let chair = if holder.chair { "\tchairperson" } else { "" };
             format!(
-                "{}\t{}\t{}",
+                "{}\t{}\t{}{chair}",
                 holder.role.name(),
                 holder.email,
                 holder.display_name.as_deref().unwrap_or("")

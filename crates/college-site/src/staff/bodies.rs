@@ -136,6 +136,8 @@ pub struct PersonBody {
     second_factor: bool,
     last_active_at: Option<i64>,
     roles: Vec<Role>,
+    /// The grievance committee's chairperson (a member marked so).
+    grievance_chair: bool,
     disabled: bool,
     disabled_at: Option<i64>,
     classes_taught: i64,
@@ -167,6 +169,7 @@ impl From<Person> for PersonBody {
             second_factor: person.has_second_factor,
             last_active_at: person.last_active_at,
             roles,
+            grievance_chair: person.grievance_chair,
             disabled: person.disabled_at.is_some(),
             disabled_at: person.disabled_at,
             classes_taught: person.classes_taught,

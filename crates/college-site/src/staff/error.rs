@@ -25,8 +25,12 @@ pub enum StaffError {
     BadNote,
     #[error("This message holds as many notes as it can: 200.")]
     TooManyNotes,
-    #[error("Choose a role: teacher, office, admin or editor.")]
+    #[error("Choose a role: teacher, office, admin, editor or grievance-committee.")]
     BadRole,
+    #[error(
+        "Only a member of the grievance committee can be its chairperson: give them the role first."
+    )]
+    NotOnTheCommittee,
     #[error("This message's mail has not failed: there is nothing to send again.")]
     NotFailed,
     #[error("Enter your password again to do this.")]
@@ -69,6 +73,9 @@ impl From<StaffError> for ApiError {
                 ApiError::new(StatusCode::BAD_REQUEST, "bad-role", message).for_field("role")
             }
             StaffError::NotFailed => ApiError::new(StatusCode::CONFLICT, "not-failed", message),
+            StaffError::NotOnTheCommittee => {
+                ApiError::new(StatusCode::CONFLICT, "not-on-the-committee", message)
+            }
             StaffError::ConfirmIdentity => {
                 ApiError::new(StatusCode::FORBIDDEN, "confirm-identity", message)
             }

@@ -35,6 +35,10 @@ pub fn router() -> Router<AppState> {
         .route("/api/staff/people", get(list))
         .route("/api/staff/people/{id}", get(one))
         .route("/api/staff/people/{id}/roles", post(change_role))
+        .route(
+            "/api/staff/people/{id}/grievance-chair",
+            post(grievance_chair),
+        )
         .route("/api/staff/people/{id}/sign-out", post(sign_out))
         .route("/api/staff/people/{id}/disable", post(disable))
         .route("/api/staff/people/{id}/enable", post(enable))
@@ -126,6 +130,29 @@ async fn one(
         "joined": joined.into_iter().map(ClassBody::from).collect::<Vec<_>>(),
     });
     Ok((no_store(), Json(json!({ "person": body }))).into_response())
+}
+
+#[derive(Deserialize)]
+struct ChairBody {
+    chair: bool,
+}
+
+/// Marks a member of the grievance committee as its chairperson, or unmarks them: a change
+/// of who answers for the committee, guarded like a role.
+async fn grievance_chair(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    SameOriginJson(body): SameOriginJson<ChairBody>,
+) -> Result<Response, ApiError> {
+    within_staff_limit(&state, &admin)?;
+    require_recent_identity(&admin, now_millis())?;
+    let actor = StaffActor::of(&state.store, &admin, ip)
+        .await
+        .map_err(StaffError::from)?;
+    let person = service::set_grievance_chair(&state.store, &actor, &id, body.chair).await?;
+    Ok(person_answer(person))
 }
 
 #[derive(Deserialize)]

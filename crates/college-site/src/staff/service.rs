@@ -170,6 +170,27 @@ pub async fn change_role(
     person(store, person_id).await
 }
 
+/// Marks (or unmarks) a member of the grievance committee as its chairperson.
+pub async fn set_grievance_chair(
+    store: &SharedStore,
+    actor: &StaffActor,
+    person_id: &str,
+    chair: bool,
+) -> Result<Person, StaffError> {
+    let target = person(store, person_id).await?;
+    let words = format!("grievance committee's chairperson for {}", target.email);
+    let action = if chair {
+        AuditAction::RoleGranted
+    } else {
+        AuditAction::RoleRevoked
+    };
+    let audit = actor.entry(action, Some(target.email.clone()), words);
+    if !store.set_grievance_chair(person_id, chair, &audit).await? {
+        return Err(StaffError::NotOnTheCommittee);
+    }
+    person(store, person_id).await
+}
+
 pub async fn set_disabled(
     store: &SharedStore,
     actor: &StaffActor,

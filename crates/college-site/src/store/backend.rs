@@ -6,10 +6,11 @@ use async_trait::async_trait;
 
 use super::{
     account_settings::AccountSettingsStore, accounts::AccountStore, audit::AuditStore,
-    classes::ClassStore, contact::ContactStore, content::ContentStore,
-    dormant::DormantAccountStore, email_verifications::EmailVerificationStore, error::StoreError,
-    files::FileStore, grievances::GrievanceStore, inbox::InboxStore, mail_health::MailHealthStore,
-    passkeys::PasskeyStore, password_resets::PasswordResetStore,
+    classes::ClassStore, college_holidays::HolidayStore, contact::ContactStore,
+    content::ContentStore, dormant::DormantAccountStore,
+    email_verifications::EmailVerificationStore, error::StoreError, files::FileStore,
+    grievance_files::GrievanceFileStore, grievances::GrievanceStore, inbox::InboxStore,
+    mail_health::MailHealthStore, passkeys::PasskeyStore, password_resets::PasswordResetStore,
     pending_sign_ins::PendingSignInStore, people::PeopleStore, progress::ProgressStore,
     publishing::PublishingStore, roles::RoleStore, second_factors::SecondFactorStore,
 };
@@ -36,6 +37,8 @@ pub trait Store:
     + DormantAccountStore
     + FileStore
     + GrievanceStore
+    + GrievanceFileStore
+    + HolidayStore
     + PublishingStore
     + SecondFactorStore
     + PendingSignInStore

@@ -6,7 +6,11 @@
 
 use async_trait::async_trait;
 
-use super::{contact::NewMail, error::StoreError};
+use super::{
+    contact::NewMail,
+    error::StoreError,
+    grievance_files::{FileBounds, FilesRefused, NewGrievanceFile},
+};
 
 /// A grievance as filed, validated.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,6 +28,8 @@ pub struct NewGrievance {
     /// The calendar year its number counts in (the college's own).
     pub year: i64,
     pub client_ip: String,
+    /// What the student attached, kept with the filing's entry.
+    pub files: Vec<NewGrievanceFile>,
 }
 
 /// A stored grievance.
@@ -74,6 +80,20 @@ pub enum GrievanceFiled {
     TooManyToday,
     /// So many were filed from the student's address today that it waits: nothing stored.
     TooManyFromAddress,
+    /// Its files would pass a bound: nothing stored.
+    Files(FilesRefused),
+}
+
+/// What became of a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GrievanceUpdated {
+    Done,
+    /// The grievance is not in a status the change allows: nothing changed.
+    MovedOn,
+    /// The grievance holds as many entries as it may: nothing changed.
+    Full,
+    /// Its files would pass a bound: nothing changed.
+    Files(FilesRefused),
 }
 
 /// How many grievances one account, and one address, may file since the day began.
@@ -91,12 +111,13 @@ pub type FilingMails<'a> = &'a (dyn Fn(&str) -> Vec<NewMail> + Send + Sync);
 pub trait GrievanceStore {
     /// Stores `grievance` under the next number of its year and queues `mails(number)`, unless
     /// the account has `max_open` grievances open, or the account or its address used up
-    /// `allowance`.
+    /// `allowance`, or its files would pass `bounds`.
     async fn file_grievance(
         &self,
         grievance: &NewGrievance,
         max_open: i64,
         allowance: DailyAllowance,
+        bounds: FileBounds,
         mails: FilingMails<'_>,
     ) -> Result<GrievanceFiled, StoreError>;
 
@@ -113,19 +134,6 @@ pub trait GrievanceStore {
         id: i64,
         with_notes: bool,
     ) -> Result<Vec<GrievanceEntry>, StoreError>;
-
-    /// The college's holidays, as `YYYY-MM-DD`, in order.
-    async fn college_holidays(&self) -> Result<Vec<String>, StoreError>;
-
-    /// The holidays with their names (`2027-01-26`, `Republic Day`), in order.
-    async fn holiday_list(&self) -> Result<Vec<(String, String)>, StoreError>;
-
-    /// Puts `holidays` in place of the list, and records `audit`, in one transaction.
-    async fn replace_holidays(
-        &self,
-        holidays: &[(String, String)],
-        audit: &super::audit::NewAuditEntry,
-    ) -> Result<(), StoreError>;
 
     /// Open grievances next due at or before `until`.
     async fn grievances_due_by(&self, until: i64) -> Result<Vec<DueGrievance>, StoreError>;
@@ -151,13 +159,13 @@ pub trait GrievanceStore {
         query: &GrievanceQuery,
     ) -> Result<(Vec<Grievance>, i64), StoreError>;
 
-    /// Makes `update` to grievance `id` at `update.entry.at` with its entry, audit entry and
-    /// mails; false (nothing changed) when the grievance is not in a status it allows.
+    /// Makes `update` to grievance `id` at `update.entry.at` with its entry, files, audit entry
+    /// and mails, unless the grievance is not in a status it allows or the files pass a bound.
     async fn update_grievance(
         &self,
         id: i64,
         update: &GrievanceUpdate<'_>,
-    ) -> Result<bool, StoreError>;
+    ) -> Result<GrievanceUpdated, StoreError>;
 }
 
 /// What the committee's queue shows, filtered.
@@ -260,4 +268,10 @@ pub struct GrievanceUpdate<'a> {
     pub entry: &'a NewGrievanceEntry,
     pub audit: Option<&'a super::audit::NewAuditEntry>,
     pub mails: &'a [NewMail],
+    /// Kept with the entry: the student's when the entry is the student's, the committee's
+    /// otherwise.
+    pub files: &'a [NewGrievanceFile],
+    pub bounds: FileBounds,
+    /// Entries the grievance may hold, this one included.
+    pub max_entries: i64,
 }

@@ -20,6 +20,8 @@ pub struct Person {
     pub disabled_at: Option<i64>,
     /// Role names, comma-separated ("" for none).
     pub roles: String,
+    /// The grievance committee's chairperson.
+    pub grievance_chair: bool,
     pub classes_taught: i64,
     pub classes_joined: i64,
 }

@@ -73,6 +73,8 @@ pub struct RoleHolder {
     pub display_name: Option<String>,
     pub role: Role,
     pub granted_at: i64,
+    /// Marked as the grievance committee's chairperson (a member only).
+    pub chair: bool,
 }
 
 #[async_trait]
@@ -100,4 +102,13 @@ pub trait RoleStore {
     ) -> Result<RoleRevoked, StoreError>;
     /// Every role held, by email then role.
     async fn role_holders(&self) -> Result<Vec<RoleHolder>, StoreError>;
+    /// Marks `account_id` as the grievance committee's chairperson (the one: whoever was is no
+    /// longer), or unmarks them, and records `audit`; false (nothing changed) when they are not
+    /// on the committee.
+    async fn set_grievance_chair(
+        &self,
+        account_id: &str,
+        chair: bool,
+        audit: &NewAuditEntry,
+    ) -> Result<bool, StoreError>;
 }

@@ -7,7 +7,9 @@
 //! overdue grievances and nothing more.
 
 use crate::common::{Backend, require_built_web_app, smtp::SmtpServer};
-use crate::grievances::{MAIL_WAIT, app, file, filing, page, verified_student, verify, year};
+use crate::grievances::{
+    BOUNDS, MAIL_WAIT, app, file, filing, page, verified_student, verify, year,
+};
 use college_site::dates::{college_date, college_iso_day, college_midnight};
 use college_site::store::{DailyAllowance, NewGrievance, now_millis};
 use reqwest::{Method, StatusCode, header};
@@ -335,6 +337,7 @@ async fn only_the_committee_calls_its_api_and_an_admin_sees_only_the_overdue_cou
         report_by: long_ago + 30 * 86_400_000,
         year: year(),
         client_ip: "192.0.2.1".into(),
+        files: Vec::new(),
     };
     let allowance = DailyAllowance {
         per_account: 10,
@@ -342,7 +345,7 @@ async fn only_the_committee_calls_its_api_and_an_admin_sees_only_the_overdue_cou
         day_start: 0,
     };
     app.store
-        .file_grievance(&late, 5, allowance, &|_: &str| Vec::new())
+        .file_grievance(&late, 5, allowance, BOUNDS, &|_: &str| Vec::new())
         .await
         .expect("stored");
     let (_, overdue) = app
@@ -404,6 +407,7 @@ async fn the_committee_is_reminded_once_before_a_due_day_and_once_after(backend:
             report_by: refer_by + 20 * day,
             year: year(),
             client_ip: "192.0.2.1".into(),
+            files: Vec::new(),
         };
         let allowance = DailyAllowance {
             per_account: 10,
@@ -411,7 +415,7 @@ async fn the_committee_is_reminded_once_before_a_due_day_and_once_after(backend:
             day_start: 0,
         };
         app.store
-            .file_grievance(&grievance, 5, allowance, &|_: &str| Vec::new())
+            .file_grievance(&grievance, 5, allowance, BOUNDS, &|_: &str| Vec::new())
             .await
             .expect("stored");
     }

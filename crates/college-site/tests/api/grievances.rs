@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use crate::common::{Backend, TestApp, require_built_web_app, smtp::SmtpServer};
-use college_site::store::{DailyAllowance, GrievanceFiled, NewGrievance, now_millis};
+use college_site::store::{DailyAllowance, FileBounds, GrievanceFiled, NewGrievance, now_millis};
 use reqwest::{StatusCode, header};
 
 crate::on_both_backends!(
@@ -17,6 +17,13 @@ crate::on_both_backends!(
 );
 
 pub const MAIL_WAIT: Duration = Duration::from_secs(15);
+
+/// Bounds of files that no test here reaches.
+pub const BOUNDS: FileBounds = FileBounds {
+    per_grievance: 20,
+    per_account_bytes: 50 << 20,
+    site_budget: i64::MAX,
+};
 
 pub async fn app(backend: Backend, smtp_url: Option<String>) -> Option<TestApp> {
     TestApp::spawn(backend, move |c| {
@@ -60,7 +67,7 @@ pub fn filing() -> Vec<(&'static str, &'static str)> {
 
 pub async fn file(app: &TestApp, cookie: &str, fields: &[(&str, &str)]) -> reqwest::Response {
     app.client
-        .post(app.url("/grievances"))
+        .post(app.url("/grievances/new"))
         .header("origin", &app.base)
         .header(header::COOKIE, cookie)
         .form(fields)
@@ -268,7 +275,7 @@ async fn a_filing_with_problems_keeps_the_text_and_the_allowances_hold(backend: 
     // A form posted from another site is refused, and nothing is stored.
     let forged = app
         .client
-        .post(app.url("/grievances"))
+        .post(app.url("/grievances/new"))
         .header("origin", "https://elsewhere.example")
         .header(header::COOKIE, &student)
         .form(&filing())
@@ -279,7 +286,7 @@ async fn a_filing_with_problems_keeps_the_text_and_the_allowances_hold(backend: 
     // A body that is not a form at all gets the form again, never a 5xx.
     let garbled = app
         .client
-        .post(app.url("/grievances"))
+        .post(app.url("/grievances/new"))
         .header("origin", &app.base)
         .header(header::COOKIE, &student)
         .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
@@ -327,6 +334,7 @@ async fn a_filing_with_problems_keeps_the_text_and_the_allowances_hold(backend: 
         report_by: at + 2,
         year: year(),
         client_ip: "192.0.2.1".into(),
+        files: Vec::new(),
     };
     let generous = DailyAllowance {
         per_account: 100,
@@ -338,7 +346,7 @@ async fn a_filing_with_problems_keeps_the_text_and_the_allowances_hold(backend: 
     for _ in 0..3 {
         outcomes.push(
             app.store
-                .file_grievance(&grievance(now_millis()), 5, generous, &no_mails)
+                .file_grievance(&grievance(now_millis()), 5, generous, BOUNDS, &no_mails)
                 .await
                 .expect("stored"),
         );

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/lib/api-client';
 import { ProblemText, useStaffAction } from '../../shared/staff/staff-parts';
-import { actOnGrievance, type ActionInput, type Grievance, type GrievanceAction } from './grievances-api';
+import { actOnGrievance, base64Of, type ActionInput, type Grievance, type GrievanceAction } from './grievances-api';
 
 const OPEN = ['received', 'referred', 'hearing'];
 
@@ -24,20 +24,22 @@ export function GrievanceActions({ grievance, onChanged }: { readonly grievance:
       )}
       {open && (
         <ActionForm {...props} action="decision" title="Record the decision" button="Record the decision"
-          done="The decision is recorded, and the student is mailed." fields={['text']} textLabel="The committee’s decision" />
+          done="The decision is recorded, and the student is mailed." fields={['text']} textLabel="The committee’s decision"
+          documentLabel="The decision as a PDF (if any)" />
       )}
       {(grievance.status === 'decided' || grievance.status === 'appealed') && (
         <ActionForm {...props} action="close" title="Close the grievance" button="Close it" done="Closed." />
       )}
       <ActionForm {...props} action="message" title="Write to the student" button="Send to the student"
-        done="Sent: the student reads it on their page and is mailed." fields={['text']} textLabel="Your message" />
+        done="Sent: the student reads it on their page and is mailed." fields={['text']} textLabel="Your message"
+        documentLabel="A document for the student (if any)" />
       <ActionForm {...props} action="note" title="Note for the committee" button="Keep the note" done="Noted."
         fields={['text']} textLabel="The note (the student never sees it)" />
     </div>
   );
 }
 
-type Field = keyof ActionInput;
+type Field = Exclude<keyof ActionInput, 'document'>;
 
 interface ActionFormProps {
   readonly grievance: Grievance;
@@ -49,14 +51,17 @@ interface ActionFormProps {
   readonly hint?: string;
   readonly fields?: readonly Field[];
   readonly textLabel?: string;
+  /** The label of a file input whose document goes with the action (none: no file). */
+  readonly documentLabel?: string;
 }
 
 const LABELS: Readonly<Record<Field, string>> = { text: '', day: 'Day', time: 'Time (college time, like 11:00)', place: 'Place, or the video link' };
 
-function ActionForm({ grievance, onChanged, action, title, button, done, hint, fields = [], textLabel }: ActionFormProps) {
+function ActionForm({ grievance, onChanged, action, title, button, done, hint, fields = [], textLabel, documentLabel }: ActionFormProps) {
   const ids = useId();
   const run = useStaffAction();
   const [values, setValues] = useState<ActionInput>({});
+  const documentInput = useRef<HTMLInputElement>(null);
   const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -64,13 +69,17 @@ function ActionForm({ grievance, onChanged, action, title, button, done, hint, f
     setFieldProblem(null);
     void run.run(async () => {
       try {
-        const next = await actOnGrievance(grievance.number, action, values);
+        const file = documentInput.current?.files?.[0];
+        const input = file ? { ...values, document: { name: file.name, data: await base64Of(file) } } : values;
+        const next = await actOnGrievance(grievance.number, action, input);
         setValues({});
+        if (documentInput.current) documentInput.current.value = '';
         // Said by the page: this form may be gone once the grievance has moved on.
         onChanged(next, done);
         return null;
       } catch (error) {
-        if (error instanceof ApiError && error.field && fields.includes(error.field as Field)) {
+        const known = [...fields, ...(documentLabel ? ['document'] : [])];
+        if (error instanceof ApiError && error.field && known.includes(error.field)) {
           setFieldProblem({ field: error.field, message: error.message });
           document.getElementById(`${ids}-${error.field}`)?.focus();
           return null;
@@ -109,6 +118,19 @@ function ActionForm({ grievance, onChanged, action, title, button, done, hint, f
           </div>
         );
       })}
+      {documentLabel && (
+        <div className="field">
+          <label htmlFor={`${ids}-document`}>{documentLabel}</label>
+          <input id={`${ids}-document`} ref={documentInput} type="file" accept="application/pdf,image/jpeg,image/png,image/webp"
+            aria-invalid={fieldProblem?.field === 'document' ? true : undefined}
+            aria-describedby={fieldProblem?.field === 'document' ? `${ids}-document-error` : undefined} />
+          {fieldProblem?.field === 'document' && (
+            <p className="field__error" id={`${ids}-document-error`} role="alert">
+              {fieldProblem.message}
+            </p>
+          )}
+        </div>
+      )}
       <ProblemText problem={run.problem} />
       <button type="submit" className="button" disabled={run.busy}>
         {run.busy ? 'Saving…' : button}

@@ -92,6 +92,12 @@ function Words({ title, children }: { readonly title: string; readonly children:
   );
 }
 
+/** A size in words: "820 KB", "2.4 MB". */
+function sizeWords(bytes: number): string {
+  const mb = 1024 * 1024;
+  return bytes >= mb ? `${(bytes / mb).toFixed(1)} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`;
+}
+
 function History({ entries }: { readonly entries: readonly GrievanceEntry[] }) {
   const ids = useId();
   return (
@@ -104,6 +110,18 @@ function History({ entries }: { readonly entries: readonly GrievanceEntry[] }) {
               {ENTRY_WORDS[entry.kind] ?? entry.kind}, {entry.authorName}, {formatDateTime(entry.at)}
             </p>
             <p className="grievance-words">{entry.kind === 'status' ? STATUS_WORDS[entry.body] ?? entry.body : entry.body}</p>
+            {entry.files.length > 0 && (
+              <ul className="grievance-files">
+                {entry.files.map((file) => (
+                  <li key={file.path}>
+                    <a href={file.path} download>
+                      {file.name}
+                    </a>{' '}
+                    ({file.contentType === 'application/pdf' ? 'PDF' : 'image'}, {sizeWords(file.size)})
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>

@@ -21,12 +21,22 @@ export interface GrievanceSummary {
   readonly studentName: string;
 }
 
+/** A file that came with an entry: a student's document, or the committee's. */
+export interface GrievanceFile {
+  readonly name: string;
+  readonly contentType: string;
+  readonly size: number;
+  /** Where the committee downloads it (the server records who did). */
+  readonly path: string;
+}
+
 export interface GrievanceEntry {
   readonly at: number;
   /** `status`, `student`, `committee` (a message to the student) or `note` (the committee's only). */
   readonly kind: string;
   readonly authorName: string;
   readonly body: string;
+  readonly files: readonly GrievanceFile[];
 }
 
 export interface Grievance extends GrievanceSummary {
@@ -50,6 +60,8 @@ export interface GrievanceQueue {
   readonly grievances: readonly GrievanceSummary[];
   readonly total: number;
   readonly pageSize: number;
+  /** The chairperson's name (or email), when an admin has marked one. */
+  readonly chair: string | null;
 }
 
 /** The queue for `search` (`?status=open&due=overdue&page=1`), as the room's address has it. */
@@ -67,6 +79,18 @@ export interface ActionInput {
   readonly day?: string;
   readonly time?: string;
   readonly place?: string;
+  /** A document sent with a message or the decision: its name and its bytes in base64. */
+  readonly document?: { readonly name: string; readonly data: string };
+}
+
+/** `file`'s bytes in base64, to send in JSON. */
+export function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** Makes `action`; answers the grievance as it now stands. */

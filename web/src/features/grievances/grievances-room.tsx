@@ -129,6 +129,11 @@ function GrievanceQueue({ search }: { readonly search: string }) {
             <p role="status" className="staff-list__count">
               {list.data.total === 0 ? 'No grievances match.' : countOf(list.data.total, 'grievance')}
             </p>
+            <p>
+              {list.data.chair
+                ? `The committee’s chairperson: ${list.data.chair}.`
+                : 'No member is marked as the committee’s chairperson: an admin marks one in People.'}
+            </p>
             {list.data.grievances.length > 0 && <QueueTable grievances={list.data.grievances} />}
             <Pager paged={{ total: list.data.total, page: filters.page, pageSize: list.data.pageSize }}
               shown={list.data.grievances.length} label="Pages of grievances"

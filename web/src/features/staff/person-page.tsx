@@ -131,6 +131,12 @@ function Actions({ person, onChanged }: { readonly person: PersonDetail; readonl
       return `${name} is now ${ROLE_LABELS[role]?.toLowerCase()}.${next}`;
     });
 
+  const setChair = (chair: boolean) =>
+    action.run(async () => {
+      onChanged(await confirmed(() => staffApi.setGrievanceChair(person.id, chair)));
+      return chair ? `${name} chairs the grievance committee.` : `${name} no longer chairs the grievance committee.`;
+    });
+
   const signOut = () =>
     action.run(async () => {
       const answer = await staffApi.signOut(person.id);
@@ -173,6 +179,14 @@ function Actions({ person, onChanged }: { readonly person: PersonDetail; readonl
               <button type="button" className="button button--outline" onClick={() => void toggleRole(role, !has)}>
                 {has ? `Revoke ${ROLE_LABELS[role]?.toLowerCase()}` : `Grant ${ROLE_LABELS[role]?.toLowerCase()}`}
               </button>
+              {role === 'grievance-committee' && has && (
+                <span className="staff-roles__chair">
+                  {person.grievanceChair ? 'Chairperson of the committee. ' : ''}
+                  <button type="button" className="button button--outline" onClick={() => void setChair(!person.grievanceChair)}>
+                    {person.grievanceChair ? 'No longer the chairperson' : 'Make chairperson'}
+                  </button>
+                </span>
+              )}
             </li>
           );
         })}

@@ -69,6 +69,8 @@ export interface Person {
   readonly secondFactor: boolean;
   readonly lastActiveAt: number | null;
   readonly roles: readonly string[];
+  /** The grievance committee's chairperson (one of its members). */
+  readonly grievanceChair: boolean;
   readonly disabled: boolean;
   readonly disabledAt: number | null;
   readonly classesTaught: number;
@@ -140,6 +142,7 @@ export const staffApi = {
     request<Paged & { readonly people: readonly Person[] }>(`${STAFF}/people${apiQuery(filters)}`),
   person: (id: string) => request<{ readonly person: PersonDetail }>(personPath(id)).then(({ person }) => person),
   setRole: (id: string, role: Role, grant: boolean) => post<PersonAnswer>(`${personPath(id)}/roles`, { role, grant }).then(personOf),
+  setGrievanceChair: (id: string, chair: boolean) => post<PersonAnswer>(`${personPath(id)}/grievance-chair`, { chair }).then(personOf),
   signOut: (id: string) => post<PersonAnswer & { readonly sessionsEnded: number }>(`${personPath(id)}/sign-out`, {}),
   disable: (id: string) => post<PersonAnswer>(`${personPath(id)}/disable`, {}).then(personOf),
   /** Turns off a colleague's two-step sign-in (a lost phone): they are signed out and mailed. */

@@ -14,6 +14,7 @@ use image::{
 
 /// The widths an image is kept at (when it is wider), so a phone downloads a small one.
 pub const WIDTHS: [u32; 4] = [480, 720, 960, 1600];
+const WIDEST: u32 = WIDTHS[WIDTHS.len() - 1];
 /// Larger images are refused before their pixels are decoded.
 const MAX_SIDE: u32 = 10_000;
 /// More pixels than this are refused before they are decoded: 40 megapixels (7,300 × 5,475)
@@ -213,7 +214,8 @@ fn encode(image: &DynamicImage, as_png: bool) -> Result<Variant, UploadRefused> 
     })
 }
 
-fn check_image(bytes: &[u8], kind: FileKind) -> Result<Vec<Variant>, UploadRefused> {
+/// The image's pixels, the right way up, and whether to keep it as a PNG.
+fn decode_image(bytes: &[u8], kind: FileKind) -> Result<(DynamicImage, bool), UploadRefused> {
     // A zip (or a document made of one) after the image: decoding would ignore it, but it says
     // the file was made to be two things.
     if bytes.windows(4).any(|window| window == b"PK\x03\x04") {
@@ -227,18 +229,25 @@ fn check_image(bytes: &[u8], kind: FileKind) -> Result<Vec<Variant>, UploadRefus
     };
     let image = decode(bytes, format)?;
     let as_png = kind == FileKind::Png || image.color().has_alpha();
+    Ok((image, as_png))
+}
+
+fn resized(image: &DynamicImage, width: u32) -> DynamicImage {
+    let height = (u64::from(image.height()) * u64::from(width) / u64::from(image.width())).max(1);
+    let height = u32::try_from(height).unwrap_or(u32::MAX);
+    image.resize_exact(width, height, FilterType::Triangle)
+}
+
+fn check_image(bytes: &[u8], kind: FileKind) -> Result<Vec<Variant>, UploadRefused> {
+    let (image, as_png) = decode_image(bytes, kind)?;
     let mut variants = Vec::new();
     for width in WIDTHS {
         if width < image.width() {
-            let height =
-                (u64::from(image.height()) * u64::from(width) / u64::from(image.width())).max(1);
-            let height = u32::try_from(height).unwrap_or(u32::MAX);
-            let smaller = image.resize_exact(width, height, FilterType::Triangle);
-            variants.push(encode(&smaller, as_png)?);
+            variants.push(encode(&resized(&image, width), as_png)?);
         }
     }
     // The image itself, at most as wide as the widest copy.
-    if image.width() <= WIDTHS[WIDTHS.len() - 1] {
+    if image.width() <= WIDEST {
         variants.push(encode(&image, as_png)?);
     }
     Ok(variants)
@@ -252,4 +261,41 @@ pub fn check(bytes: &[u8]) -> Result<Vec<Variant>, UploadRefused> {
         Some(kind) => check_image(bytes, kind),
         None => Err(UploadRefused::UnknownKind),
     }
+}
+
+/// One copy of `bytes`, checked as [`check`] checks it: a PDF as it is, an image at most as
+/// wide as the widest copy, without its metadata. For a file no page shows (a grievance's),
+/// which needs no other widths.
+pub fn check_one(bytes: &[u8]) -> Result<Variant, UploadRefused> {
+    match FileKind::sniff(bytes) {
+        Some(FileKind::Pdf) => check_pdf(bytes)?.pop().ok_or(UploadRefused::DamagedPdf),
+        Some(kind) => {
+            let (image, as_png) = decode_image(bytes, kind)?;
+            if image.width() > WIDEST {
+                encode(&resized(&image, WIDEST), as_png)
+            } else {
+                encode(&image, as_png)
+            }
+        }
+        None => Err(UploadRefused::UnknownKind),
+    }
+}
+
+/// Uploads checked at the same time, across the server; the others wait their turn.
+/// One at a time: a large photo's check holds about 120 MB while it runs (see `make bench`),
+/// so a burst of uploads must not hold them all at once.
+static CHECKS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// Runs `check_work` (a check of an upload: slow for a large photo) on a blocking thread, when
+/// its turn comes; a check that could not run is refused as damaged.
+pub async fn in_turn<T: Send + 'static>(
+    check_work: impl FnOnce() -> Result<T, UploadRefused> + Send + 'static,
+) -> Result<T, UploadRefused> {
+    let _turn = CHECKS_AT_ONCE
+        .acquire()
+        .await
+        .map_err(|_| UploadRefused::DamagedImage)?;
+    tokio::task::spawn_blocking(check_work)
+        .await
+        .map_err(|_| UploadRefused::DamagedImage)?
 }

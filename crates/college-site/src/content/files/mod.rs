@@ -4,5 +4,5 @@
 pub mod cache;
 pub mod check;
 pub(in crate::content) mod pdf_scan;
-pub(in crate::content) mod routes;
-pub(in crate::content) mod uploads;
+pub(crate) mod routes;
+pub mod uploads;

@@ -178,7 +178,7 @@ fn is_key(key: &str) -> bool {
 
 /// `Content-Disposition` for a PDF: saved, under its own name, and opened by the reader the
 /// visitor has; never shown as a document of this site.
-fn disposition(name: &str) -> String {
+pub(crate) fn disposition(name: &str) -> String {
     let ascii: String = name
         .chars()
         .map(|c| {
@@ -264,7 +264,11 @@ async fn serve(
 
 /// A 429 saying when to come back, when a file over [`LARGE_DOWNLOAD_BYTES`] would take the
 /// address past its allowance of large downloads.
-fn over_download_allowance(state: &AppState, ip: std::net::IpAddr, size: i64) -> Option<Response> {
+pub(crate) fn over_download_allowance(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    size: i64,
+) -> Option<Response> {
     if size <= LARGE_DOWNLOAD_BYTES {
         return None;
     }

@@ -22,9 +22,6 @@ pub const MAX_FILES_PER_ITEM: i64 = 20;
 const NAME_MAX_CHARS: usize = 120;
 /// Where the files are served.
 pub const FILES_PATH: &str = "/files";
-/// Uploads checked at the same time, across the server; the others wait their turn.
-/// One at a time: a large photo's check holds about 120 MB while it runs.
-static CHECKS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -105,7 +102,7 @@ pub fn clean_name(raw: &str, extension: &str) -> String {
     }
 }
 
-fn extension(content_type: &str) -> &'static str {
+pub fn extension(content_type: &str) -> &'static str {
     match content_type {
         "application/pdf" => "pdf",
         "image/png" => "png",
@@ -131,15 +128,7 @@ pub async fn upload(
     bytes: axum::body::Bytes,
     settings: UploadSettings,
 ) -> Result<i64, ContentError> {
-    // Waits its turn: each check of a large photo holds about 120 MB while it runs (see
-    // `make bench`), so a burst of uploads must not hold them all at once.
-    let _turn = CHECKS_AT_ONCE
-        .acquire()
-        .await
-        .map_err(|_| ContentError::Refused(check::UploadRefused::DamagedImage))?;
-    let checked = tokio::task::spawn_blocking(move || check::check(&bytes))
-        .await
-        .map_err(|_| ContentError::Refused(check::UploadRefused::DamagedImage))??;
+    let checked = check::in_turn(move || check::check(&bytes)).await?;
     let copies: Vec<NewCopy> = checked
         .into_iter()
         .map(|variant| {

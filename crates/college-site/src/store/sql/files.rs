@@ -10,6 +10,12 @@ use crate::store::{
     files::{CopyHead, CopyRow, FileAdded, FileRow, FileStore, NewFile, ServedCopy},
 };
 
+/// The bytes of every file the site keeps: the editors' (counted once per file, all copies)
+/// and those of grievances, which share the one budget.
+pub(super) const EVERY_FILES_BYTES: &str = "SELECT CAST(
+    (SELECT COALESCE(SUM(bytes), 0) FROM content_files)
+    + (SELECT COALESCE(SUM(size), 0) FROM grievance_files) AS BIGINT)";
+
 #[async_trait]
 impl FileStore for Backend {
     async fn add_file(
@@ -35,10 +41,9 @@ impl FileStore for Backend {
         if held >= max_per_item {
             return Ok(FileAdded::TooMany);
         }
-        let (kept,): (i64,) =
-            sqlx::query_as("SELECT CAST(COALESCE(SUM(bytes), 0) AS BIGINT) FROM content_files")
-                .fetch_one(&mut *tx)
-                .await?;
+        let (kept,): (i64,) = sqlx::query_as(EVERY_FILES_BYTES)
+            .fetch_one(&mut *tx)
+            .await?;
         let bytes: i64 = file
             .copies
             .iter()
@@ -157,10 +162,9 @@ impl FileStore for Backend {
     }
 
     async fn files_bytes(&self) -> Result<i64, StoreError> {
-        let (bytes,): (i64,) =
-            sqlx::query_as("SELECT CAST(COALESCE(SUM(bytes), 0) AS BIGINT) FROM content_files")
-                .fetch_one(&self.pool)
-                .await?;
+        let (bytes,): (i64,) = sqlx::query_as(EVERY_FILES_BYTES)
+            .fetch_one(&self.pool)
+            .await?;
         Ok(bytes)
     }
 }

@@ -3,15 +3,17 @@
 use async_trait::async_trait;
 use sqlx::QueryBuilder;
 
+use super::grievance_files::{FilesOf, insert_files};
 use super::grievance_statements::{DUE, GRIEVANCE_COLUMNS, OPEN, change_statement, queue_filter};
 use super::{Backend, Db, audit::insert_audit, content::bump_generation, queue_mail};
 use crate::store::{
     contact::{MailLink, NewMail},
     error::StoreError,
+    grievance_files::FileBounds,
     grievances::{
         DailyAllowance, DueGrievance, FilingMails, Grievance, GrievanceChange, GrievanceEntry,
         GrievanceFiled, GrievanceQuery, GrievanceStore, GrievanceTallyRow, GrievanceUpdate,
-        NewGrievance, Reminder,
+        GrievanceUpdated, NewGrievance, Reminder,
     },
 };
 
@@ -27,6 +29,7 @@ impl GrievanceStore for Backend {
         grievance: &NewGrievance,
         max_open: i64,
         allowance: DailyAllowance,
+        bounds: FileBounds,
         mails: FilingMails<'_>,
     ) -> Result<GrievanceFiled, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -87,15 +90,24 @@ impl GrievanceStore for Backend {
         .bind(&grievance.client_ip)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query(
+        let (entry_id,): (i64,) = sqlx::query_as(
             "INSERT INTO grievance_entries (grievance_id, at, kind, author_name, body)
-             VALUES ($1, $2, 'status', $3, 'received')",
+             VALUES ($1, $2, 'status', $3, 'received') RETURNING id",
         )
         .bind(id)
         .bind(grievance.received_at)
         .bind(&grievance.student_name)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await?;
+        let files_of = FilesOf {
+            grievance_id: id,
+            entry_id,
+            student: Some(&grievance.account_id),
+            at: grievance.received_at,
+        };
+        if let Err(refused) = insert_files(&mut tx, &files_of, &grievance.files, bounds).await? {
+            return Ok(GrievanceFiled::Files(refused));
+        }
         for mail in mails(&number) {
             queue_mail(&mut tx, &mail, grievance.received_at, MailLink::None, None).await?;
         }
@@ -165,7 +177,7 @@ impl GrievanceStore for Backend {
         &self,
         id: i64,
         update: &GrievanceUpdate<'_>,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<GrievanceUpdated, StoreError> {
         let at = update.entry.at;
         let mut tx = self.pool.begin().await?;
         let changed = change_statement(id, at, &update.change)
@@ -173,20 +185,48 @@ impl GrievanceStore for Backend {
             .execute(&mut *tx)
             .await?;
         if changed.rows_affected() != 1 {
-            return Ok(false);
+            return Ok(GrievanceUpdated::MovedOn);
+        }
+        let (held,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM grievance_entries WHERE grievance_id = $1")
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?;
+        if held >= update.max_entries {
+            return Ok(GrievanceUpdated::Full);
         }
         let entry = update.entry;
-        sqlx::query(
+        let (entry_id,): (i64,) = sqlx::query_as(
             "INSERT INTO grievance_entries (grievance_id, at, kind, author_name, body)
-             VALUES ($1, $2, $3, $4, $5)",
+             VALUES ($1, $2, $3, $4, $5) RETURNING id",
         )
         .bind(id)
         .bind(at)
         .bind(&entry.kind)
         .bind(&entry.author_name)
         .bind(&entry.body)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await?;
+        if !update.files.is_empty() {
+            // A student's files count against their account; the committee's do not.
+            let (account_id,): (Option<String>,) =
+                sqlx::query_as("SELECT account_id FROM grievances WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(&mut *tx)
+                    .await?;
+            let from_student = entry.kind == "student";
+            let files_of = FilesOf {
+                grievance_id: id,
+                entry_id,
+                student: from_student.then_some(account_id.as_deref().unwrap_or_default()),
+                at,
+            };
+            if let Err(refused) =
+                insert_files(&mut tx, &files_of, update.files, update.bounds).await?
+            {
+                return Ok(GrievanceUpdated::Files(refused));
+            }
+        }
         if let Some(audit) = update.audit {
             insert_audit(&mut tx, audit).await?;
         }
@@ -198,7 +238,7 @@ impl GrievanceStore for Backend {
             bump_generation(&mut tx).await?;
         }
         tx.commit().await?;
-        Ok(true)
+        Ok(GrievanceUpdated::Done)
     }
 
     async fn grievances_due_by(&self, until: i64) -> Result<Vec<DueGrievance>, StoreError> {
@@ -249,41 +289,5 @@ impl GrievanceStore for Backend {
         ))
         .fetch_all(&self.pool)
         .await?)
-    }
-
-    async fn holiday_list(&self) -> Result<Vec<(String, String)>, StoreError> {
-        Ok(
-            sqlx::query_as("SELECT day, name FROM college_holidays ORDER BY day")
-                .fetch_all(&self.pool)
-                .await?,
-        )
-    }
-
-    async fn replace_holidays(
-        &self,
-        holidays: &[(String, String)],
-        audit: &crate::store::audit::NewAuditEntry,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM college_holidays")
-            .execute(&mut *tx)
-            .await?;
-        for (day, name) in holidays {
-            sqlx::query("INSERT INTO college_holidays (day, name) VALUES ($1, $2)")
-                .bind(day)
-                .bind(name)
-                .execute(&mut *tx)
-                .await?;
-        }
-        insert_audit(&mut tx, audit).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    async fn college_holidays(&self) -> Result<Vec<String>, StoreError> {
-        let days: Vec<(String,)> = sqlx::query_as("SELECT day FROM college_holidays ORDER BY day")
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(days.into_iter().map(|(day,)| day).collect())
     }
 }

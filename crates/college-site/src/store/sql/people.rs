@@ -28,6 +28,8 @@ fn person_select() -> String {
             a.email_verified_at, a.last_active_at, a.disabled_at,
             COALESCE((SELECT {TEXT_LIST}(r.role, ',') FROM account_roles r
                       WHERE r.account_id = a.id), '') AS roles,
+            EXISTS (SELECT 1 FROM account_roles r
+                    WHERE r.account_id = a.id AND r.chair) AS grievance_chair,
             (SELECT COUNT(*) FROM classes c WHERE c.teacher_id = a.id) AS classes_taught,
             (SELECT COUNT(*) FROM class_members cm WHERE cm.account_id = a.id) AS classes_joined
          FROM accounts a LEFT JOIN users u ON u.id = a.id"

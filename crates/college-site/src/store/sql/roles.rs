@@ -19,6 +19,7 @@ struct HolderRow {
     display_name: Option<String>,
     role: String,
     granted_at: i64,
+    chair: bool,
 }
 
 #[async_trait]
@@ -105,7 +106,7 @@ impl RoleStore for Backend {
 
     async fn role_holders(&self) -> Result<Vec<RoleHolder>, StoreError> {
         let rows: Vec<HolderRow> = sqlx::query_as(&format!(
-            "SELECT a.email_key AS email, u.display_name, r.role, r.granted_at
+            "SELECT a.email_key AS email, u.display_name, r.role, r.granted_at, r.chair
              FROM account_roles r
              JOIN accounts a ON a.id = r.account_id
              LEFT JOIN users u ON u.id = r.account_id
@@ -121,9 +122,44 @@ impl RoleStore for Backend {
                     email: row.email,
                     display_name: row.display_name,
                     granted_at: row.granted_at,
+                    chair: row.chair,
                 })
             })
             .collect())
+    }
+
+    async fn set_grievance_chair(
+        &self,
+        account_id: &str,
+        chair: bool,
+        audit: &NewAuditEntry,
+    ) -> Result<bool, StoreError> {
+        let committee = Role::GrievanceCommittee.name();
+        let mut tx = self.pool.begin().await?;
+        let (member,): (i64,) = sqlx::query_as(
+            "SELECT COUNT(*) FROM account_roles WHERE account_id = $1 AND role = $2",
+        )
+        .bind(account_id)
+        .bind(committee)
+        .fetch_one(&mut *tx)
+        .await?;
+        if member == 0 {
+            return Ok(false);
+        }
+        // One chairperson: marking one unmarks the rest.
+        let statement = if chair {
+            "UPDATE account_roles SET chair = (account_id = $1) WHERE role = $2"
+        } else {
+            "UPDATE account_roles SET chair = FALSE WHERE account_id = $1 AND role = $2"
+        };
+        sqlx::query(statement)
+            .bind(account_id)
+            .bind(committee)
+            .execute(&mut *tx)
+            .await?;
+        insert_audit(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 }
 
