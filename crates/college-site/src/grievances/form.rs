@@ -7,7 +7,9 @@ use super::domain::{
     CATEGORIES, FilingField, FilingForm, FilingProblem, MAX_ASKED_CHARS, MAX_HAPPENED_CHARS,
     MAX_OPEN_PER_ACCOUNT,
 };
-use super::paths::GRIEVANCES_PATH;
+use super::page_parts::files_field;
+use super::paths::{GRIEVANCES_PATH, NEW_GRIEVANCE_PATH};
+use crate::web::error_summary::error_summary;
 use crate::web::html::{Html, html};
 
 fn problem_of(problems: &[FilingProblem], field: FilingField) -> Option<&str> {
@@ -123,24 +125,10 @@ fn share_name(chosen: &str, problems: &[FilingProblem]) -> Html {
 }
 
 fn summary(problems: &[FilingProblem]) -> Html {
-    if problems.is_empty() {
-        return Html::new();
-    }
-    let items: Html = problems
+    let listed = problems
         .iter()
-        .map(|problem| match problem.field {
-            Some(field) => html!(
-                r##"<li><a href="#{}">{}</a></li>"##,
-                field.id(),
-                problem.message
-            ),
-            None => html!("<li>{}</li>", problem.message),
-        })
-        .collect();
-    html!(
-        r#"<div class="error-summary" role="alert" tabindex="-1" autofocus id="grievance-errors"><h2>There is a problem</h2><ul>{}</ul></div>"#,
-        items
-    )
+        .map(|problem| (problem.field.map(FilingField::id), problem.message.as_str()));
+    error_summary("grievance-errors", 2, listed)
 }
 
 /// What happens to a grievance, before the form: the steps and their days.
@@ -162,19 +150,20 @@ fn process() -> Html {
 }
 
 /// The filing page's main part, with `form`'s text and its `problems` (none: a fresh form).
-pub fn filing_page(form: &FilingForm, problems: &[FilingProblem]) -> Html {
+/// Its files cannot be kept: a page sent again asks for them again.
+pub fn filing_page(form: &FilingForm, problems: &[FilingProblem], max_file_bytes: usize) -> Html {
     html!(
         concat!(
             r#"<div class="section container grievance"><h1>File a grievance</h1>"#,
             "<p class=\"lead\">If something at the college has gone wrong for you (admission, fees, examinations, teaching, facilities, certificates, or how you were treated), tell us here. The University Grants Commission’s regulations of 2023 set the days within which we must act.</p>",
             "{process}",
-            r#"<form method="post" action="{list}" novalidate class="grievance-form">{summary}"#,
-            "{category}{happened}{asked}{share}",
+            r#"<form method="post" action="{new}" enctype="multipart/form-data" novalidate class="grievance-form">{summary}"#,
+            "{category}{happened}{asked}{files}{share}",
             r#"<p>You can have {max_open} grievances open at once.</p>"#,
             r#"<button type="submit" class="button">File the grievance</button></form></div>"#,
         ),
         process = process(),
-        list = GRIEVANCES_PATH,
+        new = NEW_GRIEVANCE_PATH,
         summary = summary(problems),
         category = category(&form.category, problems),
         happened = text_area(
@@ -192,6 +181,12 @@ pub fn filing_page(form: &FilingForm, problems: &[FilingProblem]) -> Html {
             "For example a refund, a re-evaluation, a corrected certificate.",
             (&form.asked_for, MAX_ASKED_CHARS),
             problems
+        ),
+        files = files_field(
+            FilingField::Files.id(),
+            "Documents (if any)",
+            problem_of(problems, FilingField::Files),
+            max_file_bytes
         ),
         share = share_name(&form.share_name, problems),
         max_open = MAX_OPEN_PER_ACCOUNT,

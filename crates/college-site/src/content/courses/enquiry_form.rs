@@ -3,6 +3,7 @@
 //! empty on the page as rendered for everyone, and again with the visitor's text and what is
 //! wrong with it, each problem linked to its field and announced.
 
+use crate::web::error_summary::error_summary;
 use crate::web::html::{Html, html};
 
 /// The times a visitor can ask to be called at: the value posted, and its words.
@@ -227,24 +228,13 @@ fn consent(checked: bool, problems: &[EnquiryProblem]) -> Html {
 /// when the page loads again (`autofocus`: the form is at the page's end), so the visitor is
 /// brought to it and a screen reader reads it.
 fn summary(problems: &[EnquiryProblem]) -> Html {
-    if problems.is_empty() {
-        return Html::new();
-    }
-    let items: Html = problems
-        .iter()
-        .map(|problem| match problem.field {
-            Some(field) => html!(
-                r##"<li><a href="#{}">{}</a></li>"##,
-                field.id(),
-                problem.message
-            ),
-            None => html!("<li>{}</li>", problem.message),
-        })
-        .collect();
-    html!(
-        r#"<div class="error-summary" role="alert" tabindex="-1" autofocus id="enquiry-errors"><h3>There is a problem</h3><ul>{}</ul></div>"#,
-        items
-    )
+    let listed = problems.iter().map(|problem| {
+        (
+            problem.field.map(|field| field.id()),
+            problem.message.as_str(),
+        )
+    });
+    error_summary("enquiry-errors", 3, listed)
 }
 
 /// The section with the form for the course `slug` (`code` is what visitors call it).
