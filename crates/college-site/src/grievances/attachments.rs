@@ -99,7 +99,7 @@ async fn read_into(
         )
     };
     loop {
-        let field = match multipart.next_field().await {
+        let mut field = match multipart.next_field().await {
             Ok(Some(field)) => field,
             Ok(None) => break,
             Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => {
@@ -127,10 +127,20 @@ async fn read_into(
                 }
                 posted.files.push((file_name, bytes));
             }
-            None => match field.text().await {
-                Ok(value) => posted.fields.push((name, value)),
-                Err(_) => return Ok(()),
-            },
+            None => {
+                // Words are bounded as a post without files is: a longer field is not from the
+                // form, and what came before it is kept.
+                let mut value = Vec::new();
+                while let Ok(Some(chunk)) = field.chunk().await {
+                    value.extend_from_slice(&chunk);
+                    if value.len() > MAX_TEXT_POST_BYTES {
+                        return Ok(());
+                    }
+                }
+                posted
+                    .fields
+                    .push((name, String::from_utf8_lossy(&value).into_owned()));
+            }
         }
     }
     Ok(())
