@@ -1,7 +1,8 @@
 // The mandatory disclosure as visitors read it (from any page's footer, with JavaScript and
 // without) and as the office fills it in: a fresh site flags every item in the editors'
 // checklist, and an item filled in with an uploaded PDF and published shows on /disclosure with
-// its day, its members and its document. The editing runs on a site of the test's own, so that
+// its day, its members and its document. The page follows the ten sections of the UGC's
+// guidelines of 2024, and each item has a page of its own. The editing runs on a site of the test's own, so that
 // the shared site keeps every item unpublished for the other tests.
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
@@ -11,17 +12,21 @@ import { waitForOfflineCopy } from './offline-helpers';
 import { openStaff } from './staff-helpers';
 
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-const ITEMS = [
-  'Fee structure',
-  'Fee refund policy',
-  'Prospectus',
-  'Academic calendar',
-  'Scholarships and fee concessions',
-  'Grievance redressal committee',
-  'Internal complaints committee',
-  'Internal quality assurance cell (IQAC)',
-  'Anti-ragging committee and squad',
+/** The ten sections of the UGC's guidelines of 2024, in their order. */
+const SECTIONS = [
+  'About the institution',
+  'Administration',
+  'Academics',
+  'Admissions and fees',
+  'Research',
+  'Student life',
+  'Alumni',
+  'Information corner',
+  'Picture gallery',
+  'Contact',
 ];
+/** Every item under them. */
+const ALL = 53;
 
 test.describe('mandatory disclosure', () => {
   test('a visitor reaches it from the footer and reads every item, each saying where it stands', async ({ page }) => {
@@ -33,7 +38,8 @@ test.describe('mandatory disclosure', () => {
     await expect(page).toHaveTitle('Mandatory disclosure | Riverside College of Commerce & Computing');
     await waitForApp(page);
     const contents = page.getByRole('navigation', { name: 'Contents' });
-    await expect(contents.getByRole('link')).toHaveText(ITEMS);
+    await expect(contents.getByRole('link')).toHaveCount(SECTIONS.length + ALL);
+    for (const section of SECTIONS) await expect(contents.getByRole('link', { name: section, exact: true })).toBeVisible();
     await contents.getByRole('link', { name: 'Anti-ragging committee and squad' }).click();
     await expect(page).toHaveURL('/disclosure#anti-ragging');
     const antiRagging = page.getByRole('region', { name: 'Anti-ragging committee and squad' });
@@ -44,6 +50,14 @@ test.describe('mandatory disclosure', () => {
     // The fees come from the courses' own pages.
     const fees = page.getByRole('region', { name: 'Fee structure' });
     await expect(fees.getByRole('listitem').filter({ hasText: 'Bachelor of Computer Applications' })).toContainText('Rs 45,000 a year.');
+    // Each item has an address of its own, for the university's and NAAC's forms to link.
+    await antiRagging.getByRole('link', { name: '/disclosure/anti-ragging' }).click();
+    await expect(page).toHaveURL('/disclosure/anti-ragging');
+    await expect(page).toHaveTitle('Anti-ragging committee and squad: mandatory disclosure | Riverside College of Commerce & Computing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anti-ragging committee and squad');
+    await expect(page.getByText('Not published yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Student life' }).click();
+    await expect(page).toHaveURL('/disclosure#student-life');
   });
 
   test.describe('offline', () => {
@@ -73,7 +87,8 @@ test.describe('mandatory disclosure', () => {
       test.skip(staticOnly, 'the disclosure is rendered by the real server');
       await page.goto('/disclosure');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mandatory disclosure');
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Contents', ...ITEMS]);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Contents', ...SECTIONS]);
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(ALL);
     });
   });
 
@@ -88,10 +103,10 @@ test.describe('mandatory disclosure', () => {
       await grantRole(page, email, 'editor', site.database);
       await openStaff(page, '/staff/disclosure');
       await expect(page.getByRole('heading', { level: 1, name: 'Disclosure' })).toBeVisible();
-      await expect(page.getByText('9 of 9 items never published:')).toBeVisible();
+      await expect(page.getByText(`${ALL} of ${ALL} items never published:`)).toBeVisible();
       const checklist = page.getByRole('region', { name: 'Disclosure (scrolls sideways)' });
-      await expect(checklist.getByRole('rowheader')).toHaveText(ITEMS);
-      await expect(checklist.getByText('Never published', { exact: true })).toHaveCount(9);
+      await expect(checklist.getByRole('rowheader')).toHaveCount(ALL);
+      await expect(checklist.getByText('Never published', { exact: true })).toHaveCount(ALL);
       await noViolationsOnAPhone(page, 'the checklist');
 
       await checklist.getByRole('link', { name: 'Anti-ragging committee and squad', exact: true }).click();
@@ -125,7 +140,7 @@ test.describe('mandatory disclosure', () => {
       await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
 
       await page.getByRole('link', { name: 'Back to the disclosure' }).click();
-      await expect(page.getByText('8 of 9 items never published:')).toBeVisible();
+      await expect(page.getByText(`${ALL - 1} of ${ALL} items never published:`)).toBeVisible();
       await expect(checklist.getByRole('row').filter({ hasText: 'Anti-ragging committee and squad' })).toContainText('Published');
 
       const visitor = await context.newPage();
@@ -141,7 +156,7 @@ test.describe('mandatory disclosure', () => {
       const download = visitor.waitForEvent('download');
       await item.getByRole('link', { name: 'Affidavit form.pdf (PDF, 1 KB)' }).click();
       expect((await download).suggestedFilename()).toBe('Affidavit form.pdf');
-      await expect(visitor.getByText('Not published yet.')).toHaveCount(8);
+      await expect(visitor.getByText('Not published yet.')).toHaveCount(ALL - 1);
       await context.close();
     } finally {
       await stopSite(site);
@@ -156,6 +171,9 @@ test.describe('mandatory disclosure', () => {
       await page.goto('/disclosure');
       await waitForApp(page);
       await expectNoA11yViolations(page, `/disclosure (${scheme})`);
+      await page.goto('/disclosure/grievance-redressal');
+      await waitForApp(page);
+      await expectNoA11yViolations(page, `an item's own page (${scheme})`);
     });
   }
 });

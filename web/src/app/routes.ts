@@ -66,8 +66,7 @@ export const routes: readonly AppRoute[] = [
   { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
   // Their titles and descriptions come from the server, with their text.
-  { path: DISCLOSURE_PATH, Component: serverContentPage, serverRendered: true },
-  ...[NOTICES_PATH, COURSES_PATH, PEOPLE_PATH, GRIEVANCES_PATH].map((path) => ({
+  ...[DISCLOSURE_PATH, NOTICES_PATH, COURSES_PATH, PEOPLE_PATH, GRIEVANCES_PATH].map((path) => ({
     path,
     Component: serverContentPage,
     withSubpaths: true,

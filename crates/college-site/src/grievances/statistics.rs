@@ -57,8 +57,8 @@ pub fn tally(rows: &[GrievanceTallyRow]) -> Vec<YearCounts> {
     years
 }
 
-/// The table, or a line saying none were received online yet.
-pub fn table(years: &[YearCounts]) -> Html {
+/// The table under a heading of `level`, or a line saying none were received online yet.
+pub fn table(years: &[YearCounts], level: u8) -> Html {
     if years.is_empty() {
         return html!("<p>No grievances have been filed online yet.</p>");
     }
@@ -79,12 +79,13 @@ pub fn table(years: &[YearCounts]) -> Html {
         .collect();
     html!(
         concat!(
-            r#"<h3>Grievances filed online</h3><div class="table-scroll" tabindex="0" role="region" aria-label="Grievances filed online, by academic year">"#,
+            r#"<h{level}>Grievances filed online</h{level}><div class="table-scroll" tabindex="0" role="region" aria-label="Grievances filed online, by academic year">"#,
             r#"<table class="disclosure__table"><thead><tr><th scope="col">Academic year</th><th scope="col">Received</th><th scope="col">Decided</th>"#,
             r#"<th scope="col">Decided within the time limit</th><th scope="col">Pending</th><th scope="col">Appealed to the ombudsperson</th></tr></thead>"#,
-            "<tbody>{}</tbody></table></div>",
+            "<tbody>{rows}</tbody></table></div>",
         ),
-        rows
+        level = level,
+        rows = rows
     )
 }
 
@@ -146,7 +147,7 @@ mod tests {
                 },
             ]
         );
-        let shown = table(&years).to_string();
+        let shown = table(&years, 3).to_string();
         assert!(
             shown.contains("2025-26") && shown.contains("2024-25"),
             "{shown}"

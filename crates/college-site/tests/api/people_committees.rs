@@ -114,7 +114,7 @@ async fn a_committee_names_people_from_their_records_and_drops_one_who_leaves(ba
     // Her page lists the committees she sits on.
     let (_, profile, _) = get(&app, "/people/dr-meera-shah").await;
     assert!(
-        profile.contains(r#"<h2 id="committees">Committees</h2><ul class="person__list"><li><a href="/disclosure#iqac">Internal quality assurance cell (IQAC)</a>, Coordinator</li></ul>"#),
+        profile.contains(r#"<h2 id="committees">Committees</h2><ul class="person__list"><li><a href="/disclosure/iqac">Internal quality assurance cell (IQAC)</a>, Coordinator</li></ul>"#),
         "{profile}"
     );
 

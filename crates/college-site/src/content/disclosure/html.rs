@@ -1,10 +1,13 @@
-//! `/disclosure` as HTML: every item in its order, each with the day it last changed, its text,
+//! `/disclosure` as HTML, in its ten sections, and each item on its own page
+//! (`/disclosure/<slug>`): each with the day it last changed, its text,
 //! its committee's members and how to reach them, and its documents; an item never published
 //! says so. The fee structure also lists each course's fee from the course's own page, so the
 //! two cannot differ. Every text goes in through [`html!`], escaped, and the Markdown is made
 //! safe by [`markdown::to_safe_html_from`].
 
 use super::committees::Roster;
+use super::items::{DISCLOSURE_PATH, item_path, section_of};
+use super::sections::{SECTIONS, Section};
 use super::service::Entry;
 use crate::content::courses::{
     fields::{fee_per_year, text},
@@ -22,39 +25,93 @@ use crate::{
 use pulldown_cmark::HeadingLevel;
 
 /// What search engines and shared links say of the page.
-pub const DESCRIPTION: &str = "What the UGC asks the college to publish: fees, the refund policy, the prospectus, the academic calendar, scholarships and the committees, with whom to reach.";
+pub const DESCRIPTION: &str = "What the UGC asks the college to publish, in the ten sections of its guidelines: the institution, administration, academics, admissions and fees, research, student life, alumni, information, photographs and contact.";
 
-/// The page's main part; `roster` names the committees' members who are the college's people,
-/// and `grievances` is the table of grievances filed online, for the grievance item.
-pub fn page(entries: &[Entry], courses: &[LiveCourse], roster: &Roster, grievances: &Html) -> Html {
-    let contents: Html = entries
+/// What the page draws beside the items' own fields: the courses' fees, the committees'
+/// members who are the college's people, and the table of grievances filed online.
+pub struct Beside<'a> {
+    pub courses: &'a [LiveCourse],
+    pub roster: &'a Roster,
+    pub grievances: &'a Html,
+}
+
+/// The page's main part: the ten sections, each with its items, after a table of contents.
+pub fn page(entries: &[Entry], beside: &Beside<'_>) -> Html {
+    let in_section = |section: &'static Section| {
+        entries.iter().filter(move |entry| {
+            section
+                .items
+                .iter()
+                .any(|item| item.slug == entry.schema.slug)
+        })
+    };
+    let contents: Html = SECTIONS
         .iter()
-        .map(|entry| {
+        .map(|section| {
+            let items: Html = in_section(section)
+                .map(|entry| {
+                    html!(
+                        r##"<li><a href="#{}">{}</a></li>"##,
+                        entry.schema.slug,
+                        entry.schema.name
+                    )
+                })
+                .collect();
             html!(
-                r##"<li><a href="#{}">{}</a></li>"##,
-                entry.schema.slug,
-                entry.schema.name
+                r##"<li><a href="#{}">{}</a><ol>{}</ol></li>"##,
+                section.slug,
+                section.name,
+                items
             )
         })
         .collect();
-    let items: Html = entries
+    let sections: Html = SECTIONS
         .iter()
-        .map(|entry| item(entry, courses, roster, grievances))
+        .map(|section| {
+            let items: Html = in_section(section)
+                .map(|entry| item(entry, beside, 3))
+                .collect();
+            html!(
+                r#"<section id="{slug}" class="disclosure__section" aria-labelledby="{slug}-heading"><h2 id="{slug}-heading">{name}</h2>{items}</section>"#,
+                slug = section.slug,
+                name = section.name,
+                items = items,
+            )
+        })
         .collect();
     html!(
         concat!(
             r#"<article class="section container disclosure" aria-labelledby="disclosure-heading">"#,
             r#"<h1 id="disclosure-heading">Mandatory disclosure</h1>"#,
-            r#"<p class="lead">What the University Grants Commission asks every college to publish, kept up to date by the college office. Each item says when it last changed.</p>"#,
+            r#"<p class="lead">What the University Grants Commission asks every college to publish, in the ten sections of its guidelines of 2024, kept up to date by the college office. Each item says when it last changed, and has an address of its own.</p>"#,
             r#"<nav class="disclosure__contents" aria-labelledby="disclosure-contents"><h2 id="disclosure-contents">Contents</h2><ol>{contents}</ol></nav>"#,
-            r#"{items}</article>"#,
+            r#"{sections}</article>"#,
         ),
         contents = contents,
-        items = items,
+        sections = sections,
     )
 }
 
-fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster, grievances: &Html) -> Html {
+/// One item on a page of its own (`/disclosure/<slug>`), with the way back to its section.
+pub fn item_page(entry: &Entry, beside: &Beside<'_>) -> Html {
+    let section = section_of(entry.schema.slug).map_or_else(Html::new, |section| {
+        html!(
+            r#"<p class="disclosure__trail"><a href="{path}">Mandatory disclosure</a> › <a href="{path}#{slug}">{name}</a></p>"#,
+            path = DISCLOSURE_PATH,
+            slug = section.slug,
+            name = section.name,
+        )
+    });
+    html!(
+        r#"<article class="section container disclosure">{}{}</article>"#,
+        section,
+        item(entry, beside, 1)
+    )
+}
+
+/// An item under a heading of `level` (its parts one below).
+fn item(entry: &Entry, beside: &Beside<'_>, level: u8) -> Html {
+    let parts = level + 1;
     let slug = entry.schema.slug;
     let updated = match (&entry.fields, entry.live_since) {
         (None, _) => Html::new(),
@@ -75,7 +132,7 @@ fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster, grievances: &Htm
             .schema
             .fields
             .iter()
-            .map(|field| field_html(field, fields, roster, entry.live_since))
+            .map(|field| field_html(field, fields, (beside.roster, entry.live_since), parts))
             .collect(),
         None => html!(concat!(
             r#"<p class="disclosure__missing">Not published yet. "#,
@@ -83,25 +140,36 @@ fn item(entry: &Entry, courses: &[LiveCourse], roster: &Roster, grievances: &Htm
         )),
     };
     let extra = match slug {
-        "fee-structure" => course_fees(courses),
+        "fee-structure" => course_fees(beside.courses, parts),
         // Filing is open whether or not the office has written the item yet.
         "grievance-redressal" => html!(
             r#"<p class="disclosure__action"><a class="button" href="{}">File a grievance online</a> Only you and the committee read it; you get its number at once, and follow it to the decision.</p>{}"#,
             NEW_GRIEVANCE_PATH,
-            grievances.clone()
+            beside.grievances.clone()
         ),
         _ => Html::new(),
+    };
+    // On the whole page the item's own address is a link; on its own page it is the page.
+    let own = if level == 1 {
+        Html::new()
+    } else {
+        html!(
+            r#"<p class="disclosure__own">This item’s own address: <a href="{path}">{path}</a></p>"#,
+            path = item_path(slug)
+        )
     };
     html!(
         concat!(
             r#"<section id="{slug}" class="disclosure__item" aria-labelledby="{slug}-heading">"#,
-            r#"<h2 id="{slug}-heading">{name}</h2>{updated}{body}{extra}</section>"#,
+            r#"<h{level} id="{slug}-heading">{name}</h{level}>{updated}{body}{extra}{own}</section>"#,
         ),
         slug = slug,
+        level = level,
         name = entry.schema.name,
         updated = updated,
         extra = extra,
         body = body,
+        own = own,
     )
 }
 
@@ -118,19 +186,26 @@ fn dated(words: &str, at: i64) -> Html {
     )
 }
 
-/// A committee's members, and the day they last changed.
-fn members_html(value: &str, roster: &Roster, since: Option<i64>) -> Html {
+/// A committee's members under a heading of `level`, and the day they last changed.
+fn members_html(value: &str, roster: &Roster, since: Option<i64>, level: u8) -> Html {
     let changed = roster
         .members_changed(value, since)
         .map_or_else(Html::new, |at| dated("Members last changed", at));
     html!(
-        "<h3>Members</h3>{}{}",
-        members::list(value, &|slug| roster.resolve(slug)),
-        changed
+        "<h{level}>Members</h{level}>{list}{changed}",
+        level = level,
+        list = members::list(value, &|slug| roster.resolve(slug)),
+        changed = changed
     )
 }
 
-fn field_html(field: &Field, fields: &Fields, roster: &Roster, since: Option<i64>) -> Html {
+/// A field of an item, its headings at `level`.
+fn field_html(
+    field: &Field,
+    fields: &Fields,
+    (roster, since): (&Roster, Option<i64>),
+    level: u8,
+) -> Html {
     let value = fields
         .get(field.key)
         .and_then(|value| value.as_str())
@@ -139,12 +214,13 @@ fn field_html(field: &Field, fields: &Fields, roster: &Roster, since: Option<i64
         return Html::new();
     }
     match field.kind {
-        // Under the item's own heading (`h2`) and beside its parts' (`h3`).
-        FieldKind::Text => markdown::to_safe_html_from(value, HeadingLevel::H3),
-        FieldKind::Members => members_html(value, roster, since),
+        // Under the item's own heading and beside its parts'.
+        FieldKind::Text => markdown::to_safe_html_from(value, heading_level(level)),
+        FieldKind::Members => members_html(value, roster, since, level),
         FieldKind::Links | FieldKind::Documents => html!(
-            r#"<h3>Documents</h3><ul class="disclosure__documents">{}</ul>"#,
-            links::list_items(value)
+            r#"<h{level}>Documents</h{level}><ul class="disclosure__documents">{items}</ul>"#,
+            level = level,
+            items = links::list_items(value)
         ),
         FieldKind::Phone => html!(
             r#"<p><strong>Helpline:</strong> <a href="tel:{}">{}</a></p>"#,
@@ -156,14 +232,27 @@ fn field_html(field: &Field, fields: &Fields, roster: &Roster, since: Option<i64
             email = value
         ),
         FieldKind::Paragraph if field.key == "ombudsperson" => {
-            html!("<h3>Ombudsperson</h3><p>{}</p>", value)
+            html!(
+                "<h{level}>Ombudsperson</h{level}><p>{value}</p>",
+                level = level,
+                value = value
+            )
         }
         _ => html!("<p>{}</p>", value),
     }
 }
 
-/// Each course's fee per year, as its page says it.
-fn course_fees(courses: &[LiveCourse]) -> Html {
+/// The Markdown heading level of `level`.
+fn heading_level(level: u8) -> HeadingLevel {
+    match level {
+        ..=2 => HeadingLevel::H2,
+        3 => HeadingLevel::H3,
+        _ => HeadingLevel::H4,
+    }
+}
+
+/// Each course's fee per year, as its page says it, under a heading of `level`.
+fn course_fees(courses: &[LiveCourse], level: u8) -> Html {
     let items: Html = courses
         .iter()
         .filter_map(|course| {
@@ -182,9 +271,10 @@ fn course_fees(courses: &[LiveCourse]) -> Html {
     }
     html!(
         concat!(
-            r#"<h3>Fee per year, by course</h3>"#,
+            r#"<h{level}>Fee per year, by course</h{level}>"#,
             r#"<p>As each course's page gives it today.</p><ul class="disclosure__fees">{items}</ul>"#,
         ),
+        level = level,
         items = items
     )
 }

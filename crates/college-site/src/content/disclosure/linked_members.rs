@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::items::DISCLOSURE;
+use super::items::all_items;
 use crate::content::error::ContentError;
 use crate::content::items::fields::members::{self, Reach};
 use crate::content::items::fields::{FieldKind, Fields};
@@ -54,7 +54,7 @@ async fn link(store: &SharedStore) -> Result<(), ContentError> {
             )
         })
         .collect();
-    for schema in &DISCLOSURE {
+    for schema in all_items() {
         let Some(row) = items::find(store, ContentKind::Disclosure, schema.slug).await? else {
             continue;
         };

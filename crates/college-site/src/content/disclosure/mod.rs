@@ -9,6 +9,7 @@ mod html;
 pub mod items;
 pub mod linked_members;
 mod public_routes;
+pub mod sections;
 pub mod service;
 mod staff_routes;
 

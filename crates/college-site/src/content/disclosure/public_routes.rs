@@ -1,20 +1,21 @@
-//! `/disclosure`, rendered once per change and kept like the courses' pages
-//! ([`crate::content::render::page_cache`]); `?preview` shows an editor every item's newest version,
-//! never cached or indexed.
+//! `/disclosure` and each item's own page (`/disclosure/<slug>`), rendered once per change and
+//! kept like the courses' pages ([`crate::content::render::page_cache`]); `?preview` shows an
+//! editor every item's newest version, never cached or indexed.
 
 use axum::{
     Router,
-    extract::{RawQuery, State},
+    extract::{Path, RawQuery, State},
     http::{HeaderMap, StatusCode},
     response::Response,
     routing::get,
 };
 
 use super::committees::Roster;
-use super::html;
-use super::items::DISCLOSURE_PATH;
+use super::html::{self, Beside};
+use super::items::{DISCLOSURE_PATH, item_path, item_schema};
 use super::service::{self, Version};
 use crate::content::courses::service::live_courses;
+use crate::content::items::fields::ItemSchema;
 use crate::content::publishing::preview::editors_only;
 use crate::content::render::blocking::{self, off_the_request_thread};
 use crate::content::render::page_cache::{RenderedPage, answer};
@@ -30,6 +31,62 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route(DISCLOSURE_PATH, get(disclosure))
         .route("/disclosure/", get(disclosure))
+        .route("/disclosure/{slug}", get(one_item))
+}
+
+async fn one_item(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let Some(schema) = item_schema(&slug) else {
+        return crate::web::assets::not_found(&headers);
+    };
+    let path = item_path(schema.slug);
+    if query.as_deref() == Some("preview") {
+        let here = format!("{path}?preview");
+        return editors_only(&state, &headers, &here, || async {
+            let note = preview_note();
+            item_page(&state, schema, Version::Newest, note)
+                .await
+                .map(Some)
+        })
+        .await;
+    }
+    let rendered = state
+        .rendered_pages
+        .get_or_render(&state.store, &path, || async {
+            let html = item_page(&state, schema, Version::Live, Html::new()).await?;
+            Ok(Some(RenderedPage::new(StatusCode::OK, HTML, html)))
+        })
+        .await;
+    answer(rendered, &headers, "disclosure")
+}
+
+async fn item_page(
+    state: &AppState,
+    schema: &'static ItemSchema,
+    version: Version,
+    note: Html,
+) -> Result<String, StoreError> {
+    let entry = service::entry(&state.store, schema, version).await?;
+    let courses = live_courses(&state.store).await?;
+    let roster = Roster::read(&state.store).await?;
+    let tally = state.store.grievance_tally().await?;
+    off_the_request_thread(move || {
+        let grievances = statistics::table(&statistics::tally(&tally), 2);
+        let beside = Beside {
+            courses: &courses,
+            roster: &roster,
+            grievances: &grievances,
+        };
+        let main = html::item_page(&entry, &beside);
+        let title = format!("{}: mandatory disclosure", schema.name);
+        template::page(&title, html::DESCRIPTION, &html!("{}{}", note, main))
+    })
+    .await
+    .ok_or_else(blocking::failed)
 }
 
 async fn disclosure(
@@ -57,8 +114,13 @@ async fn whole_page(state: &AppState, version: Version, note: Html) -> Result<St
     let roster = Roster::read(&state.store).await?;
     let tally = state.store.grievance_tally().await?;
     off_the_request_thread(move || {
-        let grievances = statistics::table(&statistics::tally(&tally));
-        let main = html::page(&entries, &courses, &roster, &grievances);
+        let grievances = statistics::table(&statistics::tally(&tally), 4);
+        let beside = Beside {
+            courses: &courses,
+            roster: &roster,
+            grievances: &grievances,
+        };
+        let main = html::page(&entries, &beside);
         template::page(
             "Mandatory disclosure",
             html::DESCRIPTION,
@@ -69,9 +131,14 @@ async fn whole_page(state: &AppState, version: Version, note: Html) -> Result<St
     .ok_or_else(blocking::failed)
 }
 
-async fn preview(state: &AppState) -> Result<Option<String>, StoreError> {
-    let note = html!(
+fn preview_note() -> Html {
+    html!(
         r#"<p class="container page-preview" role="note"><strong>Preview of the newest versions.</strong> This is how the disclosure will look once every item is published; only editors can open it. <a href="/staff/disclosure">Back to the checklist</a></p>"#
-    );
-    whole_page(state, Version::Newest, note).await.map(Some)
+    )
+}
+
+async fn preview(state: &AppState) -> Result<Option<String>, StoreError> {
+    whole_page(state, Version::Newest, preview_note())
+        .await
+        .map(Some)
 }

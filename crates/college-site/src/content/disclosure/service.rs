@@ -3,14 +3,14 @@
 //! makes each item as an empty draft, never published: the staff area's checklist flags it,
 //! and the page says plainly that it is not published yet.
 
-use super::items::DISCLOSURE;
+use super::items::all_items;
 use crate::content::items::fields::{self, Fields, ItemSchema};
 use crate::content::items::service::{self as items, fields_of};
 use crate::store::{ContentKind, ItemRow, SharedStore, StoreError};
 
 /// Makes each item the store lacks, as an empty draft. Every instance runs it at start-up.
 pub async fn seed(store: &SharedStore) {
-    for item in &DISCLOSURE {
+    for item in all_items() {
         let empty: Fields = item
             .fields
             .iter()
@@ -41,37 +41,46 @@ pub struct Entry {
 
 /// Every item, in the page's order, at `version`.
 pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>, StoreError> {
-    let mut entries = Vec::with_capacity(DISCLOSURE.len());
-    for schema in &DISCLOSURE {
-        let row = items::find(store, ContentKind::Disclosure, schema.slug).await?;
-        let newest = match (&row, version) {
-            (Some(row), Version::Newest) if Some(row.head) != row.live => {
-                whole_fields(store, schema, row, row.head).await?
-            }
-            _ => None,
-        };
-        let draft = newest.is_some();
-        let fields = match (newest, &row) {
-            (Some(newest), _) => Some(newest),
-            // A draft not filled in yet is previewed as what visitors see.
-            (
-                None,
-                Some(
-                    row @ ItemRow {
-                        live: Some(live), ..
-                    },
-                ),
-            ) => whole_fields(store, schema, row, *live).await?,
-            (None, _) => None,
-        };
-        entries.push(Entry {
-            schema,
-            fields,
-            live_since: row.and_then(|row| row.live_since),
-            draft,
-        });
+    let mut entries = Vec::new();
+    for schema in all_items() {
+        entries.push(entry(store, schema, version).await?);
     }
     Ok(entries)
+}
+
+/// The item `schema` at `version`.
+pub async fn entry(
+    store: &SharedStore,
+    schema: &'static ItemSchema,
+    version: Version,
+) -> Result<Entry, StoreError> {
+    let row = items::find(store, ContentKind::Disclosure, schema.slug).await?;
+    let newest = match (&row, version) {
+        (Some(row), Version::Newest) if Some(row.head) != row.live => {
+            whole_fields(store, schema, row, row.head).await?
+        }
+        _ => None,
+    };
+    let draft = newest.is_some();
+    let fields = match (newest, &row) {
+        (Some(newest), _) => Some(newest),
+        // A draft not filled in yet is previewed as what visitors see.
+        (
+            None,
+            Some(
+                row @ ItemRow {
+                    live: Some(live), ..
+                },
+            ),
+        ) => whole_fields(store, schema, row, *live).await?,
+        (None, _) => None,
+    };
+    Ok(Entry {
+        schema,
+        fields,
+        live_since: row.and_then(|row| row.live_since),
+        draft,
+    })
 }
 
 /// What the published item `slug` says in its field `key` (none: not published, or empty):
@@ -81,7 +90,7 @@ pub async fn live_text(
     slug: &str,
     key: &str,
 ) -> Result<Option<String>, StoreError> {
-    let Some(schema) = DISCLOSURE.iter().find(|schema| schema.slug == slug) else {
+    let Some(schema) = super::items::item_schema(slug) else {
         return Ok(None);
     };
     let Some(row) = items::find(store, ContentKind::Disclosure, slug).await? else {

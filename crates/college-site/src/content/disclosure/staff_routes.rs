@@ -5,7 +5,7 @@
 
 use axum::{Router, extract::State, response::Response, routing::get};
 
-use super::items::{DISCLOSURE, item_path, item_schema};
+use super::items::{all_items, item_path, item_schema};
 use crate::content::error::ContentError;
 use crate::content::items::fields::ItemSchema;
 use crate::content::items::routes as item_routes;
@@ -43,7 +43,7 @@ pub fn router() -> Router<AppState> {
 
 async fn list(State(state): State<AppState>, editor: Editor) -> Result<Response, ApiError> {
     within_staff_limit(&state, &editor.0)?;
-    let slugs = DISCLOSURE.each_ref().map(|item| item.slug);
+    let slugs: Vec<&str> = all_items().map(|item| item.slug).collect();
     let items = items::items_named::<Disclosure>(&state.store, &slugs)
         .await
         .map_err(ContentError::from)?;
