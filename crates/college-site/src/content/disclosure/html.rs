@@ -15,7 +15,9 @@ use crate::content::courses::{
     money::rupees,
     service::LiveCourse,
 };
-use crate::content::items::fields::{Field, FieldKind, Fields, links, members, phone_digits};
+use crate::content::items::fields::{
+    Field, FieldKind, Fields, NOT_APPLICABLE, links, members, phone_digits,
+};
 use crate::content::render::markdown;
 use crate::{
     dates,
@@ -127,14 +129,23 @@ fn item(entry: &Entry, beside: &Beside<'_>, level: u8) -> Html {
         (Some(_), Some(since)) => updated(since),
         (Some(_), None) => Html::new(),
     };
-    let body = match &entry.fields {
-        Some(fields) => entry
+    let not_applicable = entry.fields.as_ref().and_then(|fields| {
+        let reason = fields.get(NOT_APPLICABLE)?.as_str()?;
+        (!reason.is_empty()).then_some(reason)
+    });
+    let body = match (&entry.fields, not_applicable) {
+        // Said plainly, with the college's reason, rather than left out.
+        (_, Some(reason)) => html!(
+            r#"<p class="disclosure__not-applicable"><strong>Not applicable.</strong> {}</p>"#,
+            reason
+        ),
+        (Some(fields), None) => entry
             .schema
             .fields
             .iter()
             .map(|field| field_html(field, fields, (beside.roster, entry.live_since), parts))
             .collect(),
-        None => html!(concat!(
+        (None, None) => html!(concat!(
             r#"<p class="disclosure__missing">Not published yet. "#,
             r#"The college office can tell you meanwhile: <a href="/contact">write to us or call</a>.</p>"#,
         )),

@@ -3,9 +3,10 @@
 //! The nine items of the older mandatory disclosure keep their slugs (and so their anchors on
 //! the page): the fee structure, the refund policy, the prospectus and the scholarships under
 //! Admissions and fees, the academic calendar and the IQAC under Academics, and the three
-//! committees a student turns to under Student life.
+//! committees a student turns to under Student life. Every other item may say, with its reason,
+//! that it does not apply to the college (a college without a hostel); the nine may not.
 
-use crate::content::items::fields::{Field, FieldKind, ItemSchema, field, optional};
+use crate::content::items::fields::{self, Field, FieldKind, ItemSchema, field, optional};
 
 use FieldKind::{Documents, Email, Members, Paragraph, Phone, Text};
 
@@ -25,12 +26,19 @@ const DOCUMENTS: Field = optional(
     Documents,
 );
 const MEMBERS: Field = field("members", "Members", Members);
+/// Given, the item says it does not apply to the college, and why; the rest may stay empty.
+const NOT_APPLICABLE: Field = optional(
+    fields::NOT_APPLICABLE,
+    "Not applicable to the college? Say why in one line (leave empty when it applies), for example: The college has no hostel.",
+    Paragraph,
+);
 const COMMITTEE_EMAIL: Field = field("email", "The committee's email", Email);
 
 /// What most items hold: the college's words, and any documents.
 const TEXT: &[Field] = &[
     field("text", "What the college publishes here", Text),
     DOCUMENTS,
+    NOT_APPLICABLE,
 ];
 /// A cell or a committee: what it does, its members, how to write to it.
 const COMMITTEE: &[Field] = &[
@@ -38,12 +46,14 @@ const COMMITTEE: &[Field] = &[
     MEMBERS,
     COMMITTEE_EMAIL,
     DOCUMENTS,
+    NOT_APPLICABLE,
 ];
 /// Office holders: who they are (from People, `@their-page | role`), and a word on the office.
 const OFFICE: &[Field] = &[
     field("text", "The office, and how to reach it", Text),
     MEMBERS,
     DOCUMENTS,
+    NOT_APPLICABLE,
 ];
 
 const fn item(slug: &'static str, name: &'static str, fields: &'static [Field]) -> ItemSchema {

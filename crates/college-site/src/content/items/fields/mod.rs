@@ -106,14 +106,23 @@ impl ItemSchema {
 /// A page's fields, each key of its schema with its text.
 pub type Fields = Map<String, Value>;
 
+/// The field whose words, when given, say that an item does not apply to the college (the
+/// disclosure's "The college has no hostel."): its other fields may then be left empty.
+pub const NOT_APPLICABLE: &str = "notApplicable";
+
 /// Checks every field of `page` in `input`, answering the fields to keep (only the schema's,
 /// trimmed, line ends made `\n`) or the first problem, named by the field's key.
 pub fn parse(page: &ItemSchema, input: &Fields) -> Result<Fields, ContentError> {
+    let text_of = |key: &str| input.get(key).and_then(Value::as_str).unwrap_or("");
+    let not_applicable = page
+        .field(NOT_APPLICABLE)
+        .is_some_and(|field| !clean(field.kind, text_of(NOT_APPLICABLE)).is_empty());
     let mut fields = Fields::new();
     for field in page.fields {
-        let raw = input.get(field.key).and_then(Value::as_str).unwrap_or("");
-        let value = clean(field.kind, raw);
-        check(field, &value)?;
+        let value = clean(field.kind, text_of(field.key));
+        if !(not_applicable && value.is_empty()) {
+            check(field, &value)?;
+        }
         fields.insert(field.key.to_owned(), Value::String(value));
     }
     Ok(fields)
