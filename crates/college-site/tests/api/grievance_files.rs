@@ -16,10 +16,10 @@ use serde_json::{Value, json};
 
 use crate::common::{Backend, TestApp, require_built_web_app};
 use crate::content_files::PDF;
-use crate::grievances::{app, filing, page, verified_student, verify, year};
-use college_site::store::{
-    FileBounds, FilesRefused, GrievanceFiled, NewGrievance, NewGrievanceFile, now_millis,
+use crate::grievances::{
+    GENEROUS, app, filing, page, stored_grievance, verified_student, verify, year,
 };
+use college_site::store::{FileBounds, FilesRefused, GrievanceFiled, NewGrievanceFile, now_millis};
 
 crate::on_both_backends!(
     a_students_files_and_the_decisions_pdf_reach_only_the_student_and_the_committee,
@@ -339,33 +339,15 @@ async fn a_file_that_is_refused_keeps_the_students_words_and_the_bounds_hold(bac
         .await
         .expect("read")
         .expect("there");
-    let grievance = |files: usize| NewGrievance {
-        account_id: account.id.clone(),
-        student_email: "asha@example.com".into(),
-        student_name: "Asha Rao".into(),
-        category: "fees".into(),
-        happened: "Twice.".into(),
-        asked_for: "Once.".into(),
-        share_name: true,
-        received_at: now_millis(),
-        refer_by: now_millis() + 1,
-        report_by: now_millis() + 2,
-        year: year(),
-        client_ip: "192.0.2.1".into(),
-        files: vec![
-            NewGrievanceFile {
-                name: "a.pdf".into(),
-                content_type: "application/pdf",
-                data: vec![b'x'; 1000],
-            };
-            files
-        ],
+    let grievance = |files: usize| {
+        let file = NewGrievanceFile {
+            name: "a.pdf".into(),
+            content_type: "application/pdf",
+            data: vec![b'x'; 1000],
+        };
+        stored_grievance(&account.id, now_millis(), vec![file; files])
     };
-    let generous = college_site::store::DailyAllowance {
-        per_account: 100,
-        per_address: 100,
-        day_start: 0,
-    };
+    let generous = GENEROUS;
     let bounds = FileBounds {
         per_grievance: 2,
         per_account_bytes: 2_500,

@@ -8,7 +8,9 @@
 use std::time::Duration;
 
 use crate::common::{Backend, TestApp, require_built_web_app, smtp::SmtpServer};
-use college_site::store::{DailyAllowance, FileBounds, GrievanceFiled, NewGrievance, now_millis};
+use college_site::store::{
+    DailyAllowance, FileBounds, GrievanceFiled, NewGrievance, NewGrievanceFile, now_millis,
+};
 use reqwest::{StatusCode, header};
 
 crate::on_both_backends!(
@@ -95,6 +97,32 @@ pub async fn page(app: &TestApp, path: &str, cookie: Option<&str>) -> (StatusCod
     }
     (status, response.text().await.expect("body"))
 }
+
+/// A grievance about fees filed by `account_id` at `at`, with `files`, as the store takes it.
+pub fn stored_grievance(account_id: &str, at: i64, files: Vec<NewGrievanceFile>) -> NewGrievance {
+    NewGrievance {
+        account_id: account_id.to_owned(),
+        student_email: "asha@example.com".into(),
+        student_name: "Asha Rao".into(),
+        category: "fees".into(),
+        happened: "Twice.".into(),
+        asked_for: "Once.".into(),
+        share_name: true,
+        received_at: at,
+        refer_by: at + 1,
+        report_by: at + 2,
+        year: year(),
+        client_ip: "192.0.2.1".into(),
+        files,
+    }
+}
+
+/// A daily allowance no test here reaches.
+pub const GENEROUS: DailyAllowance = DailyAllowance {
+    per_account: 100,
+    per_address: 100,
+    day_start: 0,
+};
 
 pub fn year() -> i64 {
     college_site::dates::college_date(now_millis()).0
@@ -321,26 +349,8 @@ async fn a_filing_with_problems_keeps_the_text_and_the_allowances_hold(backend: 
         .await
         .expect("read")
         .expect("there");
-    let grievance = |at: i64| NewGrievance {
-        account_id: account.id.clone(),
-        student_email: "asha@example.com".into(),
-        student_name: "Asha Rao".into(),
-        category: "fees".into(),
-        happened: "Twice.".into(),
-        asked_for: "Once.".into(),
-        share_name: true,
-        received_at: at,
-        refer_by: at + 1,
-        report_by: at + 2,
-        year: year(),
-        client_ip: "192.0.2.1".into(),
-        files: Vec::new(),
-    };
-    let generous = DailyAllowance {
-        per_account: 100,
-        per_address: 100,
-        day_start: 0,
-    };
+    let grievance = |at: i64| stored_grievance(&account.id, at, Vec::new());
+    let generous = GENEROUS;
     let no_mails = |_: &str| Vec::new();
     let mut outcomes = Vec::new();
     for _ in 0..3 {

@@ -71,22 +71,11 @@ async fn item_page(
     note: Html,
 ) -> Result<String, StoreError> {
     let entry = service::entry(&state.store, schema, version).await?;
-    let courses = live_courses(&state.store).await?;
-    let roster = Roster::read(&state.store).await?;
-    let tally = state.store.grievance_tally().await?;
-    off_the_request_thread(move || {
-        let grievances = statistics::table(&statistics::tally(&tally), 2);
-        let beside = Beside {
-            courses: &courses,
-            roster: &roster,
-            grievances: &grievances,
-        };
-        let main = html::item_page(&entry, &beside);
+    drawn(state, vec![entry], (2, note), move |entries, beside| {
         let title = format!("{}: mandatory disclosure", schema.name);
-        template::page(&title, html::DESCRIPTION, &html!("{}{}", note, main))
+        (title, html::item_page(&entries[0], beside))
     })
     .await
-    .ok_or_else(blocking::failed)
 }
 
 async fn disclosure(
@@ -110,22 +99,36 @@ async fn disclosure(
 
 async fn whole_page(state: &AppState, version: Version, note: Html) -> Result<String, StoreError> {
     let entries = service::entries(&state.store, version).await?;
+    drawn(state, entries, (4, note), |entries, beside| {
+        (
+            "Mandatory disclosure".to_owned(),
+            html::page(entries, beside),
+        )
+    })
+    .await
+}
+
+/// A page of `entries` as `draw` lays them out (its title and main part), with what every
+/// page of the disclosure draws beside its items; the grievances' table under a heading of
+/// `level`, and `note` (an editor's preview) first.
+async fn drawn(
+    state: &AppState,
+    entries: Vec<service::Entry>,
+    (level, note): (u8, Html),
+    draw: impl FnOnce(&[service::Entry], &Beside<'_>) -> (String, Html) + Send + 'static,
+) -> Result<String, StoreError> {
     let courses = live_courses(&state.store).await?;
     let roster = Roster::read(&state.store).await?;
     let tally = state.store.grievance_tally().await?;
     off_the_request_thread(move || {
-        let grievances = statistics::table(&statistics::tally(&tally), 4);
+        let grievances = statistics::table(&statistics::tally(&tally), level);
         let beside = Beside {
             courses: &courses,
             roster: &roster,
             grievances: &grievances,
         };
-        let main = html::page(&entries, &beside);
-        template::page(
-            "Mandatory disclosure",
-            html::DESCRIPTION,
-            &html!("{}{}", note, main),
-        )
+        let (title, main) = draw(&entries, &beside);
+        template::page(&title, html::DESCRIPTION, &html!("{}{}", note, main))
     })
     .await
     .ok_or_else(blocking::failed)
