@@ -110,22 +110,28 @@ async fn read_into(
         let name = field.name().unwrap_or_default().to_owned();
         match field.file_name().map(str::to_owned) {
             Some(file_name) => {
-                let Ok(bytes) = field.bytes().await else {
-                    return Err(too_large());
-                };
+                // Read until it passes the limit, and no further.
+                let mut bytes = Vec::new();
+                loop {
+                    match field.chunk().await {
+                        Ok(Some(chunk)) if bytes.len() + chunk.len() > max_file_bytes => {
+                            return Err(format!(
+                                "“{file_name}” is larger than {} MB: save a smaller copy (a scan at 150 dpi is plenty), then choose the files again.",
+                                megabytes(max_file_bytes)
+                            ));
+                        }
+                        Ok(Some(chunk)) => bytes.extend_from_slice(&chunk),
+                        Ok(None) => break,
+                        Err(_) => return Err(too_large()),
+                    }
+                }
                 if bytes.is_empty() {
                     continue;
-                }
-                if bytes.len() > max_file_bytes {
-                    return Err(format!(
-                        "“{file_name}” is larger than {} MB: save a smaller copy (a scan at 150 dpi is plenty), then choose the files again.",
-                        megabytes(max_file_bytes)
-                    ));
                 }
                 if posted.files.len() == MAX_FILES_PER_POST {
                     return Err(too_large());
                 }
-                posted.files.push((file_name, bytes));
+                posted.files.push((file_name, Bytes::from(bytes)));
             }
             None => {
                 // Words are bounded as a post without files is: a longer field is not from the

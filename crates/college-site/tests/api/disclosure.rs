@@ -163,6 +163,10 @@ async fn a_fresh_site_shows_every_item_as_not_published_and_flags_each_for_the_o
     }
     let (_, sitemap, _) = get(&app, "/sitemap.xml").await;
     assert!(sitemap.contains(&format!("<loc>{}/disclosure</loc>", app.base)));
+    assert!(
+        !sitemap.contains("/disclosure/"),
+        "no item's page until it is published"
+    );
     let (_, search, _) = get(&app, "/search/content.json").await;
     assert!(!search.contains("disclosure-"), "nothing to find yet");
 }
@@ -255,6 +259,14 @@ async fn an_item_filled_in_and_published_shows_its_day_its_members_and_its_docum
     ] {
         assert!(section.contains(&shown), "{shown}: {section}");
     }
+    let (_, sitemap, _) = get(&app, "/sitemap.xml").await;
+    assert!(
+        sitemap.contains(&format!(
+            "<url><loc>{}/disclosure/anti-ragging</loc><lastmod>",
+            app.base
+        )),
+        "{sitemap}"
+    );
     let pdf = app.client.get(app.url(&path)).send().await.expect("sent");
     assert_eq!(pdf.status(), StatusCode::OK);
     let (_, search, _) = get(&app, "/search/content.json").await;

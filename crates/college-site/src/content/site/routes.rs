@@ -11,6 +11,7 @@ use axum::{
 
 use super::sitemap::sitemap;
 use crate::content::courses::service::live_courses;
+use crate::content::disclosure::service::{Version, entries};
 use crate::content::notices::domain::MAX_NOTICES;
 use crate::content::people::person::today;
 use crate::content::people::service::live_people;
@@ -42,12 +43,14 @@ async fn site_map(State(state): State<AppState>, headers: HeaderMap) -> Response
             let day = today();
             let mut people = live_people(&state.store).await?;
             people.retain(|person| person.is_current(day));
+            let disclosure = entries(&state.store, Version::Live).await?;
             let xml = sitemap(
                 &origin,
                 &assets::sitemap_paths(),
                 &courses,
                 &people,
                 &notices,
+                &disclosure,
             );
             Ok(Some(RenderedPage::new(StatusCode::OK, XML, xml)))
         })

@@ -1,8 +1,11 @@
 //! `/sitemap.xml` (sitemaps.org 0.9): the pages the web build declared for search engines,
-//! and every notice, course and person visitors can read, with the day it last changed.
+//! and every notice, course, person and published item of the disclosure visitors can read,
+//! with the day it last changed.
 
 use crate::content::courses::html::course_path;
 use crate::content::courses::service::LiveCourse;
+use crate::content::disclosure::items::item_path;
+use crate::content::disclosure::service::Entry;
 use crate::content::notices::html::notice_path;
 use crate::content::people::html::person_path;
 use crate::content::people::person::Person;
@@ -12,14 +15,16 @@ use crate::{
     web::html::{Xml, xml},
 };
 
-/// The sitemap of `pages` (paths), `courses`, `people` and `notices`, with addresses under
-/// `origin` (`https://…`: a sitemap names whole addresses).
+/// The sitemap of `pages` (paths), `courses`, `people`, `notices` and the `disclosure`'s
+/// published items, with addresses under `origin` (`https://…`: a sitemap names whole
+/// addresses).
 pub fn sitemap(
     origin: &str,
     pages: &[String],
     courses: &[LiveCourse],
     people: &[Person],
     notices: &[PublishedRow],
+    disclosure: &[Entry],
 ) -> String {
     let mut map = xml!(concat!(
         r#"<?xml version="1.0" encoding="utf-8"?>"#,
@@ -40,6 +45,9 @@ pub fn sitemap(
             &notice_path(&notice.slug),
             Some(notice.live_since),
         ));
+    }
+    for item in disclosure.iter().filter(|item| item.fields.is_some()) {
+        map.push(entry(origin, &item_path(item.schema.slug), item.live_since));
     }
     map.push(xml!("</urlset>"));
     map.into_string()
