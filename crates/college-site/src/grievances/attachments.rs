@@ -182,3 +182,18 @@ pub fn refusal(refused: FilesRefused) -> String {
         FilesRefused::SiteFull => "The college cannot take more files just now: send your words without files, and tell the office.".to_owned(),
     }
 }
+
+/// What to tell a committee member when the store would not keep their document: the same
+/// bounds, worded for someone writing to the student rather than for the student.
+pub fn committee_refusal(refused: FilesRefused) -> String {
+    match refused {
+        FilesRefused::TooMany => format!(
+            "This grievance holds {MAX_FILES_PER_GRIEVANCE} files, the most it keeps: send your words without the document, and give it to the student another way."
+        ),
+        FilesRefused::AccountFull => format!(
+            "The student's grievances hold {} MB of files, the most one account keeps: send your words without the document, or a smaller copy.",
+            MAX_BYTES_PER_ACCOUNT / (1024 * 1024)
+        ),
+        FilesRefused::SiteFull => "The college cannot take more files just now: send your words without the document, and tell the site's administrator.".to_owned(),
+    }
+}

@@ -253,7 +253,7 @@ async fn act(
             ));
         }
         GrievanceUpdated::Files(refusal) => {
-            return Err(refused("document", attachments::refusal(refusal)));
+            return Err(refused("document", attachments::committee_refusal(refusal)));
         }
     }
     if !mails.is_empty() {

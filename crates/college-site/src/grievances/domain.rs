@@ -75,8 +75,7 @@ impl FilingField {
 }
 
 /// What a student posted, as they wrote it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FilingForm {
     pub category: String,
     pub happened: String,

@@ -20,6 +20,7 @@ use super::{
 };
 use crate::{
     accounts::password::service::{Proof, confirm_identity},
+    accounts::session::service::ActiveSession,
     http::{
         client_ip::ClientIp, error::ApiError, limits::limit_sensitive, no_store,
         same_origin_json::SameOriginJson, state::AppState,
@@ -46,6 +47,32 @@ pub fn router() -> Router<AppState> {
             "/api/staff/people/{id}/second-factor/reset",
             post(reset_second_factor),
         )
+}
+
+/// How recently the admin must have confirmed who they are for a change.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Confirmed {
+    /// Within the last ten minutes: a change that grants, takes away or locks out.
+    Recently,
+    /// At sign-in is enough.
+    AnyTime,
+}
+
+/// What every change to a person starts with: the admin's allowance of staff requests, the
+/// identity check the change needs, and the admin as the audit log names them.
+async fn acting_admin(
+    state: &AppState,
+    admin: &ActiveSession,
+    ip: std::net::IpAddr,
+    confirmed: Confirmed,
+) -> Result<StaffActor, ApiError> {
+    within_staff_limit(state, admin)?;
+    if confirmed == Confirmed::Recently {
+        require_recent_identity(admin, now_millis())?;
+    }
+    Ok(StaffActor::of(&state.store, admin, ip)
+        .await
+        .map_err(StaffError::from)?)
 }
 
 fn person_answer(person: impl Into<PersonBody>) -> Response {
@@ -146,11 +173,7 @@ async fn grievance_chair(
     Path(id): Path<String>,
     SameOriginJson(body): SameOriginJson<ChairBody>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &admin)?;
-    require_recent_identity(&admin, now_millis())?;
-    let actor = StaffActor::of(&state.store, &admin, ip)
-        .await
-        .map_err(StaffError::from)?;
+    let actor = acting_admin(&state, &admin, ip, Confirmed::Recently).await?;
     let person = service::set_grievance_chair(&state.store, &actor, &id, body.chair).await?;
     Ok(person_answer(person))
 }
@@ -169,11 +192,7 @@ async fn change_role(
     Path(id): Path<String>,
     SameOriginJson(body): SameOriginJson<RoleBody>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &admin)?;
-    require_recent_identity(&admin, now_millis())?;
-    let actor = StaffActor::of(&state.store, &admin, ip)
-        .await
-        .map_err(StaffError::from)?;
+    let actor = acting_admin(&state, &admin, ip, Confirmed::Recently).await?;
     let person = service::change_role(&state.store, &actor, &id, &body.role, body.grant).await?;
     Ok(person_answer(person))
 }
@@ -185,10 +204,7 @@ async fn sign_out(
     Path(id): Path<String>,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &admin)?;
-    let actor = StaffActor::of(&state.store, &admin, ip)
-        .await
-        .map_err(StaffError::from)?;
+    let actor = acting_admin(&state, &admin, ip, Confirmed::AnyTime).await?;
     let (person, ended) = service::sign_out_everywhere(&state.store, &actor, &id).await?;
     Ok((
         no_store(),
@@ -225,11 +241,7 @@ async fn reset_second_factor(
     Path(id): Path<String>,
     SameOriginJson(_): SameOriginJson<serde_json::Value>,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &admin)?;
-    require_recent_identity(&admin, now_millis())?;
-    let actor = StaffActor::of(&state.store, &admin, ip)
-        .await
-        .map_err(StaffError::from)?;
+    let actor = acting_admin(&state, &admin, ip, Confirmed::Recently).await?;
     let reply_to = &state.config.contact_inbox;
     let person = service::reset_second_factor(&state.store, &actor, &id, reply_to).await?;
     state.outbox.mail_added();
@@ -245,13 +257,13 @@ async fn switch(
     id: String,
     disabled: bool,
 ) -> Result<Response, ApiError> {
-    within_staff_limit(&state, &admin)?;
-    if disabled {
-        require_recent_identity(&admin, now_millis())?;
-    }
-    let actor = StaffActor::of(&state.store, &admin, ip)
-        .await
-        .map_err(StaffError::from)?;
+    // Enabling gives back only what an admin took, so it needs no fresh identity check.
+    let confirmed = if disabled {
+        Confirmed::Recently
+    } else {
+        Confirmed::AnyTime
+    };
+    let actor = acting_admin(&state, &admin, ip, confirmed).await?;
     let person = service::set_disabled(&state.store, &actor, &id, disabled).await?;
     Ok(person_answer(person))
 }
