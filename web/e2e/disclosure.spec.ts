@@ -103,10 +103,12 @@ test.describe('mandatory disclosure', () => {
       await grantRole(page, email, 'editor', site.database);
       await openStaff(page, '/staff/disclosure');
       await expect(page.getByRole('heading', { level: 1, name: 'Disclosure' })).toBeVisible();
-      await expect(page.getByText(`${ALL} of ${ALL} items never published:`)).toBeVisible();
-      const checklist = page.getByRole('region', { name: 'Disclosure (scrolls sideways)' });
-      await expect(checklist.getByRole('rowheader')).toHaveCount(ALL);
-      await expect(checklist.getByText('Never published', { exact: true })).toHaveCount(ALL);
+      await expect(page.getByText(`${ALL} items: 0 published, 0 not applicable, 0 need review, ${ALL} never published.`)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
+      await expect(page.getByRole('main').getByRole('rowheader')).toHaveCount(ALL);
+      await expect(page.getByRole('main').getByText('Never published', { exact: true })).toHaveCount(ALL);
+      await expect(page.getByRole('alert').filter({ hasText: `${ALL} disclosure items need attention` })).toBeVisible();
+      const checklist = page.getByRole('region', { name: 'Student life (scrolls sideways)' });
       await noViolationsOnAPhone(page, 'the checklist');
 
       await checklist.getByRole('link', { name: 'Anti-ragging committee and squad', exact: true }).click();
@@ -140,7 +142,7 @@ test.describe('mandatory disclosure', () => {
       await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
 
       await page.getByRole('link', { name: 'Back to the disclosure' }).click();
-      await expect(page.getByText(`${ALL - 1} of ${ALL} items never published:`)).toBeVisible();
+      await expect(page.getByText(`${ALL} items: 1 published, 0 not applicable, 0 need review, ${ALL - 1} never published.`)).toBeVisible();
       await expect(checklist.getByRole('row').filter({ hasText: 'Anti-ragging committee and squad' })).toContainText('Published');
 
       const visitor = await context.newPage();
@@ -157,6 +159,63 @@ test.describe('mandatory disclosure', () => {
       await item.getByRole('link', { name: 'Affidavit form.pdf (PDF, 1 KB)' }).click();
       expect((await download).suggestedFilename()).toBe('Affidavit form.pdf');
       await expect(visitor.getByText('Not published yet.')).toHaveCount(ALL - 1);
+      await context.close();
+    } finally {
+      await stopSite(site);
+    }
+  });
+
+  test('the office publishes a new year of audited accounts and marks it reviewed; visitors download earlier years from the archive', async ({ browser }) => {
+    test.skip(staticOnly, 'the disclosure is kept by the real server');
+    test.slow();
+    const site = await startSite();
+    try {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      const email = await registerNew(page, 'Accounts Editor', 'editor');
+      await grantRole(page, email, 'editor', site.database);
+      await openStaff(page, '/staff/disclosure/annual-accounts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Annual accounts and audit reports' })).toBeVisible();
+      await page.getByLabel('What the college publishes here').fill('Audited every year by a chartered accountant.');
+      const files = page.getByRole('region', { name: 'Attachments' });
+      const picker = files.getByLabel('Attach a file', { exact: true }).and(page.locator('input[type=file]'));
+      const years = ['2023-24', '2024-25', '2025-26'];
+      for (const year of years) {
+        await picker.setInputFiles({ name: `accounts-${year}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+        await files.getByRole('button', { name: `Add to the documents: accounts-${year}.pdf` }).click();
+      }
+      // Each document with the financial year it covers, between its words and its link.
+      const documents = page.getByLabel(/^Documents/);
+      const lines = (await documents.inputValue()).split('\n');
+      await documents.fill(lines.map((line, index) => `Audited accounts | ${years[index]} | ${line.split('|')[1]!.trim()}`).join('\n'));
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByRole('button', { name: 'Publish this version' }).click();
+      await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+
+      // The editor marks it reviewed from the room, which counts it published.
+      await page.getByRole('link', { name: 'Back to the disclosure' }).click();
+      await expect(page.getByText(`${ALL} items: 1 published, 0 not applicable, 0 need review, ${ALL - 1} never published.`)).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: `${ALL - 1} disclosure items need attention` })).toBeVisible();
+      await page.getByRole('button', { name: 'Mark reviewed: Annual accounts and audit reports' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'marked reviewed' })).toHaveText('Annual accounts and audit reports is marked reviewed today.');
+      const row = page.getByRole('region', { name: 'About the institution (scrolls sideways)' }).getByRole('row').filter({ hasText: 'Annual accounts' });
+      await expect(row).toContainText('Reviewed');
+      await noViolationsOnAPhone(page, 'the room with a reviewed item');
+
+      const visitor = await context.newPage();
+      await visitor.goto('/disclosure/annual-accounts');
+      await expect(visitor.getByText(/^Last updated .*; reviewed /)).toBeVisible();
+      const current = visitor.getByRole('list').filter({ has: visitor.getByRole('link', { name: 'Audited accounts, 2025-26' }) });
+      await expect(current.getByRole('link')).toHaveText(['Audited accounts, 2025-26']);
+      await expect(visitor.getByRole('heading', { level: 2, name: 'Earlier years' })).toBeVisible();
+      for (const year of ['2024-25', '2023-24']) {
+        const download = visitor.waitForEvent('download');
+        await visitor.getByRole('link', { name: `Audited accounts, ${year}` }).click();
+        expect((await download).suggestedFilename()).toBe(`accounts-${year}.pdf`);
+      }
+      await expectNoA11yViolations(visitor, 'an item with an archive');
       await context.close();
     } finally {
       await stopSite(site);

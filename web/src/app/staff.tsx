@@ -1,5 +1,6 @@
 import { noticesRoom } from '../features/content/notices/notices-room';
-import { coursesRoom, disclosureRoom, pagesRoom } from '../features/content/items/items-room';
+import { disclosureRoom } from '../features/content/disclosure/disclosure-room';
+import { coursesRoom, pagesRoom } from '../features/content/items/items-room';
 import { peopleRoom } from '../features/content/people/people-room';
 import { grievancesRoom } from '../features/grievances/grievances-room';
 import { holidaysRoom } from '../features/grievances/holidays-room';

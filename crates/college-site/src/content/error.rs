@@ -34,6 +34,8 @@ pub enum ContentError {
     Full,
     #[error("The site holds as many people as it can keep (5,000, former staff included).")]
     TooManyPeople,
+    #[error("Only what visitors read can be marked reviewed: publish the item first.")]
+    NeverPublished,
     #[error("Choose a time in the future to publish at, or publish now.")]
     PublishInThePast,
     #[error("The notice would expire before it is published: choose a later expiry.")]
@@ -70,6 +72,9 @@ impl From<ContentError> for ApiError {
             ContentError::Stale { .. } => ApiError::new(StatusCode::CONFLICT, "stale", message),
             ContentError::Full | ContentError::TooManyPeople => {
                 ApiError::new(StatusCode::CONFLICT, "full", message)
+            }
+            ContentError::NeverPublished => {
+                ApiError::new(StatusCode::CONFLICT, "not-published", message)
             }
             ContentError::Unfinished(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unfinished", message)

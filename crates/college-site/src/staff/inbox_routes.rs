@@ -19,6 +19,7 @@ use super::{
     service,
 };
 use crate::{
+    content::disclosure::standing::standings,
     dates,
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -96,10 +97,27 @@ async fn summary(State(state): State<AppState>, member: StaffMember) -> Result<R
     } else {
         0
     };
+    // The disclosure's items never published or needing review: what the regulator would
+    // find missing or stale, for the admin and the editors who fix it.
+    let counts_disclosure = member
+        .roles
+        .iter()
+        .any(|role| matches!(role, Role::Admin | Role::Editor));
+    let disclosure_attention = if counts_disclosure {
+        standings(&state.store)
+            .await
+            .map_err(StaffError::from)?
+            .values()
+            .filter(|(standing, _)| standing.needs_attention())
+            .count()
+    } else {
+        0
+    };
     Ok((
         no_store(),
         Json(json!({
             "roles": member.roles,
+            "disclosureAttention": disclosure_attention,
             "newMessages": new_messages,
             "failedMail": failed_mail,
             "dueCalls": due_calls,

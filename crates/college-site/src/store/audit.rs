@@ -22,6 +22,8 @@ pub enum AuditAction {
     ContentScheduled,
     ContentUnpublished,
     ContentDeleted,
+    /// An editor checked that a published item still holds, and changed nothing.
+    ContentReviewed,
     FileUploaded,
     FileDeleted,
     SecondFactorOn,
@@ -37,7 +39,7 @@ pub enum AuditAction {
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 24] = [
+    pub const ALL: [AuditAction; 25] = [
         AuditAction::RoleGranted,
         AuditAction::RoleRevoked,
         AuditAction::AccountDisabled,
@@ -51,6 +53,7 @@ impl AuditAction {
         AuditAction::ContentScheduled,
         AuditAction::ContentUnpublished,
         AuditAction::ContentDeleted,
+        AuditAction::ContentReviewed,
         AuditAction::FileUploaded,
         AuditAction::FileDeleted,
         AuditAction::SecondFactorOn,
@@ -80,6 +83,7 @@ impl AuditAction {
             AuditAction::ContentScheduled => "content-scheduled",
             AuditAction::ContentUnpublished => "content-unpublished",
             AuditAction::ContentDeleted => "content-deleted",
+            AuditAction::ContentReviewed => "content-reviewed",
             AuditAction::FileUploaded => "file-uploaded",
             AuditAction::FileDeleted => "file-deleted",
             AuditAction::SecondFactorOn => "second-factor-on",

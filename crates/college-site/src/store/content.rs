@@ -93,6 +93,8 @@ pub struct ItemRow {
     pub updated_at: i64,
     pub author_email: String,
     pub author_name: Option<String>,
+    /// When an editor last marked what visitors read as still holding, without a change.
+    pub reviewed_at: Option<i64>,
 }
 
 /// One revision, whole.

@@ -41,6 +41,14 @@ pub trait PublishingStore {
     ) -> Result<ContentChange, StoreError>;
     /// Takes `id` off the site and drops its schedule; records `audit`.
     async fn unpublish(&self, id: i64, audit: &NewAuditEntry) -> Result<ContentChange, StoreError>;
+    /// Marks what visitors read of `id` as still holding at `now`, and records `audit`:
+    /// [`ContentChange::Unknown`] when there is no such item or nothing of it is live.
+    async fn mark_reviewed(
+        &self,
+        id: i64,
+        now: i64,
+        audit: &NewAuditEntry,
+    ) -> Result<ContentChange, StoreError>;
     /// Deletes `id` and every revision; records `audit`.
     async fn delete_item(
         &self,

@@ -163,6 +163,7 @@ async fn every_disclosure_endpoint_answers_each_role_as_it_should(backend: Backe
             json!({ "revision": 2 }),
             StatusCode::OK,
         ),
+        (Method::POST, d("/reviewed"), json!({}), StatusCode::OK),
         (Method::GET, d("/revisions"), Value::Null, StatusCode::OK),
         (Method::GET, d("/revisions/1"), Value::Null, StatusCode::OK),
         (

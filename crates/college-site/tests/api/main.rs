@@ -27,6 +27,7 @@ mod content_uploads;
 mod courses;
 mod disclosure;
 mod disclosure_editing;
+mod disclosure_review;
 mod disclosure_sections;
 mod email_change;
 mod email_verification;

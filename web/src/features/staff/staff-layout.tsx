@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../shared/components/app-link';
 import { STAFF_PATH } from '../../shared/paths/staff';
-import { STAFF_GRIEVANCES_PATH } from '../../shared/paths/staff-rooms';
+import { STAFF_DISCLOSURE_PATH, STAFF_GRIEVANCES_PATH } from '../../shared/paths/staff-rooms';
 import type { Summary } from '../../shared/staff/staff-parts';
 import { readsInbox, type StaffRoom } from '../../shared/staff/staff-room';
 import { countOf, formatCount } from '../../shared/staff/lists';
@@ -88,6 +88,16 @@ export function StaffLayout({ summary, view, rooms, room, children }: StaffLayou
             ) : (
               'Only the grievance committee can read them.'
             )}
+          </p>
+        )}
+        {summary.disclosureAttention > 0 && (
+          <p className="staff-banner">
+            <span className="staff-banner__icon" aria-hidden="true">
+              !
+            </span>
+            {countOf(summary.disclosureAttention, 'disclosure item needs', 'disclosure items need')} attention: never published, or not
+            reviewed for a year.{' '}
+            {summary.roles.includes('editor') ? <AppLink href={STAFF_DISCLOSURE_PATH}>Show them</AppLink> : 'The editors keep them.'}
           </p>
         )}
       </div>

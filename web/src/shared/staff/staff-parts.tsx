@@ -15,6 +15,8 @@ export interface Summary {
   readonly dueCalls: number;
   /** Grievances past their day (for an admin and the grievance committee; 0 for others). */
   readonly overdueGrievances: number;
+  /** The disclosure's items never published or needing review (for an admin and the editors; 0 for others). */
+  readonly disclosureAttention: number;
 }
 
 export interface StaffState {

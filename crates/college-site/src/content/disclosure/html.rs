@@ -6,6 +6,7 @@
 //! safe by [`markdown::to_safe_html_from`].
 
 use super::committees::Roster;
+use super::documents_html::{documents_html, today};
 use super::items::{DISCLOSURE_PATH, item_path, section_of};
 use super::sections::{SECTIONS, Section};
 use super::service::Entry;
@@ -126,7 +127,7 @@ fn item(entry: &Entry, beside: &Beside<'_>, level: u8) -> Html {
                 "Not published yet"
             }
         ),
-        (Some(_), Some(since)) => updated(since),
+        (Some(_), Some(since)) => updated(since, entry.reviewed_at),
         (Some(_), None) => Html::new(),
     };
     let not_applicable = entry.fields.as_ref().and_then(|fields| {
@@ -184,8 +185,19 @@ fn item(entry: &Entry, beside: &Beside<'_>, level: u8) -> Html {
     )
 }
 
-fn updated(since: i64) -> Html {
-    dated("Last updated", since)
+/// The day the item was last published and, when an editor has checked it since without a
+/// change, the day they did: what a visitor weighs an item's age by.
+fn updated(since: i64, reviewed_at: Option<i64>) -> Html {
+    match reviewed_at.filter(|&reviewed| reviewed > since) {
+        Some(reviewed) => html!(
+            r#"<p class="disclosure__updated">Last updated <time datetime="{}">{}</time>; reviewed <time datetime="{}">{}</time></p>"#,
+            dates::college_iso_day(since),
+            dates::college_day(since),
+            dates::college_iso_day(reviewed),
+            dates::college_day(reviewed),
+        ),
+        None => dated("Last updated", since),
+    }
 }
 
 fn dated(words: &str, at: i64) -> Html {
@@ -228,11 +240,12 @@ fn field_html(
         // Under the item's own heading and beside its parts'.
         FieldKind::Text => markdown::to_safe_html_from(value, heading_level(level)),
         FieldKind::Members => members_html(value, roster, since, level),
-        FieldKind::Links | FieldKind::Documents => html!(
-            r#"<h{level}>Documents</h{level}><ul class="disclosure__documents">{items}</ul>"#,
+        FieldKind::Links => html!(
+            r#"<h{level}>Links</h{level}><ul class="disclosure__documents">{items}</ul>"#,
             level = level,
             items = links::list_items(value)
         ),
+        FieldKind::Documents => documents_html(value, today(), level),
         FieldKind::Phone => html!(
             r#"<p><strong>Helpline:</strong> <a href="tel:{}">{}</a></p>"#,
             phone_digits(value),

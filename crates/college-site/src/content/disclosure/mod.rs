@@ -5,6 +5,7 @@
 //! which the staff area's checklist flags until it is published.
 
 pub mod committees;
+mod documents_html;
 mod html;
 pub mod items;
 pub mod linked_members;
@@ -12,6 +13,7 @@ mod public_routes;
 pub mod sections;
 pub mod service;
 mod staff_routes;
+pub mod standing;
 
 use axum::Router;
 

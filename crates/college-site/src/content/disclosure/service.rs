@@ -3,10 +3,16 @@
 //! makes each item as an empty draft, never published: the staff area's checklist flags it,
 //! and the page says plainly that it is not published yet.
 
+use std::collections::HashMap;
+
 use super::items::all_items;
 use crate::content::items::fields::{self, Fields, ItemSchema};
 use crate::content::items::service::{self as items, fields_of};
-use crate::store::{ContentKind, ItemRow, SharedStore, StoreError};
+use crate::content::publishing::rules::LANGUAGE;
+use crate::store::{self, ContentKind, ItemRow, ItemWithBody, SharedStore, StoreError};
+
+/// Items read at once at most: every item the disclosure declares, with room to spare.
+pub const MAX_ITEMS: i64 = 500;
 
 /// Makes each item the store lacks, as an empty draft. Every instance runs it at start-up.
 pub async fn seed(store: &SharedStore) {
@@ -36,16 +42,49 @@ pub struct Entry {
     pub schema: &'static ItemSchema,
     pub fields: Option<Fields>,
     pub live_since: Option<i64>,
+    /// When an editor last marked the live version as still holding, without a change.
+    pub reviewed_at: Option<i64>,
     pub draft: bool,
 }
 
-/// Every item, in the page's order, at `version`.
+/// Every item, in the page's order, at `version`: the whole disclosure in one query (two for
+/// an editor's preview), however many items it has.
 pub async fn entries(store: &SharedStore, version: Version) -> Result<Vec<Entry>, StoreError> {
-    let mut entries = Vec::new();
-    for schema in all_items() {
-        entries.push(entry(store, schema, version).await?);
-    }
-    Ok(entries)
+    let by_slug = |rows: Vec<ItemWithBody>| -> HashMap<String, ItemWithBody> {
+        rows.into_iter()
+            .map(|row| (row.item.slug.clone(), row))
+            .collect()
+    };
+    let read = |which| store.items_with_bodies(ContentKind::Disclosure, LANGUAGE, which, MAX_ITEMS);
+    let live = by_slug(read(store::Version::Live).await?);
+    let newest = match version {
+        Version::Newest => by_slug(read(store::Version::Head).await?),
+        Version::Live => HashMap::new(),
+    };
+    let whole = |schema: &ItemSchema, row: Option<&ItemWithBody>| {
+        row.and_then(|row| fields::from_body(&row.body))
+            .filter(|kept| fields::parse(schema, kept).is_ok())
+    };
+    Ok(all_items()
+        .map(|schema| {
+            let live = live.get(schema.slug);
+            // A draft newer than what visitors see, filled in, is what an editor previews.
+            let draft = newest
+                .get(schema.slug)
+                .filter(|row| Some(row.item.head) != row.item.live)
+                .and_then(|row| whole(schema, Some(row)));
+            let row = live
+                .or_else(|| newest.get(schema.slug))
+                .map(|row| &row.item);
+            Entry {
+                schema,
+                draft: draft.is_some(),
+                fields: draft.or_else(|| whole(schema, live)),
+                live_since: row.and_then(|row| row.live_since),
+                reviewed_at: row.and_then(|row| row.reviewed_at),
+            }
+        })
+        .collect())
 }
 
 /// The item `schema` at `version`.
@@ -78,7 +117,8 @@ pub async fn entry(
     Ok(Entry {
         schema,
         fields,
-        live_since: row.and_then(|row| row.live_since),
+        live_since: row.as_ref().and_then(|row| row.live_since),
+        reviewed_at: row.and_then(|row| row.reviewed_at),
         draft,
     })
 }

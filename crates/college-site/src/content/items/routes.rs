@@ -122,7 +122,7 @@ pub async fn opened<R: ItemKind>(state: &AppState, item: ItemRow) -> Result<Resp
 
 /// The item `slug` of kind `R` that an editor's call names, with its schema, once the call is
 /// within the editor's allowance.
-async fn target<R: ItemKind>(
+pub(in crate::content) async fn target<R: ItemKind>(
     state: &AppState,
     editor: &Editor,
     slug: &str,

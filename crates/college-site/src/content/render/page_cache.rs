@@ -3,9 +3,10 @@
 //!
 //! Every instance keeps its own copy. It asks the database for `content_generation` (which
 //! every publish, unpublish and delete moves, on any instance) at most once a
-//! [`LOOK_EVERY`], and drops every page when it moved or when a notice on them has expired
-//! since (an expiry changes no row). A change made on this instance drops them at once
-//! ([`RenderedPages::forget`]), so an editor who publishes sees the notice on the next load.
+//! [`LOOK_EVERY`], and drops every page when it moved, when a notice on them has expired
+//! since (an expiry changes no row), or when the college's day has turned. A change made on
+//! this instance drops them at once ([`RenderedPages::forget`]), so an editor who publishes
+//! sees the notice on the next load.
 
 use std::{
     collections::HashMap,
@@ -22,10 +23,13 @@ use axum::{
 use sha2::{Digest, Sha256};
 
 use crate::{
+    dates,
     error_chain::Chain,
     store::{SharedStore, StoreError, now_millis},
     web::assets::{self, accepted_encodings, etag_matches},
 };
+
+const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
 /// How stale a page may be after a change made on another instance.
 const LOOK_EVERY: Duration = Duration::from_secs(1);
@@ -268,7 +272,15 @@ impl RenderedPages {
             }
         }
         let generation = store.content_generation().await?;
-        let valid_until = store.next_content_event(now).await?;
+        // Pages say what holds today (a disclosure document past its last day, a person who
+        // has left), so none is kept past the college's next midnight.
+        let midnight = dates::college_midnight(dates::college_date(now)) + DAY_MILLIS;
+        let valid_until = Some(
+            store
+                .next_content_event(now)
+                .await?
+                .map_or(midnight, |event| event.min(midnight)),
+        );
         let mut kept = self.lock();
         if kept.generation != generation || kept.valid_until.is_some_and(|until| now >= until) {
             kept.clear();

@@ -19,7 +19,7 @@ use crate::content::courses::html::course_path;
 use crate::content::courses::service::live_courses;
 use crate::content::disclosure::items::item_path;
 use crate::content::disclosure::service::{Version, entries};
-use crate::content::items::fields::{Field, FieldKind, links, members};
+use crate::content::items::fields::{Field, FieldKind, documents, links, members};
 use crate::content::notices::html::notice_path;
 use crate::content::pages::fields::PAGES;
 use crate::content::pages::service as pages;
@@ -161,10 +161,20 @@ fn searchable(field: &Field, value: &str) -> String {
             })
             .collect::<Vec<_>>()
             .join(" "),
-        FieldKind::Links | FieldKind::Documents => links::parse_documents(value)
+        FieldKind::Links => links::parse(value)
             .unwrap_or_default()
             .iter()
             .map(|link| link.label)
+            .collect::<Vec<_>>()
+            .join(" "),
+        // A document is found by its words and the year it covers ("accounts 2023-24").
+        FieldKind::Documents => documents::parse(value)
+            .unwrap_or_default()
+            .iter()
+            .map(|document| match document.year {
+                Some(year) => format!("{} {year}", document.link.label),
+                None => document.link.label.to_owned(),
+            })
             .collect::<Vec<_>>()
             .join(" "),
         _ => value.to_owned(),

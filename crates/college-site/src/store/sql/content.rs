@@ -26,7 +26,7 @@ macro_rules! item_columns {
     () => {
         "i.id, i.slug, i.language, i.created_at, i.head, i.live, i.first_published_at,
         i.live_since, i.scheduled, i.publish_at, i.expires_at, r.title, r.category, r.pinned,
-        r.created_at AS updated_at, r.author_email, r.author_name"
+        r.created_at AS updated_at, r.author_email, r.author_name, i.reviewed_at"
     };
 }
 macro_rules! item_with_head {

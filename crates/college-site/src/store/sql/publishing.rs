@@ -112,6 +112,30 @@ impl PublishingStore for Backend {
         Ok(ContentChange::Done)
     }
 
+    async fn mark_reviewed(
+        &self,
+        id: i64,
+        now: i64,
+        audit: &NewAuditEntry,
+    ) -> Result<ContentChange, StoreError> {
+        let mut tx = begin_content_write(&self.pool).await?;
+        let marked = sqlx::query(
+            "UPDATE content_items SET reviewed_at = $2 WHERE id = $1 AND live IS NOT NULL",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if marked.rows_affected() == 0 {
+            return Ok(ContentChange::Unknown);
+        }
+        // Visitors read the day it was reviewed.
+        bump_generation(&mut tx).await?;
+        insert_audit(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(ContentChange::Done)
+    }
+
     async fn delete_item(
         &self,
         id: i64,

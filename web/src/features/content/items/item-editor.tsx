@@ -142,7 +142,7 @@ const HINTS: Partial<Record<ItemField['kind'], string>> = {
   url: 'The whole address, starting with https://.',
   links: 'One link per line: its words, a bar, and where it leads, like "Notices | /notices" (a page of this site starts with /).',
   documents:
-    'One document per line: its words, a bar, and its address. “Add to the documents” under Attachments writes the line for a file you upload.',
+    'One document per line: its words, a bar, and its address. “Add to the documents” under Attachments writes the line for a file you upload. Before the address, a document may carry the year it covers (a financial year like 2024-25, or a calendar year like 2024) and its last day, each after a bar: "Audited accounts | 2024-25 | until 2026-03-31 | /files/12-ab.pdf". Visitors see the newest year first and earlier years as the archive below it; a document past its last day shows as expired, and the item asks for review.',
   members:
     'One member per line: the name, a bar, the role, and a bar and a phone or email if they are to be reached, like "Ravi Patel | Student member". One of the college’s people is written as their record, "@dr-meera-shah | Chairperson": choose them below, and their name, page and contact come from their record, and they leave the committee when they leave the college.',
   phone: 'As people read it; the link to call it is made from its digits.',

@@ -50,7 +50,7 @@ export const DISCLOSURE_KIND: ItemKind = {
   room: STAFF_DISCLOSURE_PATH,
   label: 'Disclosure',
   noun: 'item',
-  intro: 'What the UGC’s guidelines of 2024 ask every college to publish at /disclosure, in ten sections; every page’s footer links to it, and each item has a page of its own. Each item shows visitors the day it was last published; one never published says so on the site until you fill it in and publish it.',
+  intro: 'What the UGC’s guidelines of 2024 ask every college to publish at /disclosure, in ten sections; every page’s footer links to it, and each item has a page of its own. Each item shows visitors the day it was last published and the day it was last marked reviewed; one never published says so on the site until you fill it in and publish it. An item needs review a year after either, or once one of its documents is past its last day: check it, and publish a change or mark it reviewed.',
   api: disclosureApi,
   hideable: false,
   documentsField: 'documents',

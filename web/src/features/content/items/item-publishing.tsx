@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { Badge, Cancelled, Outcome, ProblemText, useStaffAction } from '../../../shared/staff/staff-parts';
+import { Badge, Cancelled, Outcome, ProblemText, useStaff, useStaffAction } from '../../../shared/staff/staff-parts';
 import { fromLocalInput } from '../publishing/local-time';
 import { stateDetail, stateTone } from '../publishing/publish-state';
 import { WhenToPublish } from '../publishing/publish-time';
@@ -24,6 +24,8 @@ export function ItemPublishing(props: {
   const [publishAt, setPublishAt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const action = useStaffAction();
+  // The staff area's summary counts the disclosure's items never published.
+  const { refreshSummary } = useStaff();
   const upToDate = item.live === item.head && item.state !== 'scheduled';
 
   function publish(event: FormEvent<HTMLFormElement>) {
@@ -37,6 +39,7 @@ export function ItemPublishing(props: {
       }
       try {
         onChange(await kind.api.publish(item.slug, { revision: item.head, publishAt: at }));
+        refreshSummary();
         return at === null ? 'Published. Visitors see it now.' : `Scheduled for ${formatDateTime(at)}.`;
       } catch (error) {
         if (error instanceof ApiError && error.field === 'publishAt') {

@@ -8,9 +8,8 @@ import { Badge, LoadState, useStaffLoad } from '../../../shared/staff/staff-part
 import { stateDetail, stateTone } from '../publishing/publish-state';
 import { ItemEditor } from './item-editor';
 import { ItemHistory } from './item-history';
-import { COURSES_KIND, DISCLOSURE_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type ItemKind } from './item-kind';
+import { COURSES_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type ItemKind } from './item-kind';
 import { itemHistoryHref, itemHref, itemRoute } from './item-paths';
-import type { ItemSummary } from './items-api';
 import '../content.css';
 
 /** What a room lists its items with. */
@@ -45,8 +44,6 @@ export function itemRoom(kind: ItemKind, List: ItemListPage = ItemList): StaffRo
 export const pagesRoom = itemRoom(PAGES_KIND);
 /** `/staff/courses` and a page of each: the courses. */
 export const coursesRoom = itemRoom(COURSES_KIND);
-/** `/staff/disclosure` and a page of each: the mandatory disclosure's checklist and items. */
-export const disclosureRoom = itemRoom(DISCLOSURE_KIND);
 
 /** The room's list (editor): its items, where each stands and who changed it last. */
 function ItemList({ kind }: { readonly kind: ItemKind }) {
@@ -58,7 +55,6 @@ function ItemList({ kind }: { readonly kind: ItemKind }) {
     <>
       <h1>{kind.label}</h1>
       <p>{kind.intro}</p>
-      {kind.checklist && list.data !== null && <ChecklistSummary kind={kind} items={list.data} />}
       <section aria-labelledby={`${ids}-title`} aria-busy={list.loading}>
         <h2 id={`${ids}-title`} className="visually-hidden">
           {kind.label}
@@ -102,22 +98,6 @@ function ItemList({ kind }: { readonly kind: ItemKind }) {
         )}
       </section>
     </>
-  );
-}
-
-/** How much of the checklist is done, first thing: what is missing is what the office must act on. */
-function ChecklistSummary({ kind, items }: { readonly kind: ItemKind; readonly items: readonly ItemSummary[] }) {
-  const missing = items.filter((item) => neverPublished(kind, item));
-  if (missing.length === 0) {
-    return <p className="content-checklist content-checklist--done">Every item is published.</p>;
-  }
-  return (
-    <p className="content-checklist">
-      <strong>
-        {missing.length} of {items.length} items never published:
-      </strong>{' '}
-      visitors read “Not published yet” under {missing.map((item) => item.name).join(', ')}.
-    </p>
   );
 }
 

@@ -7,8 +7,6 @@ use crate::web::html::{Html, html};
 
 /// Links one column of the footer holds at most.
 pub const MAX_LINKS: usize = 8;
-/// Documents one item lists at most: as many as it may carry files.
-pub const MAX_DOCUMENTS: usize = 20;
 /// The longest link's words.
 const MAX_LABEL_CHARS: usize = 60;
 /// The longest address.
@@ -26,11 +24,6 @@ pub fn parse(value: &str) -> Result<Vec<Link<'_>>, &'static str> {
     parse_at_most(value, MAX_LINKS, "Keep to 8 links in a column.")
 }
 
-/// The documents of `value`, as [`parse`] its links.
-pub fn parse_documents(value: &str) -> Result<Vec<Link<'_>>, &'static str> {
-    parse_at_most(value, MAX_DOCUMENTS, "Keep to 20 documents.")
-}
-
 fn parse_at_most<'a>(
     value: &'a str,
     max: usize,
@@ -46,10 +39,18 @@ fn parse_at_most<'a>(
     lines.into_iter().map(link).collect()
 }
 
+pub(super) const NO_BAR: &str =
+    "Write each link as its words, a bar and where it leads: Notices | /notices";
+
 fn link(line: &str) -> Result<Link<'_>, &'static str> {
     let Some((label, href)) = line.rsplit_once('|') else {
-        return Err("Write each link as its words, a bar and where it leads: Notices | /notices");
+        return Err(NO_BAR);
     };
+    checked(label, href)
+}
+
+/// The link of `label` and `href`, trimmed, or what is wrong with it.
+pub(super) fn checked<'a>(label: &'a str, href: &'a str) -> Result<Link<'a>, &'static str> {
     let (label, href) = (label.trim(), href.trim());
     if label.is_empty() || label.chars().count() > MAX_LABEL_CHARS {
         return Err("Give each link words of its own, under 60 characters.");
@@ -120,8 +121,6 @@ mod tests {
             assert!(parse(refused).is_err(), "{refused}");
         }
         assert!(parse(&"A | /a\n".repeat(MAX_LINKS + 1)).is_err());
-        assert!(parse_documents(&"A | /a\n".repeat(MAX_DOCUMENTS)).is_ok());
-        assert!(parse_documents(&"A | /a\n".repeat(MAX_DOCUMENTS + 1)).is_err());
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! Fields: what the items edited as fields (the site's pages, the courses, the disclosure's
 //! items) are made of. Each
 //! field has a kind, which decides its bound, how it is cleaned and checked
-//! ([`values`], [`links`], [`members`]) and how a page shows it; a schema names an item's fields in order.
+//! ([`values`], [`links`], [`documents`], [`members`]) and how a page shows it; a schema names an item's fields in order.
 //! A revision keeps them as one JSON object in its body.
 
 pub mod career;
+pub mod documents;
 mod kind;
 pub mod links;
 pub mod members;
@@ -191,7 +192,7 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
         }
         FieldKind::Dates => values::dated_lines(value).map(|_| ()).or_else(problem),
         FieldKind::Members => members::parse(value).map(|_| ()).or_else(problem),
-        FieldKind::Documents => links::parse_documents(value).map(|_| ()).or_else(problem),
+        FieldKind::Documents => documents::parse(value).map(|_| ()).or_else(problem),
         FieldKind::Url if !values::is_https_address(value) => {
             problem("Write the whole address, starting with https://")
         }
