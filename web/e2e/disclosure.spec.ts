@@ -2,7 +2,8 @@
 // without) and as the office fills it in: a fresh site flags every item in the editors'
 // checklist, and an item filled in with an uploaded PDF and published shows on /disclosure with
 // its day, its members and its document. The page follows the ten sections of the UGC's
-// guidelines of 2024, and each item has a page of its own. The editing runs on a site of the test's own, so that
+// guidelines of 2024, and each item has a page of its own; the site's search finds an item
+// without JavaScript. The editing runs on a site of the test's own, so that
 // the shared site keeps every item unpublished for the other tests.
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
@@ -159,6 +160,19 @@ test.describe('mandatory disclosure', () => {
       await item.getByRole('link', { name: 'Affidavit form.pdf (PDF, 1 KB)' }).click();
       expect((await download).suggestedFilename()).toBe('Affidavit form.pdf');
       await expect(visitor.getByText('Not published yet.')).toHaveCount(ALL - 1);
+
+      // Without JavaScript, the footer's search finds the squad by its chairperson's name.
+      const plain = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+      const reader = await plain.newPage();
+      await reader.goto('/notices');
+      await reader.getByRole('contentinfo').getByRole('link', { name: 'Search the site' }).click();
+      await reader.getByLabel('Search the college’s site').fill('Meera chairperson');
+      await reader.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(reader).toHaveURL('/search?q=Meera+chairperson');
+      await expect(reader.getByRole('status')).toHaveText('1 result for “Meera chairperson”.');
+      await reader.getByRole('link', { name: 'Anti-ragging committee and squad' }).click();
+      await expect(reader.getByRole('heading', { level: 1, name: 'Anti-ragging committee and squad' })).toBeVisible();
+      await plain.close();
       await context.close();
     } finally {
       await stopSite(site);
@@ -233,6 +247,10 @@ test.describe('mandatory disclosure', () => {
       await page.goto('/disclosure/grievance-redressal');
       await waitForApp(page);
       await expectNoA11yViolations(page, `an item's own page (${scheme})`);
+      await page.goto('/search?q=react+state');
+      await waitForApp(page);
+      await expect(page.getByRole('status')).toContainText('for “react state”');
+      await expectNoA11yViolations(page, `the search's results (${scheme})`);
     });
   }
 });

@@ -201,6 +201,9 @@ for (const route of server.routes) {
 
 // The tutorial's search index, fetched by the search box on first use (and precached for offline use).
 await write('search-index.json', buildSearchIndex(lessonDocuments));
+// The same lessons as plain text, for the server's search at /search, which works without
+// JavaScript (content/site/site_search.rs). Under _templates/: the server reads it, never serves it.
+await write('_templates/lessons.json', JSON.stringify(lessonDocuments.map(({ path, title, headings, text }) => ({ path, title, headings, text }))));
 
 await write(
   '404.html',

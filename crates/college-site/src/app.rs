@@ -142,6 +142,7 @@ impl RunningServer {
                 JOIN_TRIES_PER_ACCOUNT_BURST,
                 JOIN_TRIES_PER_ACCOUNT_REFILL,
             ),
+            search_limiter: IpLimiter::burst(content::SEARCHES_BURST, content::SEARCHES_REFILL),
             staff_limiter: AccountLimiter::burst(STAFF_CALLS_BURST, STAFF_CALLS_REFILL),
             test_mail_limiter: AccountLimiter::burst(TEST_MAILS_BURST, TEST_MAILS_REFILL),
             live_views: OpenPerAccount::new(LIVE_VIEWS_PER_ACCOUNT),
@@ -382,6 +383,7 @@ fn spawn_housekeeping(state: AppState, shutdown: CancellationToken) -> JoinHandl
                     state.teach_limiter.forget_idle();
                     state.join_ip_limiter.forget_idle();
                     state.join_account_limiter.forget_idle();
+                    state.search_limiter.forget_idle();
                     state.staff_limiter.forget_idle();
                     state.test_mail_limiter.forget_idle();
                     let now = store::now_millis();

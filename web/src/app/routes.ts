@@ -13,7 +13,7 @@ import {
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
 import { JOIN_PATH } from '../shared/paths/join';
-import { COURSES_PATH, DISCLOSURE_PATH, GRIEVANCES_PATH, NOTICES_PATH, PEOPLE_PATH } from '../shared/paths/notices';
+import { COURSES_PATH, DISCLOSURE_PATH, GRIEVANCES_PATH, NOTICES_PATH, PEOPLE_PATH, SEARCH_PATH } from '../shared/paths/notices';
 import { STAFF_PATH } from '../shared/paths/staff';
 import { TEACH_PATH } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
@@ -72,6 +72,7 @@ export const routes: readonly AppRoute[] = [
     withSubpaths: true,
     serverRendered: true,
   })),
+  { path: SEARCH_PATH, Component: serverContentPage, serverRendered: true },
   ...tutorialRoutes,
 ];
 

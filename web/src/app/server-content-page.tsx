@@ -5,6 +5,7 @@ import '../features/notices/courses.css';
 import '../features/notices/disclosure.css';
 import '../features/notices/people.css';
 import '../features/notices/grievances.css';
+import '../features/notices/search.css';
 import '../shared/styles/grievance-facts.css';
 
 /** Where the build-time template leaves room for the server's HTML (content/render/template.rs). */

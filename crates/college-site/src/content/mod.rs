@@ -24,6 +24,8 @@ pub mod publishing;
 pub mod render;
 mod site;
 
+pub use site::search_page::{SEARCHES_BURST, SEARCHES_REFILL};
+
 use axum::Router;
 
 use crate::http::state::AppState;
@@ -41,6 +43,7 @@ pub fn router() -> Router<AppState> {
         .merge(disclosure::router())
         .merge(people::router())
         .merge(site::search::router())
+        .merge(site::search_page::router())
         .merge(site::routes::router())
         .merge(notices::preview::router())
         .merge(files::routes::router())

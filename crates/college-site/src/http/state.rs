@@ -44,6 +44,8 @@ pub struct AppState {
     /// Attempts at join codes, per connection and per account: guessing codes stays hopeless.
     pub join_ip_limiter: IpLimiter,
     pub join_account_limiter: AccountLimiter,
+    /// Searches at `/search` per address.
+    pub search_limiter: IpLimiter,
     /// Calls to the staff API, per staff member.
     pub staff_limiter: AccountLimiter,
     /// Test mails, per admin: each talks to the mail server.

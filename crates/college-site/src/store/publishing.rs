@@ -72,6 +72,15 @@ pub trait PublishingStore {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<PublishedRow>, i64), StoreError>;
+    /// Live notices not expired at `now` whose title or text holds every one of `words` (in
+    /// any case), pinned first, then newest, at most `limit`: the site's search.
+    async fn search_notices(
+        &self,
+        language: &str,
+        words: &[String],
+        now: i64,
+        limit: i64,
+    ) -> Result<Vec<PublishedRow>, StoreError>;
     /// Live notices past their expiry at `now`, the latest to expire first: the archive.
     async fn expired_notices(
         &self,

@@ -56,6 +56,7 @@ mod progress_api_limits;
 mod progress_api_sync;
 mod second_factor;
 mod server;
+mod site_search;
 mod staff_api;
 mod store;
 mod store_account_deletion;

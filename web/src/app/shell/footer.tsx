@@ -1,6 +1,6 @@
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
-import { DISCLOSURE_PATH } from '../../shared/paths/notices';
+import { DISCLOSURE_PATH, SEARCH_PATH } from '../../shared/paths/notices';
 import { editMark } from '../../shared/lib/page-text';
 import { footerText, type FooterLink } from './footer-text';
 
@@ -12,8 +12,8 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
 /**
  * The footer every page ends with, as the office published it: the server puts its text into
  * every page at the marked places (content/pages/site_wide.rs), and the app draws the same.
- * The link to the mandatory disclosure is not the office's to remove: the regulator asks for
- * it on every page.
+ * The links to the mandatory disclosure and to the search are not the office's to remove: the
+ * regulator asks for both on every page.
  */
 export function Footer() {
   const { columns, copyrightYears } = footerText();
@@ -43,6 +43,8 @@ export function Footer() {
           Copyright © <span {...editMark('footer', 'copyrightYears')}>{copyrightYears}</span> {college.name}
           <span aria-hidden="true"> · </span>
           <AppLink href={DISCLOSURE_PATH}>Mandatory disclosure</AppLink>
+          <span aria-hidden="true"> · </span>
+          <AppLink href={SEARCH_PATH}>Search the site</AppLink>
         </p>
       </div>
     </footer>

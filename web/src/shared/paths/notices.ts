@@ -9,3 +9,5 @@ export const DISCLOSURE_PATH = '/disclosure';
 export const PEOPLE_PATH = '/people';
 /** A student's grievances, and filing one: pages the server renders for their student only. */
 export const GRIEVANCES_PATH = '/grievances';
+/** The site's search: a page the server renders for each query, a form that works without JavaScript. */
+export const SEARCH_PATH = '/search';

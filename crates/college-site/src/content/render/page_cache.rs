@@ -90,6 +90,16 @@ impl RenderedPage {
         }
     }
 
+    /// The page's text as kept (the search reads its list of what it finds from it).
+    pub fn text(&self) -> &[u8] {
+        &self.html
+    }
+
+    /// Names this very text: equal ETags, equal pages.
+    pub fn etag(&self) -> &str {
+        &self.etag
+    }
+
     fn size(&self) -> usize {
         self.html.len()
             + self.brotli.as_ref().map_or(0, Bytes::len)

@@ -3,4 +3,6 @@
 
 pub(in crate::content) mod routes;
 pub(in crate::content) mod search;
+pub mod search_page;
+mod site_search;
 pub(in crate::content) mod sitemap;

@@ -11,7 +11,9 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
-use serde::Serialize;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::content::courses::fields::text;
@@ -46,15 +48,15 @@ pub fn router() -> Router<AppState> {
 }
 
 /// One thing the search can find, with the fields the lessons' index has.
-#[derive(Debug, Serialize)]
-struct Document {
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Document {
     id: String,
-    path: String,
-    title: String,
+    pub path: String,
+    pub title: String,
     /// What it is, shown beside its title ("Notice", "Page").
-    kind: &'static str,
-    headings: String,
-    text: String,
+    pub kind: String,
+    pub headings: String,
+    pub text: String,
 }
 
 async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
@@ -72,7 +74,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             id: format!("page-{}", page.slug),
             path: page.path.to_owned(),
             title: page.name.to_owned(),
-            kind: "Page",
+            kind: "Page".to_owned(),
             headings: fields
                 .get("heading")
                 .and_then(|heading| heading.as_str())
@@ -87,7 +89,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             id: format!("course-{}", course.slug),
             path: course_path(&course.slug),
             title: text(fields, "name").to_owned(),
-            kind: "Course",
+            kind: "Course".to_owned(),
             headings: text(fields, "code").to_owned(),
             text: [
                 text(fields, "summary"),
@@ -109,7 +111,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             id: format!("disclosure-{}", entry.schema.slug),
             path: item_path(entry.schema.slug),
             title: entry.schema.name.to_owned(),
-            kind: "Disclosure",
+            kind: "Disclosure".to_owned(),
             headings: String::new(),
             text: text.join(" "),
         });
@@ -124,7 +126,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
             id: format!("person-{}", person.slug),
             path: person_path(&person.slug),
             title: person.name().to_owned(),
-            kind: "Person",
+            kind: "Person".to_owned(),
             headings: post.as_ref().map_or_else(String::new, |post| {
                 format!("{}, {}", post.designation, post.department)
             }),
@@ -140,7 +142,7 @@ async fn documents(state: &AppState) -> Result<Vec<Document>, StoreError> {
         path: notice_path(&notice.slug),
         text: markdown::summary(&notice.body, NOTICE_TEXT_CHARS),
         title: notice.title,
-        kind: "Notice",
+        kind: "Notice".to_owned(),
         headings: String::new(),
     }));
     Ok(documents)
@@ -182,18 +184,7 @@ fn searchable(field: &Field, value: &str) -> String {
 }
 
 async fn search_content(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let rendered = state
-        .rendered_pages
-        .get_or_render(&state.store, SEARCH_CONTENT_PATH, || async {
-            let body = json!({ "documents": documents(&state).await? }).to_string();
-            Ok(Some(RenderedPage::new(
-                StatusCode::OK,
-                "application/json",
-                body,
-            )))
-        })
-        .await;
-    match rendered {
+    match kept(&state).await {
         Ok(Some(page)) => page.respond(&headers),
         Ok(None) => unavailable(),
         Err(error) => {
@@ -201,6 +192,21 @@ async fn search_content(State(state): State<AppState>, headers: HeaderMap) -> Re
             unavailable()
         }
     }
+}
+
+/// The list of what the search finds, rendered once per change and kept like the pages.
+pub async fn kept(state: &AppState) -> Result<Option<Arc<RenderedPage>>, StoreError> {
+    state
+        .rendered_pages
+        .get_or_render(&state.store, SEARCH_CONTENT_PATH, || async {
+            let body = json!({ "documents": documents(state).await? }).to_string();
+            Ok(Some(RenderedPage::new(
+                StatusCode::OK,
+                "application/json",
+                body,
+            )))
+        })
+        .await
 }
 
 fn unavailable() -> Response {

@@ -10,7 +10,8 @@ use super::{
     Backend, Db,
     audit::insert_audit,
     content::{bump_generation, item_state, revision_exists},
-    dialect::begin_content_write,
+    dialect::{LIKE_ANY_CASE, begin_content_write},
+    inbox::contains_pattern,
 };
 use crate::store::{
     audit::NewAuditEntry,
@@ -219,6 +220,28 @@ impl PublishingStore for Backend {
             .push(" OFFSET ")
             .push_bind(offset);
         Ok((page.build_query_as().fetch_all(&self.pool).await?, total))
+    }
+
+    async fn search_notices(
+        &self,
+        language: &str,
+        words: &[String],
+        now: i64,
+        limit: i64,
+    ) -> Result<Vec<PublishedRow>, StoreError> {
+        let patterns: Vec<String> = words.iter().map(|word| contains_pattern(word)).collect();
+        let mut page = QueryBuilder::<Db>::new(PUBLISHED_SELECT);
+        published_filter(&mut page, language, None, now);
+        for pattern in &patterns {
+            page.push(format!(" AND (r.title {LIKE_ANY_CASE} "))
+                .push_bind(pattern)
+                .push(format!(" ESCAPE '\\' OR r.body {LIKE_ANY_CASE} "))
+                .push_bind(pattern)
+                .push(" ESCAPE '\\')");
+        }
+        page.push(" ORDER BY r.pinned DESC, i.first_published_at DESC, i.id DESC LIMIT ")
+            .push_bind(limit);
+        Ok(page.build_query_as().fetch_all(&self.pool).await?)
     }
 
     async fn expired_notices(
