@@ -12,6 +12,8 @@ import { grantRole } from './roles-helpers';
 import { waitForOfflineCopy } from './offline-helpers';
 import { openStaff } from './staff-helpers';
 
+/** A small PNG image (a 64×48 grey gradient), for the location's map. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAAAAACEICPDAAAAaUlEQVR42mNgYOHgERCRkFFQ0dAxMLGwcXDx8AkIiYhJSMnIKSipqGlo6eiZMGXGnAVLVqzZsGXHngNHTpy5cOXGnQdPXrz58OXHH4ZRA0YNGDVg1IBRA0YNGDVg1IBRA0YNGDVguBoAAOhh6EzdyJj4AAAAAElFTkSuQmCC', 'base64');
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 /** The ten sections of the UGC's guidelines of 2024, in their order. */
 const SECTIONS = [
@@ -230,6 +232,62 @@ test.describe('mandatory disclosure', () => {
         expect((await download).suggestedFilename()).toBe(`accounts-${year}.pdf`);
       }
       await expectNoA11yViolations(visitor, 'an item with an archive');
+      await context.close();
+    } finally {
+      await stopSite(site);
+    }
+  });
+
+  test('the office publishes the telephone directory and the location with its map; visitors call and open the place in their map app', async ({ browser }) => {
+    test.skip(staticOnly, 'the disclosure is kept by the real server');
+    test.slow();
+    const site = await startSite();
+    try {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      const email = await registerNew(page, 'Contact Editor', 'editor');
+      await grantRole(page, email, 'editor', site.database);
+      const publish = async () => {
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+        const publishing = page.getByRole('region', { name: 'Publishing' });
+        await publishing.getByRole('button', { name: 'Publish this version' }).click();
+        await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+      };
+
+      await openStaff(page, '/staff/disclosure/telephone-directory');
+      await page.getByLabel('The directory: one line per office').fill('Admissions desk | Admissions | 0265 234 5678\nExamination section | Exams | 0265 234 5679');
+      await publish();
+
+      await page.goto('/staff/disclosure/location');
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Location and map' })).toBeVisible();
+      await page.getByLabel("The college's address, one line each").fill('14 Riverbank Road\nVadodara 390001');
+      const place = page.getByLabel(/^Where it is on a map/);
+      await place.fill('north of the river');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(place).toBeFocused();
+      await expect(page.getByText(/^Write the place as latitude, longitude in degrees/)).toBeVisible();
+      await place.fill('22.3072, 73.1812');
+      const files = page.getByRole('region', { name: 'Attachments' });
+      await files.getByLabel('Attach a file', { exact: true }).and(page.locator('input[type=file]')).setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
+      await files.getByRole('button', { name: 'Use as the map: map.png' }).click();
+      await expect(page.getByLabel(/^A map image/)).toHaveValue(/^\/files\/\d+-[0-9a-f]{20}(-\d+)?\.(png|webp)$/);
+      await page.getByLabel('What the map shows, for someone who cannot see it').fill('The college on the east bank, beside the bus depot.');
+      await publish();
+      await noViolationsOnAPhone(page, 'the location’s editor');
+
+      const visitor = await context.newPage();
+      await visitor.goto('/disclosure#contact');
+      const directory = visitor.getByRole('region', { name: 'Telephone directory' });
+      await expect(directory.getByRole('link', { name: '0265 234 5678' })).toHaveAttribute('href', 'tel:02652345678');
+      const location = visitor.getByRole('region', { name: 'Location and map' });
+      await expect(location.getByText('14 Riverbank Road')).toBeVisible();
+      await expect(location.getByRole('img', { name: 'The college on the east bank, beside the bus depot.' })).toBeVisible();
+      await expect(location.getByRole('link', { name: 'Open in your map app' })).toHaveAttribute('href', 'geo:22.3072,73.1812?q=22.3072,73.1812');
+      await expect(location.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=22\.3072%2C73\.1812$/);
+      await expect(visitor.locator('iframe')).toHaveCount(0);
+      await visitor.goto('/disclosure/location');
+      await expectNoA11yViolations(visitor, 'the location’s own page');
       await context.close();
     } finally {
       await stopSite(site);

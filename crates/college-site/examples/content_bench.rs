@@ -4,6 +4,8 @@
 //! - the editors' list (`GET /api/content/notices`, page 1) and a search by title;
 //! - `/notices` page 1 as visitors get it (a kept page), and the store's read behind it, which
 //!   is what a render after a publish costs;
+//! - the site's search (`/search`) for words every notice holds, and for one none holds (its
+//!   target: 50 ms);
 //! - a publish until `/notices` shows it, on the instance that published and on a second one
 //!   sharing the database (which looks for changes once a second).
 //!
@@ -161,6 +163,18 @@ async fn bench(backend: &str, database_url: &str, dir: &std::path::Path) -> anyh
             true,
         ),
         ("/notices page 1 (kept)", "/notices".to_owned(), false),
+        // Every notice holds these words: the newest ten of 5,000 matches.
+        (
+            "/search, words in every notice",
+            "/search?q=hall+ticket".to_owned(),
+            false,
+        ),
+        // Every notice's text is read to find that none holds it.
+        (
+            "/search, a word in none",
+            "/search?q=zzqx".to_owned(),
+            false,
+        ),
     ] {
         let mut times = Vec::with_capacity(TIMED_READS);
         for round in 0..TIMED_READS + 3 {

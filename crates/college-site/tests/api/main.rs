@@ -26,6 +26,7 @@ mod content_schedule;
 mod content_uploads;
 mod courses;
 mod disclosure;
+mod disclosure_contact;
 mod disclosure_editing;
 mod disclosure_review;
 mod disclosure_sections;

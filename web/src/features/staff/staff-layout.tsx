@@ -95,8 +95,8 @@ export function StaffLayout({ summary, view, rooms, room, children }: StaffLayou
             <span className="staff-banner__icon" aria-hidden="true">
               !
             </span>
-            {countOf(summary.disclosureAttention, 'disclosure item needs', 'disclosure items need')} attention: never published, or not
-            reviewed for a year.{' '}
+            {countOf(summary.disclosureAttention, 'disclosure item needs', 'disclosure items need')} attention: never published, or needing
+            review.{' '}
             {summary.roles.includes('editor') ? <AppLink href={STAFF_DISCLOSURE_PATH}>Show them</AppLink> : 'The editors keep them.'}
           </p>
         )}

@@ -8,6 +8,7 @@
 use super::committees::Roster;
 use super::documents_html::{documents_html, today};
 use super::items::{DISCLOSURE_PATH, item_path, section_of};
+use super::location_html::map_and_links;
 use super::sections::{SECTIONS, Section};
 use super::service::Entry;
 use crate::content::courses::{
@@ -19,7 +20,7 @@ use crate::content::courses::{
 use crate::content::items::fields::{
     Field, FieldKind, Fields, NOT_APPLICABLE, links, members, phone_digits,
 };
-use crate::content::render::markdown;
+use crate::content::render::markdown::{self, ImageSet};
 use crate::{
     dates,
     grievances::NEW_GRIEVANCE_PATH,
@@ -36,6 +37,8 @@ pub struct Beside<'a> {
     pub courses: &'a [LiveCourse],
     pub roster: &'a Roster,
     pub grievances: &'a Html,
+    /// The copies of the location's map image, when it has one.
+    pub map: Option<&'a ImageSet>,
 }
 
 /// The page's main part: the ten sections, each with its items, after a table of contents.
@@ -159,6 +162,10 @@ fn item(entry: &Entry, beside: &Beside<'_>, level: u8) -> Html {
             NEW_GRIEVANCE_PATH,
             beside.grievances.clone()
         ),
+        "location" => match (&entry.fields, not_applicable) {
+            (Some(fields), None) => map_and_links(fields, beside.map),
+            _ => Html::new(),
+        },
         _ => Html::new(),
     };
     // On the whole page the item's own address is a link; on its own page it is the page.
@@ -239,7 +246,24 @@ fn field_html(
     match field.kind {
         // Under the item's own heading and beside its parts'.
         FieldKind::Text => markdown::to_safe_html_from(value, heading_level(level)),
+        FieldKind::Members if field.key == "directory" => {
+            members::directory(value, &|slug| roster.resolve(slug))
+        }
         FieldKind::Members => members_html(value, roster, since, level),
+        FieldKind::Lines => {
+            let lines: Html = value
+                .lines()
+                .enumerate()
+                .map(|(at, line)| match at {
+                    0 => html!("{}", line),
+                    _ => html!("<br>{}", line),
+                })
+                .collect();
+            html!(r#"<p class="disclosure__address">{}</p>"#, lines)
+        }
+        // Drawn with the location's map and links (`location_html`).
+        FieldKind::Photo | FieldKind::Coordinates => Html::new(),
+        FieldKind::Paragraph if field.key == "mapDescription" => Html::new(),
         FieldKind::Links => html!(
             r#"<h{level}>Links</h{level}><ul class="disclosure__documents">{items}</ul>"#,
             level = level,

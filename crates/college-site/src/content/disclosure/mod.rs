@@ -9,6 +9,7 @@ mod documents_html;
 mod html;
 pub mod items;
 pub mod linked_members;
+mod location_html;
 mod public_routes;
 pub mod sections;
 pub mod service;

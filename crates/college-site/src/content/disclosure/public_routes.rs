@@ -18,6 +18,8 @@ use crate::content::courses::service::live_courses;
 use crate::content::items::fields::ItemSchema;
 use crate::content::publishing::preview::editors_only;
 use crate::content::render::blocking::{self, off_the_request_thread};
+use crate::content::render::images::image_set;
+use crate::content::render::markdown::ImageSet;
 use crate::content::render::page_cache::{RenderedPage, answer};
 use crate::content::render::template;
 use crate::grievances::statistics;
@@ -120,18 +122,43 @@ async fn drawn(
     let courses = live_courses(&state.store).await?;
     let roster = Roster::read(&state.store).await?;
     let tally = state.store.grievance_tally().await?;
+    let map = location_map(state, &entries).await?;
     off_the_request_thread(move || {
         let grievances = statistics::table(&statistics::tally(&tally), level);
         let beside = Beside {
             courses: &courses,
             roster: &roster,
             grievances: &grievances,
+            map: map.as_ref(),
         };
         let (title, main) = draw(&entries, &beside);
         template::page(&title, html::DESCRIPTION, &html!("{}{}", note, main))
     })
     .await
     .ok_or_else(blocking::failed)
+}
+
+/// The copies of the location's map image, when `entries` show the location with one.
+async fn location_map(
+    state: &AppState,
+    entries: &[service::Entry],
+) -> Result<Option<ImageSet>, StoreError> {
+    let path = entries
+        .iter()
+        .filter(|entry| entry.schema.slug == "location")
+        .find_map(|entry| {
+            entry
+                .fields
+                .as_ref()?
+                .get("map")?
+                .as_str()
+                .map(str::to_owned)
+        })
+        .filter(|path| !path.is_empty());
+    match path {
+        Some(path) => image_set(&state.store, &path).await,
+        None => Ok(None),
+    }
 }
 
 fn preview_note() -> Html {

@@ -8,7 +8,7 @@
 
 use crate::content::items::fields::{self, Field, FieldKind, ItemSchema, field, optional};
 
-use FieldKind::{Documents, Email, Members, Paragraph, Phone, Text};
+use FieldKind::{Coordinates, Documents, Email, Lines, Members, Paragraph, Phone, Photo, Text};
 
 /// Where visitors read the disclosure.
 pub const DISCLOSURE_PATH: &str = "/disclosure";
@@ -253,10 +253,48 @@ static INFORMATION: [ItemSchema; 7] = [
 
 static GALLERY: [ItemSchema; 1] = [item("gallery", "Photographs of events", TEXT)];
 
+/// Whom to phone: the offices, from People (`@their-page | Principal's office`) and lines of
+/// their own (`Admissions desk | Admissions | 0265 234 5678`), each with its number.
+const DIRECTORY: &[Field] = &[
+    optional(
+        "text",
+        "A word before the directory (the office's hours, the switchboard)",
+        Text,
+    ),
+    field("directory", "The directory: one line per office", Members),
+    NOT_APPLICABLE,
+];
+/// Where the college is: its address as text, a map image an editor uploads, and links that
+/// open the place in the visitor's own map app; no map service's script or frame.
+const LOCATION: &[Field] = &[
+    field("address", "The college's address, one line each", Lines),
+    optional(
+        "coordinates",
+        "Where it is on a map: latitude, longitude (like 22.3072, 73.1812)",
+        Coordinates,
+    ),
+    optional(
+        "map",
+        "A map image (upload it below, then use it as the map)",
+        Photo,
+    ),
+    optional(
+        "mapDescription",
+        "What the map shows, for someone who cannot see it",
+        Paragraph,
+    ),
+    optional(
+        "text",
+        "How to get there (buses, the nearest station)",
+        Text,
+    ),
+    NOT_APPLICABLE,
+];
+
 static CONTACT: [ItemSchema; 3] = [
     item("contact-details", "Address, phone and email", TEXT),
-    item("telephone-directory", "Telephone directory", TEXT),
-    item("location", "Location and map", TEXT),
+    item("telephone-directory", "Telephone directory", DIRECTORY),
+    item("location", "Location and map", LOCATION),
 ];
 
 const fn section(slug: &'static str, name: &'static str, items: &'static [ItemSchema]) -> Section {

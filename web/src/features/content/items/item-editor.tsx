@@ -72,6 +72,10 @@ function ItemForm({ kind, item: opened }: { readonly kind: ItemKind; readonly it
     });
   }
 
+  // Uploads are offered for the fields this item has (one item of the disclosure takes a map).
+  const hasField = (key: string) => item.schema.some((field) => field.key === key);
+  const photoWords = kind.photoWords ?? 'the photo';
+
   return (
     <>
       <BackToList kind={kind} />
@@ -105,7 +109,7 @@ function ItemForm({ kind, item: opened }: { readonly kind: ItemKind; readonly it
         </div>
         <Outcome message={save.done} />
       </form>
-      {kind.documentsField !== null && (
+      {kind.documentsField !== null && hasField(kind.documentsField) && (
         <Attachments shelf={kind.api.shelf(item.slug)} use={{
           label: 'Add to the documents',
           next: 'Add it to the documents to show it to visitors.',
@@ -116,16 +120,16 @@ function ItemForm({ kind, item: opened }: { readonly kind: ItemKind; readonly it
           },
         }} />
       )}
-      {kind.photoField !== undefined && (
+      {kind.photoField !== undefined && hasField(kind.photoField) && (
         <Attachments shelf={kind.api.shelf(item.slug)} use={{
-          label: 'Use as the photo',
-          next: 'Use it as the photo to show it to visitors.',
+          label: `Use as ${photoWords}`,
+          next: `Use it as ${photoWords} to show it to visitors.`,
           put: (file) => {
             const copy = file.copies[file.copies.length - 1];
-            if (!copy || !copy.contentType.startsWith('image/')) return `“${file.name}” is not an image: upload a JPEG, PNG or WebP photo.`;
+            if (!copy || !copy.contentType.startsWith('image/')) return `“${file.name}” is not an image: upload a JPEG, PNG or WebP image.`;
             const key = kind.photoField!;
             setFields((last) => ({ ...last, [key]: copy.path }));
-            return `“${file.name}” is the photo. Save to keep it.`;
+            return `“${file.name}” is ${photoWords}. Save to keep it.`;
           },
         }} />
       )}
@@ -150,7 +154,9 @@ const HINTS: Partial<Record<ItemField['kind'], string>> = {
     'One appointment per line: designation | department | Full-time, Contract or Part-time | from | to, the days as year-month-day, the end left out while it lasts, like "Assistant Professor | Commerce | Full-time | 2015-07-01". Designation, department, joining and experience on the site come from these.',
   qualifications:
     'One per line: degree | subject | university or body | year, like "PhD | Commerce | Gujarat University | 2014". Add NET or SET as a line of its own.',
-  photo: 'Upload a photo under Attachments and choose “Use as the photo”; visitors see it cropped to a circle, never stretched.',
+  photo: 'Upload an image under Attachments, then choose “Use as the photo” (or “Use as the map”) there; a person’s photo is shown cropped to a circle, never stretched.',
+  coordinates:
+    'Latitude, then longitude, in degrees, like "22.3072, 73.1812": a map app shows them when you press on the place. Visitors get links that open the place in their own map app.',
   date: 'Leave empty while the person is with the college. From this day they leave the directory and every committee; their record stays here.',
   label: 'A few words.',
 };

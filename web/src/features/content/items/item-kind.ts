@@ -16,8 +16,9 @@ export interface ItemKind {
   readonly hideable: boolean;
   /** The field of links that uploads are added to (none: the items take no uploads). */
   readonly documentsField: string | null;
-  /** The field that holds an uploaded photo's address (a person's). */
+  /** The field that holds an uploaded image's address (a person's photo, the location's map), and what the image is. */
   readonly photoField?: string;
+  readonly photoWords?: 'the photo' | 'the map';
   /** Where a committee's members are chosen from (the people), for a kind with members. */
   readonly memberChoices?: ItemsApi;
   /** Whether the list is a checklist, flagging each item never published (the disclosure's). */
@@ -54,6 +55,8 @@ export const DISCLOSURE_KIND: ItemKind = {
   api: disclosureApi,
   hideable: false,
   documentsField: 'documents',
+  photoField: 'map',
+  photoWords: 'the map',
   memberChoices: peopleApi,
   checklist: true,
 };

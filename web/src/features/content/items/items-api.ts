@@ -16,7 +16,8 @@ import type { PublishChoice, Revision } from '../publishing/revisions';
  * What a field holds: a line, a button's words, a paragraph, an address's lines, a phone, an
  * email, links, Markdown, an amount in rupees, a whole number, dated lines, an https address,
  * a committee's members, an item's documents (links, up to 20), one of the field's options, a
- * day, appointments and qualifications (one per line), an uploaded photo's address.
+ * day, appointments and qualifications (one per line), an uploaded photo's address, a place
+ * on the map (latitude, longitude).
  */
 export type FieldKind =
   | 'heading'
@@ -37,7 +38,8 @@ export type FieldKind =
   | 'date'
   | 'appointments'
   | 'qualifications'
-  | 'photo';
+  | 'photo'
+  | 'coordinates';
 
 export interface ItemField {
   readonly key: string;

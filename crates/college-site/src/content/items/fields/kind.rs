@@ -47,6 +47,8 @@ pub enum FieldKind {
     Qualifications,
     /// An image uploaded to the item, by its address (`/files/12-ab34.jpg`).
     Photo,
+    /// A place on the map: latitude, longitude (`22.3072, 73.1812`).
+    Coordinates,
 }
 
 impl FieldKind {
@@ -70,6 +72,7 @@ impl FieldKind {
             FieldKind::Date => 10,
             FieldKind::Appointments | FieldKind::Qualifications => 3000,
             FieldKind::Photo => 200,
+            FieldKind::Coordinates => 40,
         }
     }
 
@@ -95,6 +98,7 @@ impl FieldKind {
                 "Keep this under 3,000 characters in all."
             }
             FieldKind::Photo => "Choose a photo uploaded below.",
+            FieldKind::Coordinates => "Keep the place under 40 characters.",
         }
     }
 

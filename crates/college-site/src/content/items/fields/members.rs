@@ -109,6 +109,22 @@ fn member(line: &str) -> Result<Member<'_>, &'static str> {
 /// them (left out when it finds none); only called with checked text, a line that is not a
 /// member is left out.
 pub fn list(value: &str, resolve: &dyn Fn(&str) -> Option<Resolved>) -> Html {
+    listed(value, resolve, Prefer::Email)
+}
+
+/// As [`list`], for a telephone directory: a person's own phone comes before their email.
+pub fn directory(value: &str, resolve: &dyn Fn(&str) -> Option<Resolved>) -> Html {
+    listed(value, resolve, Prefer::Phone)
+}
+
+/// Which of a person's own ways to reach them a list shows, when the line gives none.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Prefer {
+    Email,
+    Phone,
+}
+
+fn listed(value: &str, resolve: &dyn Fn(&str) -> Option<Resolved>, prefer: Prefer) -> Html {
     let items: Html = value
         .lines()
         .filter_map(|line| member(line).ok())
@@ -127,12 +143,13 @@ pub fn list(value: &str, resolve: &dyn Fn(&str) -> Option<Resolved>) -> Html {
                 None => html!(r#"<span class="members__name">{}</span>"#, person.name),
             };
             // A way to reach them on this committee comes before their own.
-            let reach = match (member.reach, &person.email, &person.phone) {
-                (Some(reach), _, _) => reach_html(Some(reach)),
-                (None, Some(email), _) => reach_html(Some(Reach::Email(email))),
-                (None, None, Some(phone)) => reach_html(Some(Reach::Phone(phone))),
-                (None, None, None) => Html::new(),
+            let email = person.email.as_deref().map(Reach::Email);
+            let phone = person.phone.as_deref().map(Reach::Phone);
+            let own = match prefer {
+                Prefer::Email => email.or(phone),
+                Prefer::Phone => phone.or(email),
             };
+            let reach = reach_html(member.reach.or(own));
             Some(item(name, member.role, reach))
         })
         .collect();
@@ -258,5 +275,35 @@ mod tests {
             )
         );
         assert!(parse("@Dr Meera | Chair").is_err());
+    }
+
+    #[test]
+    fn a_telephone_directory_gives_a_persons_phone_before_their_email() {
+        let resolve = |_: &str| {
+            Some(Resolved {
+                name: "Dr Meera Shah".to_owned(),
+                href: None,
+                email: Some("principal@college.example".to_owned()),
+                phone: Some("0265 245 8900".to_owned()),
+            })
+        };
+        let value = "@dr-meera-shah | Principal's office";
+        assert!(
+            directory(value, &resolve)
+                .as_str()
+                .contains(r#"<a href="tel:02652458900">0265 245 8900</a>"#)
+        );
+        assert!(
+            list(value, &resolve)
+                .as_str()
+                .contains("mailto:principal@college.example")
+        );
+        // A number on the line itself comes first in both.
+        let own = "@dr-meera-shah | Principal's office | 0265 245 0000";
+        assert!(
+            directory(own, &resolve)
+                .as_str()
+                .contains("tel:02652450000")
+        );
     }
 }

@@ -204,6 +204,9 @@ fn check(field: &Field, value: &str) -> Result<(), ContentError> {
         }
         FieldKind::Appointments => career::appointments(value).map(|_| ()).or_else(problem),
         FieldKind::Qualifications => career::qualifications(value).map(|_| ()).or_else(problem),
+        FieldKind::Coordinates if values::coordinates(value).is_none() => problem(
+            "Write the place as latitude, longitude in degrees, like 22.3072, 73.1812 (a map app shows them for a place).",
+        ),
         FieldKind::Photo if !values::is_image_address(value) => {
             problem("Choose a photo uploaded below: upload a JPEG, PNG or WebP image first.")
         }

@@ -126,6 +126,28 @@ pub fn is_image_address(value: &str) -> bool {
     })
 }
 
+/// A place on the map as an editor writes it, latitude then longitude in degrees
+/// (`22.3072, 73.1812`), written back plainly (`22.3072,73.1812`) for the links that open it.
+pub fn coordinates(value: &str) -> Option<String> {
+    let (latitude, longitude) = value.split_once(',')?;
+    let degrees = |text: &str, limit: f64| -> Option<String> {
+        let text = text.trim();
+        let plain = !text.is_empty()
+            && text.len() <= 12
+            && text
+                .bytes()
+                .enumerate()
+                .all(|(at, b)| b.is_ascii_digit() || b == b'.' || (at == 0 && b == b'-'));
+        let number: f64 = text.parse().ok().filter(|_| plain)?;
+        (number.abs() <= limit).then(|| text.to_owned())
+    };
+    Some(format!(
+        "{},{}",
+        degrees(latitude, 90.0)?,
+        degrees(longitude, 180.0)?
+    ))
+}
+
 /// An `https:` address elsewhere, with a host and no space or quote.
 pub fn is_https_address(value: &str) -> bool {
     url::Url::parse(value).is_ok_and(|url| url.scheme() == "https" && url.host_str().is_some())
@@ -137,6 +159,31 @@ pub fn is_https_address(value: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_place_is_a_latitude_and_a_longitude_in_degrees() {
+        assert_eq!(
+            coordinates("22.3072, 73.1812").as_deref(),
+            Some("22.3072,73.1812")
+        );
+        assert_eq!(
+            coordinates(" -33.86 ,151.2").as_deref(),
+            Some("-33.86,151.2")
+        );
+        for wrong in [
+            "22.3072",
+            "91, 10",
+            "10, 181",
+            "1e2, 3",
+            "22.3, 73.1, 5",
+            "a, b",
+            ", 3",
+            "NaN, 1",
+            "inf, 1",
+        ] {
+            assert_eq!(coordinates(wrong), None, "{wrong}");
+        }
+    }
 
     #[test]
     fn amounts_are_kept_as_their_digits() {
