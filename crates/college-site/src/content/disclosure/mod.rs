@@ -6,10 +6,12 @@
 
 pub mod committees;
 mod documents_html;
+mod field_sets;
 mod html;
 pub mod items;
 pub mod linked_members;
 mod location_html;
+mod parts_html;
 mod public_routes;
 pub mod sections;
 pub mod service;
