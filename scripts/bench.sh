@@ -88,7 +88,7 @@ photo_notice=$(sed -n 2p <<<"$seeded")
 echo
 echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="
 echo "   (with /notices, a notice, and a notice with that photo; 26 notices published, Home shows 3)"
-EXTRA_ROUTES="/notices,$notice,$photo_notice,/courses,/courses/bca,/disclosure" BENCH_SERVER_BIN="$BIN" BENCH_DATABASE="sqlite://$tmp/bench.db" \
+EXTRA_ROUTES="/notices,$notice,$photo_notice,/courses,/courses/bca,/disclosure,/disclosure/annual-accounts,/search?q=ragging" BENCH_SERVER_BIN="$BIN" BENCH_DATABASE="sqlite://$tmp/bench.db" \
   node web/scripts/bench-lighthouse.mjs "$BASE"
 
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^" ]*\.js' | head -n 1)
