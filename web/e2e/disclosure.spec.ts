@@ -5,6 +5,7 @@
 // guidelines of 2024, and each item has a page of its own; the site's search finds an item
 // without JavaScript. The editing runs on a site of the test's own, so that
 // the shared site keeps every item unpublished for the other tests.
+import type { Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
 import { startSite, stopSite } from './own-site';
@@ -30,6 +31,15 @@ const SECTIONS = [
 ];
 /** Every item under them. */
 const ALL = 53;
+
+/** Saves the item open in the editor and publishes that version, as an editor does. */
+async function saveAndPublish(page: Page) {
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await publishing.getByRole('button', { name: 'Publish this version' }).click();
+  await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+}
 
 test.describe('mandatory disclosure', () => {
   test('a visitor reaches it from the footer and reads every item, each saying where it stands', async ({ page }) => {
@@ -138,11 +148,7 @@ test.describe('mandatory disclosure', () => {
       await files.getByRole('button', { name: 'Add to the documents: Affidavit form.pdf' }).click();
       const documents = page.getByLabel(/^Documents/);
       await expect(documents).toHaveValue(/^Affidavit form\.pdf \(PDF, 1 KB\) \| \/files\/\d+-[0-9a-f]{20}\.pdf$/);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
-      const publishing = page.getByRole('region', { name: 'Publishing' });
-      await publishing.getByRole('button', { name: 'Publish this version' }).click();
-      await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+      await saveAndPublish(page);
 
       await page.getByRole('link', { name: 'Back to the disclosure' }).click();
       await expect(page.getByText(`${ALL} items: 1 published, 0 not applicable, 0 need review, ${ALL - 1} never published.`)).toBeVisible();
@@ -204,11 +210,7 @@ test.describe('mandatory disclosure', () => {
       const documents = page.getByLabel(/^Documents/);
       const lines = (await documents.inputValue()).split('\n');
       await documents.fill(lines.map((line, index) => `Audited accounts | ${years[index]} | ${line.split('|')[1]!.trim()}`).join('\n'));
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
-      const publishing = page.getByRole('region', { name: 'Publishing' });
-      await publishing.getByRole('button', { name: 'Publish this version' }).click();
-      await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+      await saveAndPublish(page);
 
       // The editor marks it reviewed from the room, which counts it published.
       await page.getByRole('link', { name: 'Back to the disclosure' }).click();
@@ -247,17 +249,9 @@ test.describe('mandatory disclosure', () => {
       const page = await context.newPage();
       const email = await registerNew(page, 'Contact Editor', 'editor');
       await grantRole(page, email, 'editor', site.database);
-      const publish = async () => {
-        await page.getByRole('button', { name: 'Save changes' }).click();
-        await expect(page.getByText('Saved. Visitors see the published version until you publish this one.')).toBeVisible();
-        const publishing = page.getByRole('region', { name: 'Publishing' });
-        await publishing.getByRole('button', { name: 'Publish this version' }).click();
-        await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
-      };
-
       await openStaff(page, '/staff/disclosure/telephone-directory');
       await page.getByLabel('The directory: one line per office').fill('Admissions desk | Admissions | 0265 234 5678\nExamination section | Exams | 0265 234 5679');
-      await publish();
+      await saveAndPublish(page);
 
       await page.goto('/staff/disclosure/location');
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Location and map' })).toBeVisible();
@@ -273,7 +267,7 @@ test.describe('mandatory disclosure', () => {
       await files.getByRole('button', { name: 'Use as the map: map.png' }).click();
       await expect(page.getByLabel(/^A map image/)).toHaveValue(/^\/files\/\d+-[0-9a-f]{20}(-\d+)?\.(png|webp)$/);
       await page.getByLabel('What the map shows, for someone who cannot see it').fill('The college on the east bank, beside the bus depot.');
-      await publish();
+      await saveAndPublish(page);
       await noViolationsOnAPhone(page, 'the location’s editor');
 
       const visitor = await context.newPage();

@@ -50,6 +50,20 @@ pub async fn save(
         .await
 }
 
+/// Saves the item with `changes` and publishes that version, asserting each step.
+pub async fn save_and_publish(app: &TestApp, editor: &str, slug: &str, changes: &[(&str, &str)]) {
+    let (status, saved) = save(app, editor, slug, changes).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let published = app
+        .staff_post(
+            &format!("/api/content/disclosure/{slug}/publish"),
+            editor,
+            json!({ "revision": saved["page"]["head"] }),
+        )
+        .await;
+    assert_eq!(published["page"]["state"], "published", "{published}");
+}
+
 pub const ANTI_RAGGING: [(&str, &str); 4] = [
     (
         "text",

@@ -6,29 +6,15 @@
 
 use image::ImageFormat;
 use reqwest::StatusCode;
-use serde_json::json;
 
 use super::content_api::app;
 use super::content_files::upload_at;
 use super::content_public::get;
 use super::content_uploads::{encoded, photo};
-use super::disclosure::save;
-use crate::common::{Backend, TestApp, require_built_web_app};
+use super::disclosure::{save, save_and_publish};
+use crate::common::{Backend, require_built_web_app};
 
 crate::on_both_backends!(a_visitor_finds_whom_to_phone_and_where_the_college_is);
-
-async fn publish(app: &TestApp, editor: &str, slug: &str, changes: &[(&str, &str)]) {
-    let (status, saved) = save(app, editor, slug, changes).await;
-    assert_eq!(status, StatusCode::OK, "{saved}");
-    let published = app
-        .staff_post(
-            &format!("/api/content/disclosure/{slug}/publish"),
-            editor,
-            json!({ "revision": saved["page"]["head"] }),
-        )
-        .await;
-    assert_eq!(published["page"]["state"], "published", "{published}");
-}
 
 async fn a_visitor_finds_whom_to_phone_and_where_the_college_is(backend: Backend) {
     let Some(app) = app(backend).await else {
@@ -39,7 +25,7 @@ async fn a_visitor_finds_whom_to_phone_and_where_the_college_is(backend: Backend
 
     let directory = "Admissions desk | Admissions | 0265 234 5678\n\
                      Library | Librarian | library@college.example";
-    publish(
+    save_and_publish(
         &app,
         &editor,
         "telephone-directory",
@@ -78,7 +64,7 @@ async fn a_visitor_finds_whom_to_phone_and_where_the_college_is(backend: Backend
     let map = copies.last().expect("a copy")["path"]
         .as_str()
         .expect("path");
-    publish(
+    save_and_publish(
         &app,
         &editor,
         "location",

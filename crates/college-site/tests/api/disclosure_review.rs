@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::content_api::app;
 use super::content_public::get;
-use super::disclosure::{ALL, ANTI_RAGGING, save};
+use super::disclosure::{ALL, ANTI_RAGGING, save, save_and_publish};
 use crate::common::raw_sql::execute;
 use crate::common::{Backend, TestApp, require_built_web_app};
 
@@ -22,19 +22,6 @@ const ACCOUNTS: &str = "Audited accounts | 2024-25 | /files/2-b.pdf\n\
                         Audited accounts | 2025-26 | /files/1-a.pdf\n\
                         Audited accounts | 2023-24 | /files/3-c.pdf\n\
                         Affiliation letter | until 2020-03-31 | /files/4-d.pdf";
-
-async fn publish(app: &TestApp, editor: &str, slug: &str, changes: &[(&str, &str)]) {
-    let (status, saved) = save(app, editor, slug, changes).await;
-    assert_eq!(status, StatusCode::OK, "{saved}");
-    let published = app
-        .staff_post(
-            &format!("/api/content/disclosure/{slug}/publish"),
-            editor,
-            json!({ "revision": saved["page"]["head"] }),
-        )
-        .await;
-    assert_eq!(published["page"]["state"], "published", "{published}");
-}
 
 /// The item `slug` as the editors' checklist lists it.
 async fn listed(app: &TestApp, editor: &str, slug: &str) -> Value {
@@ -78,7 +65,7 @@ async fn documents_by_year_keep_an_archive_and_an_expired_one_says_so(backend: B
         "{refused}"
     );
 
-    publish(
+    save_and_publish(
         &app,
         &editor,
         "annual-accounts",
@@ -121,7 +108,7 @@ async fn an_item_not_looked_at_for_a_year_needs_review_until_an_editor_marks_it(
     require_built_web_app();
     let roles = app.every_role().await;
     let editor = &roles.editor;
-    publish(&app, editor, "anti-ragging", &ANTI_RAGGING).await;
+    save_and_publish(&app, editor, "anti-ragging", &ANTI_RAGGING).await;
     assert_eq!(
         listed(&app, editor, "anti-ragging").await["standing"],
         "published"
