@@ -63,6 +63,21 @@ export function useEditorFiles(storageKey: string, sources: readonly Highlighted
     [saveNow],
   );
 
+  useEffect(
+    function saveLastEditOnPageHide() {
+      // Leaving the page (a link the app does not handle, a reload, the tab closed) unmounts
+      // nothing: an edit made within the pause before its save is kept here instead.
+      const flush = () => {
+        const last = latest.current;
+        // The pending run still comes, should the page come back from the browser's cache.
+        if (last.unsaved && !last.showingSolution) saveNow(last.files);
+      };
+      window.addEventListener('pagehide', flush);
+      return () => window.removeEventListener('pagehide', flush);
+    },
+    [saveNow],
+  );
+
   const change = useCallback(
     (next: readonly EditorFile[], { now = false, keep = true } = {}) => {
       setState({ files: [...next], stale: [] });
