@@ -15,8 +15,8 @@ use axum::{
 use serde_json::{Value, json};
 
 use super::items::{all_items, item_path, item_schema, section_of};
-use super::service::MAX_ITEMS;
-use super::standing::{Standing, standings};
+use super::service::{self, MAX_ITEMS, Version};
+use super::standing::{Standing, standing, standings};
 use crate::content::error::ContentError;
 use crate::content::items::fields::ItemSchema;
 use crate::content::items::routes::{self as item_routes, ItemBody, target};
@@ -107,8 +107,12 @@ async fn reviewed(
     }
     state.announce_content_change();
     let item = items::item::<Disclosure>(&state.store, &slug).await?;
-    let standings = standings(&state.store).await.map_err(ContentError::from)?;
-    let body = with_standing(item, &standings).ok_or(ContentError::UnknownDisclosure)?;
+    // Where this one item stands, read alone: the checklist's other items have not changed.
+    let live = service::entry(&state.store, schema, Version::Live)
+        .await
+        .map_err(ContentError::from)?;
+    let one = HashMap::from([(schema.slug, standing(&live, now_millis()))]);
+    let body = with_standing(item, &one).ok_or(ContentError::UnknownDisclosure)?;
     Ok((no_store(), Json(json!({ "item": body }))).into_response())
 }
 
