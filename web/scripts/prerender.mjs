@@ -71,13 +71,15 @@ const FLAG_SCRIPT =
   "var c=document.documentElement.classList;c.add('js');if(/[#&]token=./.test(location.hash))c.add('link-token')";
 
 /**
- * Starts the app's scripts once the page has painted: the first module named
- * by `<meta name="app-modules">` is imported, the others preloaded beside it.
- * Found by the browser in the HTML, they would share the phone's thin
+ * Starts the app's scripts once the whole page has painted: the first module
+ * named by `<meta name="app-modules">` is imported, the others preloaded beside
+ * it. Found by the browser in the HTML, they would share the phone's thin
  * connection with what the first paint needs, and hold it back. "Painted" is
- * the browser's own report of the first contentful paint; where it gives none,
- * the frame after the first; a hidden tab never paints, and the timer starts
- * the app there. The same script on every page, so the CSP names one hash.
+ * the frame after the document is parsed (the browser may paint the header
+ * before the rest has arrived: the first contentful paint alone would start
+ * the scripts before the page's largest text had shown); a hidden tab never
+ * paints, and a timer starts the app there. The same script on every page, so
+ * the CSP names one hash.
  */
 const START_SCRIPT = [
   '(function () {',
@@ -95,14 +97,12 @@ const START_SCRIPT = [
   '    }',
   '    import(modules[0]);',
   '  }',
-  '  try {',
-  '    new PerformanceObserver(function (paints) {',
-  "      if (paints.getEntriesByName('first-contentful-paint').length) start();",
-  "    }).observe({ type: 'paint', buffered: true });",
-  '  } catch (e) {',
+  '  function afterPaint() {',
   '    requestAnimationFrame(function () { setTimeout(start); });',
+  '    setTimeout(start, 1000);',
   '  }',
-  '  setTimeout(start, 1000);',
+  "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);",
+  '  else afterPaint();',
   '})();',
 ].join('\n');
 
