@@ -31,6 +31,8 @@
 # - what operating the site costs: the metrics' share of `/` throughput, and a backup of a
 #   100 MB database under load (scripts/bench-ops.sh).
 # Runs the release binary on loopback with a throwaway database; stops it when done.
+# Exits 1 when a page breaks a budget (its bytes, its Lighthouse figures, a notice's requests per
+# second below 90% of a page as built): each bench still runs, and the end names what failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,8 +54,16 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$tmp"' EXIT
 for _ in $(seq 100); do curl -fs "$BASE/healthz" >/dev/null && break; sleep 0.1; done
 
+# A bench that checks budgets: when it fails, the others still run, and the end says which failed.
+over_budget=()
+checked() {
+  local name=$1
+  shift
+  "$@" || over_budget+=("$name")
+}
+
 echo "== Transfer sizes per route (compressed as served) =="
-node web/scripts/bench-sizes.mjs "$BASE"
+checked "transfer sizes" node web/scripts/bench-sizes.mjs "$BASE"
 
 echo
 echo "== The tutorial's editor: downloads and keystroke-to-result time (Chromium) =="
@@ -88,8 +98,8 @@ photo_notice=$(sed -n 2p <<<"$seeded")
 echo
 echo "== Lighthouse, mobile preset (simulated slow 4G, 4x slower CPU), every page (Chromium) =="
 echo "   (with /notices, a notice, and a notice with that photo; 26 notices published, Home shows 3)"
-EXTRA_ROUTES="/notices,$notice,$photo_notice,/courses,/courses/bca,/disclosure,/disclosure/annual-accounts,/search?q=ragging" BENCH_SERVER_BIN="$BIN" BENCH_DATABASE="sqlite://$tmp/bench.db" \
-  node web/scripts/bench-lighthouse.mjs "$BASE"
+checked "Lighthouse" env EXTRA_ROUTES="/notices,$notice,$photo_notice,/courses,/courses/bca,/disclosure,/disclosure/annual-accounts,/search?q=ragging" \
+  BENCH_SERVER_BIN="$BIN" BENCH_DATABASE="sqlite://$tmp/bench.db" node web/scripts/bench-lighthouse.mjs "$BASE"
 
 asset=$(curl -fs "$BASE/" | grep -o '/assets/[^" ]*\.js' | head -n 1)
 echo
@@ -103,6 +113,11 @@ for path in /react / /about "$asset" /notices "$notice"; do
   static_rps=${static_rps:-$rps}
   printf '%-40s %12s requests/s  (%s of /react)\n' "$path" "$rps" "$(awk -v a="$rps" -v b="$static_rps" 'BEGIN { printf "%.0f%%", 100 * a / b }')"
 done
+# The budget: a notice, rendered by the server and kept, serves at least 90% of a page as built.
+if awk -v a="$rps" -v b="$static_rps" 'BEGIN { exit !(a < 0.9 * b) }'; then
+  echo "OVER BUDGET: a notice serves $(awk -v a="$rps" -v b="$static_rps" 'BEGIN { printf "%.0f%%", 100 * a / b }') of /react's requests per second (budget: 90%)"
+  over_budget+=("notice throughput")
+fi
 
 echo
 echo "== Sign-in cost (argon2id) =="
@@ -141,3 +156,10 @@ node web/scripts/bench-account-limits.mjs "http://127.0.0.1:$LIMITS_PORT" "$limi
 
 echo
 BENCH_OPS_PORT=$((PORT + 10)) ./scripts/bench-ops.sh
+
+echo
+if ((${#over_budget[@]} > 0)); then
+  printf 'Over budget: %s\n' "${over_budget[@]}"
+  exit 1
+fi
+echo "Every page within its budgets."
