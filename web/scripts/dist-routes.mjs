@@ -12,8 +12,8 @@ export function prerenderedRoutes() {
     const pages = readdirSync(dist, { recursive: true })
       .map(String)
       .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-      // _sandbox/ and the like are the server's own documents, not pages.
-      .filter((file) => !file.startsWith('_'))
+      // _sandbox/, join/_code/ and the like are the server's own documents, not pages.
+      .filter((file) => !file.split('/').some((segment) => segment.startsWith('_')))
       .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
       .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
     return [...pages, NOT_FOUND];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { NOT_FOUND_PATH, pageChunkModules, render, renderContactTemplate, routes } from './entry-server';
+import { JOIN_CODE_SHELL } from '../shared/paths/join';
+import { TEACH_WAITING_SHELL } from '../shared/paths/teach';
 
 describe('server render', () => {
   it('renders each page with its heading and marks the current nav link', () => {
@@ -30,13 +32,37 @@ describe('server render', () => {
     expect(html).not.toContain('error-summary');
   });
 
-  it('renders the join page as a shell: the same for every code, with no class in it', () => {
-    const shell = render('/join');
+  it('renders /join with its form for a code, and one shell for every code, with no class in it', () => {
+    const form = render('/join');
+    expect(form).toContain('<h1>Join a class</h1>');
+    expect(form).toContain('<label for="_R_');
+    expect(form).toMatch(/<button type="submit" class="button" disabled="">Continue<\/button>/);
+    const shell = render(JOIN_CODE_SHELL);
     expect(shell).toContain('<h1>Join a class</h1>');
-    expect(shell).toMatch(/<p role="status" class="join-page__loading">Loading…<\/p>/);
+    expect(shell).toMatch(/<p role="status" class="join-page__loading">Looking up the class…<\/p>/);
     expect(shell).not.toContain('<form');
     const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
     expect(main(render('/join/K7MXQ3PR'))).toBe(main(shell));
+    expect(routes.map((route) => route.path)).toContain(JOIN_CODE_SHELL);
+  });
+
+  it('renders /teach with the frame of the classes for a teacher, and a waiting shell for the rest', () => {
+    const frame = render('/teach');
+    expect(frame).toContain('<h2 id="_R_');
+    expect(frame).toContain('>Your classes</h2>');
+    expect(frame).toContain('>Create a class</h2>');
+    expect(frame).toMatch(/<button type="submit" class="button" disabled="">Create class<\/button>/);
+    const waiting = render(TEACH_WAITING_SHELL);
+    expect(waiting).toContain('Loading your classes…');
+    expect(waiting).not.toContain('<form');
+    expect(routes.map((route) => route.path)).toContain(TEACH_WAITING_SHELL);
+  });
+
+  it('renders the frame of the account pages before their data: the contents, what two-step sign-in is', () => {
+    const account = render('/account');
+    expect(account).toContain('<nav class="account-page__contents" aria-label="Sections of your account">');
+    for (const section of ['profile', 'sessions', 'classes', 'delete']) expect(account).toContain(`<a href="#${section}">`);
+    expect(render('/account/two-step')).toMatch(/<p class="lead">After your password \(or Google\), signing in asks for a code/);
   });
 
   it('renders the server template with the slots the server fills', () => {

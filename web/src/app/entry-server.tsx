@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { pageModules } from 'virtual:page-chunks';
 import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
@@ -28,14 +29,20 @@ export const notFoundMeta: PageMeta = described(notFoundRoute.meta, '404');
  */
 export const routes: ReadonlyArray<{ readonly path: string; readonly meta: PageMeta }> = appRoutes
   .filter((route) => !route.serverRendered)
-  .map(({ path, meta, Component }) => {
-  if (meta) return { path, meta: described(meta, path) };
+  .flatMap(({ path, meta, Component, subpathShell }) => {
+    const pageMeta = metaOf(path, meta, Component);
+    // The shell of the paths below, with the page's own title and description.
+    return [{ path, meta: pageMeta }, ...(subpathShell ? [{ path: subpathShell, meta: pageMeta }] : [])];
+  });
+
+function metaOf(path: string, meta: PageTitle | undefined, Component: ComponentType): PageMeta {
+  if (meta) return described(meta, path);
   const chunkMeta = isLazyPage(Component) ? chunkPagesMeta[Component.pageChunk] : undefined;
-  if (chunkMeta) return { path, meta: chunkMeta };
+  if (chunkMeta) return chunkMeta;
   const lesson = findLesson(path);
   if (!lesson) throw new Error(`no page meta for ${path}`);
-  return { path, meta: lessonMeta(lesson) };
-});
+  return lessonMeta(lesson);
+}
 export { documentTitle } from '../shared/lib/page-title';
 
 /**

@@ -12,10 +12,10 @@ import {
   TWO_STEP_PATH,
   VERIFY_EMAIL_PATH,
 } from '../shared/paths/account';
-import { JOIN_PATH } from '../shared/paths/join';
+import { JOIN_CODE_SHELL, JOIN_PATH } from '../shared/paths/join';
 import { COURSES_PATH, DISCLOSURE_PATH, GRIEVANCES_PATH, NOTICES_PATH, PEOPLE_PATH, SEARCH_PATH } from '../shared/paths/notices';
 import { STAFF_PATH } from '../shared/paths/staff';
-import { TEACH_PATH } from '../shared/paths/teach';
+import { TEACH_PATH, TEACH_WAITING_SHELL } from '../shared/paths/teach';
 import { tutorialRoutes } from '../features/tutorial/tutorial-routes';
 import { normalizePath } from '../shared/lib/paths';
 import { lazyPage } from './lazy-page';
@@ -35,6 +35,12 @@ export interface AppRoute {
    * prerendered shell.
    */
   readonly withSubpaths?: boolean;
+  /**
+   * The shell the server serves the paths below `path` with, where `path`'s own page shows more
+   * before its data than they can (/join's form for a code): prerendered like a route. Its last
+   * segment starts with `_`, as the server's own documents do (benches and sitemaps skip it).
+   */
+  readonly subpathShell?: string;
   /**
    * The server renders this page with the office's latest text, into the template
    * `_templates/content.html`: it is not prerendered on its own.
@@ -62,8 +68,8 @@ export const routes: readonly AppRoute[] = [
   { path: ACCOUNT_PATH, Component: lazyPage('account') },
   { path: VERIFY_EMAIL_PATH, Component: lazyPage('verify-email') },
   { path: TWO_STEP_PATH, Component: lazyPage('two-step') },
-  { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true },
-  { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true },
+  { path: JOIN_PATH, meta: college.pages.join, Component: lazyPage('join'), withSubpaths: true, subpathShell: JOIN_CODE_SHELL },
+  { path: TEACH_PATH, meta: college.pages.teach, Component: lazyPage('teach'), withSubpaths: true, subpathShell: TEACH_WAITING_SHELL },
   { path: STAFF_PATH, Component: lazyPage('staff'), withSubpaths: true },
   // Their titles and descriptions come from the server, with their text.
   ...[DISCLOSURE_PATH, NOTICES_PATH, COURSES_PATH, PEOPLE_PATH, GRIEVANCES_PATH].map((path) => ({

@@ -17,11 +17,14 @@ pub mod service;
 mod student_routes;
 pub mod table;
 mod teach_limit;
+mod teach_pages;
 mod teach_routes;
 
 use axum::Router;
 
-use crate::{accounts::session::signed_in_page::signed_in_pages, http::state::AppState};
+use crate::{
+    accounts::session::signed_in_page::signed_in_pages_with_subpath_shell, http::state::AppState,
+};
 
 /// Every route of classes: the teacher's API and pages, and the student's.
 pub fn router() -> Router<AppState> {
@@ -29,6 +32,7 @@ pub fn router() -> Router<AppState> {
         .merge(teach_routes::router())
         .merge(student_routes::router())
         // The teacher's pages and the join page: prerendered shells that hold no class data.
-        .merge(signed_in_pages("/teach"))
-        .merge(signed_in_pages("/join"))
+        .merge(teach_pages::router())
+        // /join paints its form for a code at once; a class's join link waits for its class.
+        .merge(signed_in_pages_with_subpath_shell("/join", "/join/_code"))
 }

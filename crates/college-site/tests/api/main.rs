@@ -57,6 +57,7 @@ mod progress_api_limits;
 mod progress_api_sync;
 mod second_factor;
 mod server;
+mod signed_in_shells;
 mod site_search;
 mod staff_api;
 mod store;

@@ -22,9 +22,10 @@ import '../../shared/styles/forms.css';
 /**
  * /join/CODE: the page a class's join link opens. It names the class and its
  * teacher and says what the teacher will see; nothing is shared until the
- * student presses Join. /join itself asks for the code. The server sends
- * anyone signed out to sign in first, and back here after. Its own chunk; the
- * prerendered shell holds no class.
+ * student presses Join. /join itself asks for the code, its form in the first
+ * HTML. The server sends anyone signed out to sign in first, and back here
+ * after. Its own chunk; every /join/CODE is served one prerendered shell
+ * (JOIN_CODE_SHELL), which holds no class.
  */
 export default function JoinPage() {
   const { user } = useAuth();
@@ -44,12 +45,10 @@ export default function JoinPage() {
     <div className="section container auth-page auth-page--narrow join-page signed-in-page">
       <h1>Join a class</h1>
       <NeedsJavaScript action="Joining a class" />
-      {!hydrated ? (
-        <p role="status" className="join-page__loading">
-          Loading…
-        </p>
-      ) : code === null ? (
+      {code === null ? (
         <CodeForm />
+      ) : !hydrated ? (
+        <LookingUp />
       ) : (
         // Keyed by the code: another link starts afresh.
         <JoinClass key={code} code={code} />
@@ -58,9 +57,20 @@ export default function JoinPage() {
   );
 }
 
+/** While the class a code opens is asked for (and in the shell, before the page's script runs). */
+function LookingUp() {
+  return (
+    <p role="status" className="join-page__loading">
+      Looking up the class…
+    </p>
+  );
+}
+
 /** /join: a code typed in, as the teacher shows it or a student copies it. */
 function CodeForm() {
   const [, navigate] = useLocation();
+  // Continue works once the page's script runs: before, the browser would send the code in the address.
+  const hydrated = useHydrated();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
@@ -92,7 +102,7 @@ function CodeForm() {
       </div>
       <FormProblem problem={problem} />
       <div className="auth-form__actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={!hydrated}>
           Continue
         </button>
       </div>
@@ -128,11 +138,7 @@ function JoinClass({ code }: { readonly code: string }) {
       </div>
     );
   }
-  return (
-    <p role="status" className="join-page__loading">
-      Looking up the class…
-    </p>
-  );
+  return <LookingUp />;
 }
 
 interface PreviewProps {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useLoad } from '../../shared/hooks/use-load';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { TEACH_PATH } from '../../shared/paths/teach';
@@ -32,6 +33,8 @@ export function ClassList({ onApiError, notice }: ClassListProps) {
       <div className="teach-list">
         <section aria-labelledby={headingId} className="teach-list__classes">
           <h2 id={headingId}>Your classes</h2>
+          {/* In the first HTML with the heading: what replaces the loading line below is as tall, when there is no class. */}
+          <p>Students join a class with its link or its code; here you follow their progress in the tutorial.</p>
           {classes === null ? (
             list.problem ? (
               <>
@@ -46,7 +49,7 @@ export function ClassList({ onApiError, notice }: ClassListProps) {
               <p role="status">Loading your classes…</p>
             )
           ) : classes.length === 0 ? (
-            <p>You have no classes yet. Create one: its students join with a link or a code you give them.</p>
+            <p>You have no classes yet.</p>
           ) : (
             <ul className="teach-list__items">
               {classes.map((item) => (
@@ -79,6 +82,8 @@ function NewClass({ onApiError }: { readonly onApiError: (error: unknown) => voi
   const { busy, problem, run } = useTeachAction(onApiError);
   const [, navigate] = useLocation();
   const ids = useId();
+  // The form is in the first HTML: it works once the page's script runs, never natively.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,7 +101,7 @@ function NewClass({ onApiError }: { readonly onApiError: (error: unknown) => voi
         <ClassNameField id={`${ids}-name`} label="Name of the class" value={name} onChange={setName}
           error={nameError(problem)} />
         <ProblemText problem={otherProblem(problem)} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || !hydrated}>
           Create class
         </button>
       </form>

@@ -21,17 +21,22 @@ function classIdAt(path: string): string | null {
 }
 
 /**
- * /teach and the pages below it: a teacher's classes. The server serves one
- * prerendered shell, with no class data, to every signed-in visitor; the page
- * reads the path and the class from the API. Only an account with the teacher
- * role gets anything from the API; anyone else is told how to get the role.
- * Its own chunk.
+ * /teach and the pages below it: a teacher's classes. The server serves a
+ * teacher's /teach with the frame of their classes (prerendered, no class data
+ * in it), and every other page here with a shell that waits for the session
+ * (TEACH_WAITING_SHELL); the page reads the path and the class from the API.
+ * Only an account with the teacher role gets anything from the API; anyone
+ * else is told how to get the role. Its own chunk.
  */
 export default function TeachPage() {
   const { user, refresh } = useAuth();
   useSecondFactorGate();
   const [location, navigate] = useLocation();
+  // While hydrating, the path of the shell the server chose: /teach itself only for a teacher.
+  const [shell] = useState(location);
   const classId = location.startsWith(`${TEACH_PATH}/`) ? classIdAt(location) : null;
+  // A teacher's /teach as served: the list's frame before the session's answer comes.
+  const servedToTeacher = user === undefined && shell === TEACH_PATH && location === TEACH_PATH;
   // The server refused a call: the role was revoked while the page was open.
   const [refused, setRefused] = useState(false);
   // Said on the list after a class was deleted from its page.
@@ -52,7 +57,9 @@ export default function TeachPage() {
   );
 
   let content;
-  if (!user) {
+  if (servedToTeacher) {
+    content = <ClassList onApiError={onApiError} notice={notice} />;
+  } else if (!user) {
     content = (
       <>
         <h1>{college.pages.teach.title}</h1>

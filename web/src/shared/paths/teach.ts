@@ -8,3 +8,10 @@ export const TEACH_PATH = '/teach';
 export function isTeacher(user: { readonly roles?: readonly string[] } | null | undefined): boolean {
   return user?.roles?.includes('teacher') === true;
 }
+
+/**
+ * The prerendered page the server answers a class's page with, and /teach for an account without
+ * the teacher role (crates/college-site/src/classes/teach_pages.rs): it waits for the session,
+ * where a teacher's /teach paints the frame of their classes at once.
+ */
+export const TEACH_WAITING_SHELL = `${TEACH_PATH}/_waiting`;

@@ -10,7 +10,7 @@ use axum::{
     routing::get,
 };
 
-use super::service::current_session;
+use super::service::{ActiveSession, current_session};
 use crate::{
     http::{no_store, state::AppState},
     web::assets,
@@ -19,29 +19,59 @@ use crate::{
 /// `shell`, `shell/` and every path below it, each answered by [`shell_for_signed_in`]: the
 /// pages of a part of the site that a signed-in visitor's browser routes by itself.
 pub fn signed_in_pages(shell: &'static str) -> Router<AppState> {
+    signed_in_pages_with_subpath_shell(shell, shell)
+}
+
+/// As [`signed_in_pages`], the paths below `shell` answered with the prerendered page
+/// `subpath_shell` instead: `/join` paints its form for a code at once, where every
+/// `/join/CODE` shows that the class is being looked up (`JOIN_CODE_SHELL` in
+/// web/src/shared/paths/join.ts).
+pub fn signed_in_pages_with_subpath_shell(
+    shell: &'static str,
+    subpath_shell: &'static str,
+) -> Router<AppState> {
     let page = move |state: State<AppState>, headers: HeaderMap, uri: Uri| {
         shell_for_signed_in(state, headers, uri, shell)
+    };
+    let subpage = move |state: State<AppState>, headers: HeaderMap, uri: Uri| {
+        shell_for_signed_in(state, headers, uri, subpath_shell)
     };
     Router::new()
         .route(shell, get(page))
         .route(&format!("{shell}/"), get(page))
-        .route(&format!("{shell}/{{*rest}}"), get(page))
+        .route(&format!("{shell}/{{*rest}}"), get(subpage))
 }
 
 /// The prerendered page `shell` for a signed-in visitor, whatever follows it in the path;
 /// anyone else goes to the login page, which brings them back to `uri` after.
 pub async fn shell_for_signed_in(
+    state: State<AppState>,
+    headers: HeaderMap,
+    uri: Uri,
+    shell: &'static str,
+) -> Response {
+    chosen_shell_for_signed_in(state, headers, uri, shell, |_, _| async move { shell }).await
+}
+
+/// As [`shell_for_signed_in`], with the shell `choose` picks for the signed-in visitor (one
+/// that paints what their role sees at once); `shell` when the session cannot be looked up.
+pub async fn chosen_shell_for_signed_in<Choose, Chosen>(
     State(state): State<AppState>,
     headers: HeaderMap,
     uri: Uri,
-    shell: &str,
-) -> Response {
+    shell: &'static str,
+    choose: Choose,
+) -> Response
+where
+    Choose: FnOnce(AppState, ActiveSession) -> Chosen,
+    Chosen: Future<Output = &'static str>,
+{
     let session = match state.cookies.read(&headers) {
         Some(token) => current_session(&state.store, &token).await,
         None => Ok(None),
     };
     let mut response = match session {
-        Ok(Some(_)) => assets::respond(shell, &headers),
+        Ok(Some(active)) => assets::respond(choose(state.clone(), active).await, &headers),
         Ok(None) => (no_store(), Redirect::to(&login_path(uri.path()))).into_response(),
         // The page still loads, and says itself that the service cannot be reached.
         Err(error) => {

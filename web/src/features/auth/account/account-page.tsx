@@ -8,6 +8,7 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { ACCOUNT_PATH } from '../../../shared/paths/account';
 import { loginHref } from '../../../shared/auth/return-to';
 import { accountApi, type AccountOverview, type AccountRecord } from './account-api';
+import { AccountContents } from './account-contents';
 import { useRecentSignIn } from './account-parts';
 import { DataSection, DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
@@ -46,6 +47,7 @@ export default function AccountPage({ ClassesSection }: { readonly ClassesSectio
     <div className="section container auth-page account-page signed-in-page">
       <h1>Your account</h1>
       <NeedsJavaScript action="Managing your account" />
+      {!deleted && <AccountContents />}
       {deleted ? (
         <Farewell />
       ) : user === null ? (
@@ -152,6 +154,10 @@ function Sections({ ClassesSection, loaded, setLoaded, reload, onNameChange, onD
   const signedOut = () => void refresh();
   const signedInAgain = () => void refresh().then(reload);
   const withAccount = (next: AccountRecord) => setLoaded({ overview: { account: next, sessions }, loadedAt });
+  // A link to one section (/account#sessions), or a tap on the contents while the account loaded.
+  useEffect(() => {
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, []);
 
   return (
     <div className="account-page__sections">

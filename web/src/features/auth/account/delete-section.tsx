@@ -3,13 +3,14 @@ import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, DATA_DOWNLOAD_PATH, type AccountRecord } from './account-api';
 import { IdentityCheck } from './account-parts';
+import { ACCOUNT_SECTIONS } from './account-contents';
 
 /** Taking the data away: one link, which the browser downloads. */
 export function DataSection() {
   const ids = useId();
   return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Your data</h2>
+    <section id={ACCOUNT_SECTIONS.data.id} className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.data.title}</h2>
       <p>A file (JSON) with your profile, how you sign in, your sessions, your tutorial progress and code, and your classes.</p>
       <a className="button button--outline" href={DATA_DOWNLOAD_PATH} download="college-account-data.json">
         Download my data
@@ -50,8 +51,8 @@ export function DeleteSection({ account, recentSignIn, onDeleted, onSignedOut, o
   }
 
   return (
-    <section className="auth-card account-page__danger" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Delete your account</h2>
+    <section id={ACCOUNT_SECTIONS.delete.id} className="auth-card account-page__danger" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.delete.title}</h2>
       <p>
         This deletes your profile, your sessions, your tutorial progress and code, and your place in your classes for good. You can download your
         data first.

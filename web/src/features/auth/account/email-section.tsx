@@ -3,6 +3,7 @@ import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, type AccountRecord } from './account-api';
 import { Done, IdentityCheck } from './account-parts';
+import { ACCOUNT_SECTIONS } from './account-contents';
 
 interface EmailSectionProps {
   readonly account: AccountRecord;
@@ -35,8 +36,8 @@ export function EmailSection({ account, recentSignIn, onPendingEmail, onSignedOu
   }
 
   return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Email address</h2>
+    <section id={ACCOUNT_SECTIONS.email.id} className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.email.title}</h2>
       <p>
         You sign in with <strong>{account.email}</strong>:{' '}
         {account.emailVerified ? (

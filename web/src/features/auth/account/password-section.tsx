@@ -3,6 +3,7 @@ import { useSignedInAction } from '../../../shared/hooks/use-action';
 import { FormProblem, NewPasswordField } from '../../../shared/components/form-parts';
 import { accountApi, type AccountOverview, type AccountRecord } from './account-api';
 import { Done, IdentityCheck } from './account-parts';
+import { ACCOUNT_SECTIONS } from './account-contents';
 
 interface PasswordSectionProps {
   readonly account: AccountRecord;
@@ -36,8 +37,8 @@ export function PasswordSection({ account, recentSignIn, onChanged, onSignedOut,
   }
 
   return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Password</h2>
+    <section id={ACCOUNT_SECTIONS.password.id} className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.password.title}</h2>
       {!hasPassword && <p>You sign in with Google. Set a password to sign in with your email address too.</p>}
       <form onSubmit={submit} className="auth-form">
         <IdentityCheck id={`${ids}-current`} hasPassword={hasPassword} recentSignIn={recentSignIn} password={current}

@@ -4,6 +4,7 @@ import { formatDate } from '../../../shared/lib/dates';
 import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, type AccountRecord } from './account-api';
 import { Done } from './account-parts';
+import { ACCOUNT_SECTIONS } from './account-contents';
 
 interface ProfileSectionProps {
   readonly account: AccountRecord;
@@ -31,8 +32,8 @@ export function ProfileSection({ account, onSaved, onSignedOut }: ProfileSection
   }
 
   return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Profile</h2>
+    <section id={ACCOUNT_SECTIONS.profile.id} className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.profile.title}</h2>
       <dl className="account-page__facts">
         <div>
           <dt>Email</dt>

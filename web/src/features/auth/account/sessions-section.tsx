@@ -5,6 +5,7 @@ import { finishBeforeSignOut } from '../../../shared/lib/student-data';
 import { FormProblem } from '../../../shared/components/form-parts';
 import { accountApi, type SessionRecord } from './account-api';
 import { Done } from './account-parts';
+import { ACCOUNT_SECTIONS } from './account-contents';
 
 interface SessionsSectionProps {
   readonly sessions: readonly SessionRecord[];
@@ -44,8 +45,8 @@ export function SessionsSection({ sessions, loadedAt, onSessions, onSignedOut }:
   }
 
   return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Where you are signed in</h2>
+    <section id={ACCOUNT_SECTIONS.sessions.id} className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.sessions.title}</h2>
       <ul className="session-list">
         {sessions.map((session) => (
           <li key={session.id} className="session-list__item">

@@ -50,7 +50,8 @@ export default function TwoStepPage() {
       }} />
     );
   } else if (!status) {
-    body = read.problem ? <FormProblem problem={read.problem} /> : <p role="status">Loading…</p>;
+    // Taller than a screen, as what replaces it is: nothing in view moves when it comes.
+    body = read.problem ? <FormProblem problem={read.problem} /> : <p role="status" className="two-step__loading">Loading…</p>;
   } else if (status.on) {
     body = <Manage status={status} onStatus={read.replace} onCodes={setCodes} onSignedOut={signedOut} />;
   } else {
@@ -64,13 +65,19 @@ export default function TwoStepPage() {
 
   return (
     <div className="section container auth-page auth-page--narrow signed-in-page">
-      <h1>Two-step sign-in</h1>
-      <NeedsJavaScript action="Setting up two-step sign-in" />
-      {body}
-      {passkeys && <PasskeysSection uid={user.uid} status={status} onSignedOut={signedOut} />}
       <p>
         <AppLink href={ACCOUNT_PATH}>Back to your account</AppLink>
       </p>
+      <h1>Two-step sign-in</h1>
+      {/* What it is, whether it is on or off: in the first HTML, with the page's frame. */}
+      <p className="lead">
+        After your password (or Google), signing in asks for a code from an authenticator app on your phone, such as
+        Google Authenticator, Microsoft Authenticator or any app for TOTP codes. Someone who learns your password still
+        cannot sign in.
+      </p>
+      <NeedsJavaScript action="Setting up two-step sign-in" />
+      {body}
+      {passkeys && <PasskeysSection uid={user.uid} status={status} onSignedOut={signedOut} />}
     </div>
   );
 }
@@ -119,11 +126,6 @@ function SetUp({ status, onOn, onSignedOut }: SetUpProps) {
           closed to it.
         </p>
       )}
-      <p>
-        After your password (or Google), signing in will ask for a code from an authenticator app on your phone, such as
-        Google Authenticator, Microsoft Authenticator or any app for TOTP codes. Someone who learns your password still
-        cannot sign in.
-      </p>
       {!status.available ? (
         <p className="auth-form__problem">Two-step sign-in is not available on this server yet. Please tell the college office.</p>
       ) : !key ? (

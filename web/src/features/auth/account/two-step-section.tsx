@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { AppLink } from '../../../shared/components/app-link';
 import { TWO_STEP_PATH } from '../../../shared/paths/account';
+import { ACCOUNT_SECTIONS } from './account-contents';
 
 /** Two-step sign-in at a glance, with the way to its own page (where passkeys are too). */
 export function TwoStepSection() {
@@ -9,8 +10,8 @@ export function TwoStepSection() {
   const { user } = useAuth();
   const on = user?.secondFactor === true;
   return (
-    <section className="auth-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Two-step sign-in and passkeys</h2>
+    <section id={ACCOUNT_SECTIONS.twoStep.id} className="auth-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{ACCOUNT_SECTIONS.twoStep.title}</h2>
       <p>
         {on
           ? 'On: signing in asks for a code from your authenticator app after your password or Google.'
