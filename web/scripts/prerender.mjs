@@ -74,21 +74,28 @@ const FLAG_SCRIPT =
  * Starts the app's scripts once the whole page has painted: the first module
  * named by `<meta name="app-modules">` is imported, the others preloaded beside
  * it. Found by the browser in the HTML, they would share the phone's thin
- * connection with what the first paint needs, and hold it back. "Painted" is
- * the frame after the document is parsed (the browser may paint the header
- * before the rest has arrived: the first contentful paint alone would start
- * the scripts before the page's largest text had shown); a hidden tab never
- * paints, and a timer starts the app there. The same script on every page, so
- * the CSP names one hash.
+ * connection with what the first paint needs, and hold it back. "The whole
+ * page has painted" is the browser's report of its first contentful paint when
+ * that paint came after the document was parsed; when the browser painted
+ * sooner (the header, before the rest of the HTML had arrived), two frames
+ * after the parse. Neither alone will do: the paint is reported only once the
+ * frame is on screen, which in a browser without a GPU is frames after its
+ * layout, and a start timed by frames alone then fetched the scripts before the
+ * page's largest text was shown. A hidden tab never paints, and a timer starts
+ * the app there. The same script on every page, so the CSP names one hash.
  */
 const START_SCRIPT = [
   '(function () {',
   "  var list = document.querySelector('meta[name=\"app-modules\"]');",
   '  if (!list) return;',
-  "  var modules = list.content.split(' '), started = false;",
+  "  var modules = list.content.split(' '), started = false, painted = -1, parsed = -1;",
   '  function start() {',
   '    if (started) return;',
   '    started = true;',
+  "    var manifest = document.createElement('link');",
+  "    manifest.rel = 'manifest';",
+  "    manifest.href = '/manifest.webmanifest';",
+  '    document.head.appendChild(manifest);',
   '    for (var i = 1; i < modules.length; i++) {',
   "      var link = document.createElement('link');",
   "      link.rel = 'modulepreload';",
@@ -97,14 +104,45 @@ const START_SCRIPT = [
   '    }',
   '    import(modules[0]);',
   '  }',
-  '  function afterPaint() {',
-  '    requestAnimationFrame(function () { setTimeout(start); });',
+  '  function whenPainted() {',
+  '    if (painted < 0 || parsed < 0) return;',
+  '    if (painted >= parsed) start();',
+  '    else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });',
+  '  }',
+  '  try {',
+  '    new PerformanceObserver(function (paints) {',
+  "      var first = paints.getEntriesByName('first-contentful-paint')[0];",
+  '      if (first && painted < 0) { painted = first.startTime; whenPainted(); }',
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  } catch (e) {',
+  '    painted = 0;',
+  '  }',
+  '  function whenParsed() {',
+  '    parsed = performance.now();',
+  '    whenPainted();',
   '    setTimeout(start, 1000);',
   '  }',
-  "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);",
-  '  else afterPaint();',
+  "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);",
+  '  else whenParsed();',
   '})();',
 ].join('\n');
+
+/**
+ * The page's requests before its first paint are its HTML alone: the icon is written into the
+ * page (a few hundred bytes; the CSP's img-src allows data:), and the link to the web app's
+ * manifest, which only installing the offline copy needs (and that needs the scripts), is added
+ * by START_SCRIPT with them. On a phone each of those requests would open a connection while
+ * the page paints: Lighthouse put the largest paint of /notices at 0.90 s when the browser
+ * asked for both first, 0.66 s when it did not.
+ */
+const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest" />';
+const iconInPage = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent((await readFile(join(distDir, 'favicon.svg'), 'utf8')).trim())}" type="image/svg+xml" />`;
+
+function onlyTheHtmlBeforePaint(html) {
+  if (!html.includes(ICON_LINK) || !html.includes(MANIFEST_LINK)) throw new Error('page without the icon or the manifest link');
+  return html.replace(ICON_LINK, iconInPage).replace(`${MANIFEST_LINK}\n`, '').replace(MANIFEST_LINK, '');
+}
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -166,14 +204,14 @@ async function page({ meta, titlePrefix = '', ssrPath, body }) {
   // After the app's own stylesheet, so a page's styles come later in the
   // cascade, as they do when the app loads them on navigation.
   const preloads = preloadLinks(ssrPath, template).map((link) => `  ${link}\n  `).join('');
-  const html = startAfterFirstPaint(
+  const html = onlyTheHtmlBeforePaint(startAfterFirstPaint(
     await inlineStylesheets(
       template
         .replace(HEAD_SLOT, head)
         .replace('</head>', `${preloads}</head>`)
         .replace(ROOT_SLOT, `<div id="root" data-ssr-path="${escapeHtml(ssrPath)}">${body}</div>`),
     ),
-  );
+  ));
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter(([, source]) => source !== FLAG_SCRIPT && source !== START_SCRIPT);
   if (inline.length) throw new Error(`inline script would break the CSP: ${inline.map(([tag]) => tag).join(', ')}`);
