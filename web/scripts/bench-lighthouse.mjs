@@ -9,6 +9,7 @@
 // Exits 1 when a page's median is over its budget (BUDGET below), after printing every page and
 // the element each slow page painted last. The medians of three runs, not one run, are held to
 // the budgets: a single run on these shared machines now and then takes twice as long.
+// It ends with where the main thread's time goes on Home and a lesson (MAIN_THREAD to choose).
 // Lighthouse is fetched from the npm registry on first use, pinned to one version, rather than
 // installed with the app's dependencies: only this script needs it.
 import { execFile } from 'node:child_process';
@@ -99,7 +100,32 @@ async function measure(path, dir, port) {
     a11y: report.categories.accessibility?.score ?? NaN,
     practices: report.categories['best-practices']?.score ?? NaN,
     lcpElement: firstNodeLabel(report.audits['lcp-breakdown-insight']?.details),
+    mainThread: mainThreadOf(report),
   };
+}
+
+/**
+ * Where the main thread's time went, on the throttled phone: by kind of work (script
+ * evaluation, style and layout, parsing the HTML…) and by the file that caused it.
+ */
+function mainThreadOf(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  return {
+    byKind: items('mainthread-work-breakdown').map((item) => ({ label: item.groupLabel ?? item.group, ms: item.duration })),
+    byFile: items('bootup-time').map((item) => ({ url: item.url, ms: item.total, scripting: item.scripting, parse: item.scriptParseCompile })),
+  };
+}
+
+/** The main thread's time of one run, as a few lines. */
+function mainThreadLines(route, { byKind, byFile }) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const total = byKind.reduce((sum, item) => sum + item.ms, 0);
+  const file = (url) => (url.startsWith(base.origin) ? url.slice(base.origin.length) : url);
+  return [
+    `${route}: ${ms(total)} of main-thread work`,
+    `  by kind: ${byKind.map((item) => `${item.label} ${ms(item.ms)}`).join(', ')}`,
+    `  by file: ${byFile.map((item) => `${file(item.url)} ${ms(item.ms)} (script ${ms(item.scripting)}, parse ${ms(item.parse)})`).join('; ')}`,
+  ];
 }
 
 /** The element Lighthouse names first in an audit's details (`main > h1 "Your account"`), or ''. */
@@ -120,6 +146,8 @@ function median(runs) {
   const result = Object.fromEntries(figures.map((figure) => [figure, mid(runs.map((run) => run[figure]))]));
   result.lcpElement = runs.find((run) => run.lcp === result.lcp)?.lcpElement ?? '';
   result.lcpRuns = runs.map((run) => run.lcp);
+  // The main thread of the run whose blocking time is the median.
+  result.mainThread = runs.find((run) => run.tbt === result.tbt)?.mainThread;
   return result;
 }
 
@@ -193,7 +221,7 @@ try {
       failures.push(`${label}: not measured`);
       continue;
     }
-    const result = median(runs);
+    const result = { ...median(runs), route };
     results.push(result);
     const over = overBudget(result);
     console.log(`${row(label, result)}${over ? `  OVER BUDGET: ${over}` : ''}`);
@@ -214,6 +242,11 @@ try {
     practices: Math.min(...results.map((r) => r.practices)),
   };
   console.log(row('worst of each', worst));
+  // Where Home's and a lesson's main-thread time goes (MAIN_THREAD=/a,/b for other pages).
+  const traced = (process.env.MAIN_THREAD ?? '/,/react/intro').split(',').filter(Boolean);
+  for (const { route, mainThread } of results.filter((result) => traced.includes(result.route) && result.mainThread)) {
+    console.log(`\n${mainThreadLines(route, mainThread).join('\n')}`);
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
