@@ -78,14 +78,7 @@ fn links(address: &str, place: Option<&str>) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::Value;
-
-    fn fields(pairs: &[(&str, &str)]) -> Fields {
-        pairs
-            .iter()
-            .map(|(key, value)| ((*key).to_owned(), Value::String((*value).to_owned())))
-            .collect()
-    }
+    use crate::content::items::fields::fields_of as fields;
 
     #[test]
     fn the_place_opens_in_a_map_app_by_its_coordinates_or_its_address() {

@@ -125,14 +125,7 @@ pub fn island_part(page: &ItemSchema, fields: &Fields) -> (String, Value) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::pages::fields::page;
-
-    fn fields(pairs: &[(&str, &str)]) -> Fields {
-        pairs
-            .iter()
-            .map(|(key, value)| ((*key).to_owned(), Value::String((*value).to_owned())))
-            .collect()
-    }
+    use crate::content::{items::fields::fields_of as fields, pages::fields::page};
 
     #[test]
     fn marked_texts_are_replaced_escaped_and_links_follow() {

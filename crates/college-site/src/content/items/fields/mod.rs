@@ -107,6 +107,15 @@ impl ItemSchema {
 /// A page's fields, each key of its schema with its text.
 pub type Fields = Map<String, Value>;
 
+/// Fields from `(key, text)` pairs, as the unit tests of the pages and items write them.
+#[cfg(test)]
+pub fn fields_of(pairs: &[(&str, &str)]) -> Fields {
+    pairs
+        .iter()
+        .map(|(key, value)| ((*key).to_owned(), Value::String((*value).to_owned())))
+        .collect()
+}
+
 /// The field whose words, when given, say that an item does not apply to the college (the
 /// disclosure's "The college has no hostel."): its other fields may then be left empty.
 pub const NOT_APPLICABLE: &str = "notApplicable";
