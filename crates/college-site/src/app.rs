@@ -149,6 +149,7 @@ impl RunningServer {
             progress_changed: watch::channel(0).0,
             content_changed: Arc::new(tokio::sync::Notify::new()),
             rendered_pages: Arc::default(),
+            disclosure_attention: Arc::default(),
             file_cache: FileCache::new(file_cache_budget(config.uploads.max_file_bytes)),
             download_mb_limiter: IpLimiter::burst(
                 config.uploads.download_burst_mb,

@@ -8,7 +8,10 @@ use tokio_util::sync::CancellationToken;
 use crate::{
     accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
-    content::{files::cache::FileCache, render::page_cache::RenderedPages},
+    content::{
+        disclosure::standing::AttentionCount, files::cache::FileCache,
+        render::page_cache::RenderedPages,
+    },
     outbox::OutboxSignal,
     rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount},
     store::SharedStore,
@@ -61,6 +64,8 @@ pub struct AppState {
     pub content_changed: Arc<Notify>,
     /// The content pages visitors read, as rendered, until what they show changes.
     pub rendered_pages: Arc<RenderedPages>,
+    /// The disclosure's items needing an editor, as the staff area's banner counts them.
+    pub disclosure_attention: Arc<AttentionCount>,
     /// The bytes of attached files, one shared buffer each, bounded.
     pub file_cache: FileCache,
     /// Megabytes of large files each address downloads: a burst, then a steady rate.

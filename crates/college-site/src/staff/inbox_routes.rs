@@ -19,7 +19,6 @@ use super::{
     service,
 };
 use crate::{
-    content::disclosure::standing::standings,
     dates,
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -104,12 +103,11 @@ async fn summary(State(state): State<AppState>, member: StaffMember) -> Result<R
         .iter()
         .any(|role| matches!(role, Role::Admin | Role::Editor));
     let disclosure_attention = if counts_disclosure {
-        standings(&state.store)
+        state
+            .disclosure_attention
+            .get(&state.store)
             .await
             .map_err(StaffError::from)?
-            .values()
-            .filter(|(standing, _)| standing.needs_attention())
-            .count()
     } else {
         0
     };

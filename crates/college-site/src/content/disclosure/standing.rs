@@ -3,7 +3,10 @@
 //! editor has published or reviewed it for a year, or when one of its documents is past its
 //! last day: what the UGC asks is that nothing on the page is silently stale.
 
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    sync::{Mutex, PoisonError},
+};
 
 use serde::Serialize;
 
@@ -77,22 +80,56 @@ pub async fn standings(
         .collect())
 }
 
+/// How many items need an editor's attention, kept until what visitors see changes (a publish,
+/// a review: the content generation moves) or the college's day turns. The staff area asks on
+/// every page an admin or an editor opens; reading all 53 items each time would be wasted.
+#[derive(Default)]
+pub struct AttentionCount {
+    kept: Mutex<Option<KeptCount>>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct KeptCount {
+    generation: i64,
+    day: (i64, i64, i64),
+    count: usize,
+}
+
+impl AttentionCount {
+    pub async fn get(&self, store: &SharedStore) -> Result<usize, StoreError> {
+        // Read before the items: a change made meanwhile moves it again, and the next ask counts anew.
+        let generation = store.content_generation().await?;
+        let day = dates::college_date(now_millis());
+        let kept = *self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(kept) = kept.filter(|kept| kept.generation == generation && kept.day == day) {
+            return Ok(kept.count);
+        }
+        let count = standings(store)
+            .await?
+            .values()
+            .filter(|(standing, _)| standing.needs_attention())
+            .count();
+        *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = Some(KeptCount {
+            generation,
+            day,
+            count,
+        });
+        Ok(count)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::disclosure::items::item_schema;
-    use crate::content::items::fields::Fields;
+    use crate::content::items::fields::fields_of;
 
     const DAY: i64 = 24 * 60 * 60 * 1000;
 
     fn entry(pairs: &[(&str, &str)], live_since: i64, reviewed_at: Option<i64>) -> Entry {
-        let fields: Fields = pairs
-            .iter()
-            .map(|(key, value)| ((*key).to_owned(), (*value).into()))
-            .collect();
         Entry {
             schema: item_schema("annual-accounts").expect("the item"),
-            fields: Some(fields),
+            fields: Some(fields_of(pairs)),
             live_since: Some(live_since),
             reviewed_at,
             draft: false,
