@@ -40,7 +40,7 @@ async fn the_search_finds_the_colleges_pages_notices_and_lessons_without_javascr
     assert_eq!(status, StatusCode::OK);
     assert!(
         page.contains(
-            r#"<form class="site-search__form" role="search" action="/search" method="get">"#
+            r#"<form class="field site-search__form" role="search" action="/search" method="get">"#
         ),
         "{page}"
     );

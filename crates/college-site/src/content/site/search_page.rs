@@ -234,7 +234,7 @@ fn page(raw: &str, searched: Option<(&site_search::Query, &[Searchable])>) -> Ht
     html!(
         concat!(
             r#"<div class="section container site-search"><h1>Search</h1>"#,
-            r#"<form class="site-search__form" role="search" action="{}" method="get">"#,
+            r#"<form class="field site-search__form" role="search" action="{}" method="get">"#,
             r#"<label for="site-search-words">Search the college’s site</label>"#,
             r#"<div class="site-search__row"><input type="search" id="site-search-words" name="q" value="{}" maxlength="{}" autocomplete="off">"#,
             r#"<button type="submit" class="button">Search</button></div></form>{}</div>"#,
