@@ -5,10 +5,10 @@
 // guidelines of 2024, and each item has a page of its own; the site's search finds an item
 // without JavaScript. The editing runs on a site of the test's own, so that
 // the shared site keeps every item unpublished for the other tests.
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { registerNew } from './account-helpers';
 import { expect, expectNoA11yViolations, noViolationsOnAPhone, staticOnly, test, waitForApp } from './fixtures';
-import { startSite, stopSite } from './own-site';
+import { startSite, stopSite, type Site } from './own-site';
 import { grantRole } from './roles-helpers';
 import { waitForOfflineCopy } from './offline-helpers';
 import { openStaff } from './staff-helpers';
@@ -39,6 +39,28 @@ async function saveAndPublish(page: Page) {
   const publishing = page.getByRole('region', { name: 'Publishing' });
   await publishing.getByRole('button', { name: 'Publish this version' }).click();
   await expect(publishing.getByRole('status')).toHaveText('Published. Visitors see it now.');
+}
+
+/**
+ * Runs `steps` on a site of the test's own, signed in as a new account with the editor role: the
+ * shared site keeps every item unpublished for the other tests.
+ */
+async function asEditorOnOwnSite(
+  browser: Browser,
+  name: string,
+  steps: (opened: { page: Page; context: BrowserContext; site: Site }) => Promise<void>,
+) {
+  const site = await startSite();
+  try {
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    const email = await registerNew(page, name, 'editor');
+    await grantRole(page, email, 'editor', site.database);
+    await steps({ page, context, site });
+    await context.close();
+  } finally {
+    await stopSite(site);
+  }
 }
 
 test.describe('mandatory disclosure', () => {
@@ -108,12 +130,7 @@ test.describe('mandatory disclosure', () => {
   test('the office sees every item flagged, fills in the anti-ragging committee with its affidavit form, and visitors read it', async ({ browser }) => {
     test.skip(staticOnly, 'the disclosure is kept by the real server');
     test.slow();
-    const site = await startSite();
-    try {
-      const context = await browser.newContext({ baseURL: site.url });
-      const page = await context.newPage();
-      const email = await registerNew(page, 'Disclosure Editor', 'editor');
-      await grantRole(page, email, 'editor', site.database);
+    await asEditorOnOwnSite(browser, 'Disclosure Editor', async ({ page, context, site }) => {
       await openStaff(page, '/staff/disclosure');
       await expect(page.getByRole('heading', { level: 1, name: 'Disclosure' })).toBeVisible();
       await expect(page.getByText(`${ALL} items: 0 published, 0 not applicable, 0 need review, ${ALL} never published.`)).toBeVisible();
@@ -181,21 +198,13 @@ test.describe('mandatory disclosure', () => {
       await reader.getByRole('link', { name: 'Anti-ragging committee and squad' }).click();
       await expect(reader.getByRole('heading', { level: 1, name: 'Anti-ragging committee and squad' })).toBeVisible();
       await plain.close();
-      await context.close();
-    } finally {
-      await stopSite(site);
-    }
+    });
   });
 
   test('the office publishes a new year of audited accounts and marks it reviewed; visitors download earlier years from the archive', async ({ browser }) => {
     test.skip(staticOnly, 'the disclosure is kept by the real server');
     test.slow();
-    const site = await startSite();
-    try {
-      const context = await browser.newContext({ baseURL: site.url });
-      const page = await context.newPage();
-      const email = await registerNew(page, 'Accounts Editor', 'editor');
-      await grantRole(page, email, 'editor', site.database);
+    await asEditorOnOwnSite(browser, 'Accounts Editor', async ({ page, context }) => {
       await openStaff(page, '/staff/disclosure/annual-accounts');
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Annual accounts and audit reports' })).toBeVisible();
       await page.getByLabel('What the college publishes here').fill('Audited every year by a chartered accountant.');
@@ -234,21 +243,13 @@ test.describe('mandatory disclosure', () => {
         expect((await download).suggestedFilename()).toBe(`accounts-${year}.pdf`);
       }
       await expectNoA11yViolations(visitor, 'an item with an archive');
-      await context.close();
-    } finally {
-      await stopSite(site);
-    }
+    });
   });
 
   test('the office publishes the telephone directory and the location with its map; visitors call and open the place in their map app', async ({ browser }) => {
     test.skip(staticOnly, 'the disclosure is kept by the real server');
     test.slow();
-    const site = await startSite();
-    try {
-      const context = await browser.newContext({ baseURL: site.url });
-      const page = await context.newPage();
-      const email = await registerNew(page, 'Contact Editor', 'editor');
-      await grantRole(page, email, 'editor', site.database);
+    await asEditorOnOwnSite(browser, 'Contact Editor', async ({ page, context }) => {
       await openStaff(page, '/staff/disclosure/telephone-directory');
       await page.getByLabel('The directory: one line per office').fill('Admissions desk | Admissions | 0265 234 5678\nExamination section | Exams | 0265 234 5679');
       await saveAndPublish(page);
@@ -282,10 +283,7 @@ test.describe('mandatory disclosure', () => {
       await expect(visitor.locator('iframe')).toHaveCount(0);
       await visitor.goto('/disclosure/location');
       await expectNoA11yViolations(visitor, 'the location’s own page');
-      await context.close();
-    } finally {
-      await stopSite(site);
-    }
+    });
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { AppLink } from '../../../shared/components/app-link';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { formatDate, formatDateTime } from '../../../shared/lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { STAFF_META } from '../../../shared/staff/staff-meta';
 import { Badge, LoadState, Outcome, ProblemText, useStaff, useStaffAction, useStaffLoad } from '../../../shared/staff/staff-parts';
 import { stateDetail } from '../publishing/publish-state';
 import { DISCLOSURE_KIND, type ItemKind } from '../items/item-kind';
-import { itemHistoryHref, itemHref } from '../items/item-paths';
+import { HistoryLink, ItemNameCell, lastChange } from '../items/item-cells';
 import { itemRoom } from '../items/items-room';
 import { bySection, disclosureItems, markReviewed, STANDING_LABELS, standingCounts, type DisclosureSummary, type Standing } from './disclosure-api';
 import '../content.css';
@@ -67,19 +66,14 @@ function DisclosureList({ kind }: { readonly kind: ItemKind }) {
                 <tbody>
                   {items.map((item) => (
                     <tr key={item.slug}>
-                      <th scope="row">
-                        <AppLink href={itemHref(kind.room, item.slug)}>{item.name}</AppLink>
-                      </th>
+                      <ItemNameCell room={kind.room} item={item} />
                       <td>
                         <Badge tone={TONES[item.standing]}>{STANDING_LABELS[item.standing]}</Badge>
                         {item.standingWhy && <span className="content-detail">{item.standingWhy}</span>}
                         {stateDetail(item) && <span className="content-detail">{stateDetail(item)}</span>}
                       </td>
                       <td>
-                        {formatDateTime(item.updatedAt)}, by {item.updatedBy}{' '}
-                        <AppLink href={itemHistoryHref(kind.room, item.slug)}>
-                          History<span className="visually-hidden"> of {item.name}</span>
-                        </AppLink>
+                        {lastChange(item)} <HistoryLink room={kind.room} item={item} />
                       </td>
                       <td>
                         {item.reviewedAt !== null && <span className="content-detail">Reviewed {formatDate(item.reviewedAt)}</span>}

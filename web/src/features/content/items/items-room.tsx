@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { formatDateTime } from '../../../shared/lib/dates';
 import { STAFF_META } from '../../../shared/staff/staff-meta';
 import type { StaffRoom, StaffRoomPageProps } from '../../../shared/staff/staff-room';
 import { Badge, LoadState, useStaffLoad } from '../../../shared/staff/staff-parts';
 import { stateDetail, stateTone } from '../publishing/publish-state';
+import { HistoryLink, ItemNameCell, lastChange } from './item-cells';
 import { ItemEditor } from './item-editor';
 import { ItemHistory } from './item-history';
 import { COURSES_KIND, neverPublished, nounWord, PAGES_KIND, stateLabel, type ItemKind } from './item-kind';
-import { itemHistoryHref, itemHref, itemRoute } from './item-paths';
+import { itemRoute } from './item-paths';
 import '../content.css';
 
 /** What a room lists its items with. */
@@ -75,20 +75,14 @@ function ItemList({ kind }: { readonly kind: ItemKind }) {
               <tbody>
                 {list.data.map((item) => (
                   <tr key={item.slug}>
-                    <th scope="row">
-                      <AppLink href={itemHref(kind.room, item.slug)}>{item.name}</AppLink>
-                    </th>
+                    <ItemNameCell room={kind.room} item={item} />
                     <td>
                       <Badge tone={neverPublished(kind, item) ? 'bad' : stateTone(item)}>{stateLabel(kind, item)}</Badge>
                       {stateDetail(item) && <span className="content-detail">{stateDetail(item)}</span>}
                     </td>
+                    <td>{lastChange(item)}</td>
                     <td>
-                      {formatDateTime(item.updatedAt)}, by {item.updatedBy}
-                    </td>
-                    <td>
-                      <AppLink href={itemHistoryHref(kind.room, item.slug)}>
-                        History<span className="visually-hidden"> of {item.name}</span>
-                      </AppLink>
+                      <HistoryLink room={kind.room} item={item} />
                     </td>
                   </tr>
                 ))}
