@@ -131,6 +131,16 @@ async fn known_routes_are_prerendered_html_and_others_get_the_404_page() {
             html.contains(r#"<meta name="app-modules" content="/assets/"#),
             "{path} hydrates"
         );
+        // Nothing but the HTML before the paint: the icon is in the page, and the manifest's
+        // link comes with the scripts (decision 0007).
+        assert!(
+            html.contains(r#"<link rel="icon" href="data:image/svg+xml,%3Csvg"#),
+            "{path}: its icon is in the page"
+        );
+        assert!(
+            !html.contains(r#"<link rel="manifest""#) && !html.contains("/favicon.svg"),
+            "{path} asks for no manifest or icon before it paints"
+        );
     }
     for path in [
         "/no-such-page",
