@@ -9,8 +9,8 @@ use crate::{
     accounts::{google::client::GoogleSignIn, session::cookies::SessionCookies},
     config::Config,
     content::{
-        disclosure::standing::AttentionCount, files::cache::FileCache,
-        render::page_cache::RenderedPages,
+        files::cache::FileCache,
+        render::{page_cache::RenderedPages, per_generation::PerGeneration},
     },
     outbox::OutboxSignal,
     rate_limit::{AccountLimiter, IpFailures, IpLimiter, OpenPerAccount},
@@ -65,7 +65,7 @@ pub struct AppState {
     /// The content pages visitors read, as rendered, until what they show changes.
     pub rendered_pages: Arc<RenderedPages>,
     /// The disclosure's items needing an editor, as the staff area's banner counts them.
-    pub disclosure_attention: Arc<AttentionCount>,
+    pub disclosure_attention: Arc<PerGeneration<usize>>,
     /// The bytes of attached files, one shared buffer each, bounded.
     pub file_cache: FileCache,
     /// Megabytes of large files each address downloads: a burst, then a steady rate.

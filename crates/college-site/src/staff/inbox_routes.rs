@@ -19,6 +19,7 @@ use super::{
     service,
 };
 use crate::{
+    content::disclosure::standing::attention_count,
     dates,
     http::{
         client_ip::ClientIp, error::ApiError, no_store, same_origin_json::SameOriginJson,
@@ -105,7 +106,7 @@ async fn summary(State(state): State<AppState>, member: StaffMember) -> Result<R
     let disclosure_attention = if counts_disclosure {
         state
             .disclosure_attention
-            .get(&state.store)
+            .get_or_work_out(&state.store, || attention_count(&state.store))
             .await
             .map_err(StaffError::from)?
     } else {

@@ -3,10 +3,7 @@
 //! editor has published or reviewed it for a year, or when one of its documents is past its
 //! last day: what the UGC asks is that nothing on the page is silently stale.
 
-use std::{
-    collections::HashMap,
-    sync::{Mutex, PoisonError},
-};
+use std::collections::HashMap;
 
 use serde::Serialize;
 
@@ -80,42 +77,14 @@ pub async fn standings(
         .collect())
 }
 
-/// How many items need an editor's attention, kept until what visitors see changes (a publish,
-/// a review: the content generation moves) or the college's day turns. The staff area asks on
-/// every page an admin or an editor opens; reading all 53 items each time would be wasted.
-#[derive(Default)]
-pub struct AttentionCount {
-    kept: Mutex<Option<KeptCount>>,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct KeptCount {
-    generation: i64,
-    day: (i64, i64, i64),
-    count: usize,
-}
-
-impl AttentionCount {
-    pub async fn get(&self, store: &SharedStore) -> Result<usize, StoreError> {
-        // Read before the items: a change made meanwhile moves it again, and the next ask counts anew.
-        let generation = store.content_generation().await?;
-        let day = dates::college_date(now_millis());
-        let kept = *self.kept.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(kept) = kept.filter(|kept| kept.generation == generation && kept.day == day) {
-            return Ok(kept.count);
-        }
-        let count = standings(store)
-            .await?
-            .values()
-            .filter(|(standing, _)| standing.needs_attention())
-            .count();
-        *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = Some(KeptCount {
-            generation,
-            day,
-            count,
-        });
-        Ok(count)
-    }
+/// How many items need an editor's attention: the staff area's banner, for the admin and the
+/// editors (kept per content generation in `AppState::disclosure_attention`).
+pub async fn attention_count(store: &SharedStore) -> Result<usize, StoreError> {
+    Ok(standings(store)
+        .await?
+        .values()
+        .filter(|(standing, _)| standing.needs_attention())
+        .count())
 }
 
 #[cfg(test)]

@@ -5,4 +5,5 @@ pub mod blocking;
 pub(in crate::content) mod images;
 pub mod markdown;
 pub mod page_cache;
+pub mod per_generation;
 pub mod template;
