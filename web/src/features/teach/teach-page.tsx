@@ -35,8 +35,8 @@ export default function TeachPage() {
   // While hydrating, the path of the shell the server chose: /teach itself only for a teacher.
   const [shell] = useState(location);
   const classId = location.startsWith(`${TEACH_PATH}/`) ? classIdAt(location) : null;
-  // A teacher's /teach as served: the list's frame before the session's answer comes.
-  const servedToTeacher = user === undefined && shell === TEACH_PATH && location === TEACH_PATH;
+  // A teacher's /teach (or /teach/) as served: the list's frame before the session's answer comes.
+  const servedToTeacher = user === undefined && shell === TEACH_PATH && classId === null;
   // The server refused a call: the role was revoked while the page was open.
   const [refused, setRefused] = useState(false);
   // Said on the list after a class was deleted from its page.
