@@ -21,7 +21,9 @@ export default defineConfig({
       lessonsDir: 'src/features/tutorial/lessons',
     }),
     pageChunksPlugin({
+      about: 'src/features/about/about-page.tsx',
       contact: 'src/features/contact/contact-page.tsx',
+      thanks: 'src/features/contact/thanks-page.tsx',
       login: 'src/features/auth/login-page.tsx',
       'forgot-password': 'src/features/auth/forgot-password-page.tsx',
       'second-factor': 'src/features/auth/second-factor-page.tsx',

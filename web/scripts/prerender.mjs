@@ -294,7 +294,7 @@ await write('_meta/tutorial.json', JSON.stringify({ lessons: server.lessonTitles
 
 // The server makes each editable page's first revision from these (content/page_fields.rs),
 // and fills the elements the pages mark with data-edit with what the office publishes.
-await write('_meta/pages.json', JSON.stringify(server.startingPageText));
+await write('_meta/pages.json', JSON.stringify(server.startingPageText()));
 
 // The server makes each course's first revision from these (content/courses/fields.rs), and
 // names the college in the courses' structured data.

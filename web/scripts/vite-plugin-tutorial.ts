@@ -6,10 +6,11 @@
 //    also gives the file's path within the tutorial folder, by which the
 //    editor's sandbox resolves imports between a demo's files.
 // 2. `virtual:tutorial-chunks` loads the tutorial layout and each lesson: with
-//    dynamic imports in the browser (one chunk per lesson), and already
-//    resolved on the server, so the prerendered HTML holds the whole lesson.
-//    `layoutModule` and `lessonModules` name their source files as Vite's
-//    build manifest does, for the prerender step to preload a lesson's chunks.
+//    dynamic imports in the browser (one chunk per lesson, the imports in a
+//    small chunk of their own: see chunk-table.ts), and already resolved on the
+//    server, so the prerendered HTML holds the whole lesson. `layoutModule`,
+//    `lessonModules` and `tutorialTableModule` name their source files as
+//    Vite's build manifest does, for the prerender step to preload a lesson's chunks.
 // 3. The placeholder-data service's base URL (VITE_PLACEHOLDER_API_URL) gets
 //    its default here, and the build writes its origin to
 //    dist/_meta/csp.json, which the server adds to the CSP connect-src.
@@ -17,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { createHighlighter, type BundledLanguage, type ThemeRegistration } from 'shiki';
 import { loadEnv, type Plugin } from 'vite';
+import { chunkTable, type TableEntry } from './chunk-table';
 
 export const DEFAULT_PLACEHOLDER_API_URL = 'https://jsonplaceholder.typicode.com';
 const ENV_NAME = 'VITE_PLACEHOLDER_API_URL';
@@ -117,11 +119,21 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
   let root = process.cwd();
   let isSsrBuild = false;
   let baseUrl = DEFAULT_PLACEHOLDER_API_URL;
+  const table = chunkTable('tutorial-chunks');
 
   const lessonFiles = () =>
     readdirSync(resolve(root, lessonsDir))
       .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
       .sort();
+
+  /** The layout and the lessons, for the virtual module and its table. */
+  const tutorialModules = () => {
+    const entry = (name: string, file: string): TableEntry => ({ name, path: resolve(root, file), moduleId: relative(root, resolve(root, file)) });
+    return {
+      layoutEntry: entry('layout', layout),
+      lessons: lessonFiles().map((name) => entry(basename(name, '.tsx'), join(lessonsDir, name))),
+    };
+  };
 
   return {
     name: 'college-tutorial',
@@ -141,6 +153,8 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
 
     resolveId(id, importer) {
       if (id === VIRTUAL_ID) return RESOLVED_VIRTUAL_ID;
+      const tableId = table.resolveId(id);
+      if (tableId !== null) return tableId;
       if (id.endsWith(HIGHLIGHT_QUERY) && importer) {
         // A virtual id (leading \0, not ending in the file's own extension),
         // so that no other plugin, such as the CSS one, treats it as the file.
@@ -152,37 +166,36 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
     },
 
     async load(id, options) {
-      if (id === RESOLVED_VIRTUAL_ID) {
+      if (id === RESOLVED_VIRTUAL_ID || table.owns(id)) {
+        const { layoutEntry, lessons } = tutorialModules();
+        const tableModule = table.load(id, { layoutLoader: [layoutEntry], lessonLoaders: lessons });
+        if (tableModule !== null) return tableModule;
         const onServer =
           options?.ssr === true || (this as { environment?: { config: { consumer: string } } }).environment?.config.consumer === 'server';
-        const layoutPath = JSON.stringify(resolve(root, layout));
-        const lessons = lessonFiles().map((name) => ({
-          name: basename(name, '.tsx'),
-          path: JSON.stringify(resolve(root, lessonsDir, name)),
-          moduleId: JSON.stringify(relative(root, resolve(root, lessonsDir, name))),
-        }));
         const moduleIds = [
-          `export const layoutModule = ${JSON.stringify(relative(root, resolve(root, layout)))};`,
+          `export const layoutModule = ${JSON.stringify(layoutEntry.moduleId)};`,
+          `export const tutorialTableModule = ${JSON.stringify(table.moduleId())};`,
           'export const lessonModules = {',
-          ...lessons.map(({ name, moduleId }) => `  ${JSON.stringify(name)}: ${moduleId},`),
+          ...lessons.map(({ name, moduleId }) => `  ${JSON.stringify(name)}: ${JSON.stringify(moduleId)},`),
           '};',
         ];
         if (!onServer) {
           return [
             ...moduleIds,
-            `export const loadLayout = () => import(${layoutPath});`,
-            'export const lessonLoaders = {',
-            ...lessons.map(({ name, path }) => `  ${JSON.stringify(name)}: () => import(${path}),`),
-            '};',
+            table.tableLoader('loadTutorialTable'),
+            ...table.loaders('layoutLoader', [layoutEntry], 'loadTutorialTable'),
+            'export const loadLayout = layoutLoader.layout;',
+            ...table.loaders('lessonLoaders', lessons, 'loadTutorialTable'),
           ].join('\n');
         }
         // On the server every chunk is already there: a thenable that
         // resolves at once lets React.lazy render it in the same pass.
         return [
           ...moduleIds,
-          `import * as layout from ${layoutPath};`,
-          ...lessons.map(({ path }, index) => `import * as lesson${index} from ${path};`),
+          `import * as layout from ${JSON.stringify(layoutEntry.path)};`,
+          ...lessons.map(({ path }, index) => `import * as lesson${index} from ${JSON.stringify(path)};`),
           'const ready = (module) => ({ then: (resolve) => resolve(module) });',
+          'export const loadTutorialTable = () => ready({});',
           'export const loadLayout = () => ready(layout);',
           'export const lessonLoaders = {',
           ...lessons.map(({ name }, index) => `  ${JSON.stringify(name)}: () => ready(lesson${index}),`),

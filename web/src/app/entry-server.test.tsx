@@ -115,24 +115,27 @@ describe("the prerender step's route table", () => {
 });
 
 describe('page chunks to preload', () => {
-  it('names the source modules of a page that has its own chunk', () => {
-    expect(pageChunkModules('/login')).toEqual(['src/features/auth/login-page.tsx']);
-    expect(pageChunkModules('/join')).toEqual(['src/features/join/join-page.tsx']);
+  it('names the table of loaders and the source modules of a page that has its own chunk', () => {
+    expect(pageChunkModules('/login')).toEqual(['virtual:page-chunks-table', 'src/features/auth/login-page.tsx']);
+    expect(pageChunkModules('/join')).toEqual(['virtual:page-chunks-table', 'src/features/join/join-page.tsx']);
     expect(pageChunkModules('/react/web-hooks/use-state')).toEqual([
+      'virtual:tutorial-chunks-table',
       'src/features/tutorial/tutorial-layout.tsx',
       'src/features/tutorial/lessons/use-state.tsx',
     ]);
     expect(pageChunkModules('/react')).toEqual([
+      'virtual:tutorial-chunks-table',
       'src/features/tutorial/tutorial-layout.tsx',
       'src/features/tutorial/lessons/intro.tsx',
     ]);
   });
 
-  it('names nothing for pages that are all in the shared bundle', () => {
-    for (const path of ['/', '/about', NOT_FOUND_PATH]) {
+  it('names nothing for Home and the 404 page, all in the shared bundle', () => {
+    for (const path of ['/', NOT_FOUND_PATH]) {
       expect(pageChunkModules(path)).toEqual([]);
     }
-    // Its form is not Home's to carry.
-    expect(pageChunkModules('/contact')).toEqual(['src/features/contact/contact-page.tsx']);
+    // Their text and form are not Home's to carry.
+    expect(pageChunkModules('/about')).toEqual(['virtual:page-chunks-table', 'src/features/about/about-page.tsx']);
+    expect(pageChunkModules('/contact')).toEqual(['virtual:page-chunks-table', 'src/features/contact/contact-page.tsx']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { pageModules } from 'virtual:page-chunks';
-import { layoutModule, lessonModules } from 'virtual:tutorial-chunks';
+import { pageModules, pageTableModule } from 'virtual:page-chunks';
+import { layoutModule, lessonModules, tutorialTableModule } from 'virtual:tutorial-chunks';
 import { TEMPLATE_STATE } from '../features/contact/contact-state';
 import { COURSES_PATH, DISCLOSURE_PATH, NOTICES_PATH, PEOPLE_PATH } from '../shared/paths/notices';
 import { tutorialPaths } from '../shared/paths/tutorial';
@@ -65,7 +65,7 @@ export const sitemapPaths: readonly string[] = ['/', '/about', '/contact', NOTIC
 export { NOT_FOUND_PATH } from './routes';
 
 /** What the pages the office edits say in a fresh installation: the server's first revision of each. */
-export { startingPageText } from '../content/pages';
+export { startingPageText } from '../content/starting-text';
 
 /** The courses as a fresh installation starts them, and the college that gives them. */
 export { startingCourseText } from '../content/courses';
@@ -93,19 +93,21 @@ export function renderContactTemplate(): string {
 
 /**
  * The source modules whose chunks the page at `path` loads beyond the shared
- * bundle, as Vite's build manifest names them. The prerendered HTML preloads
- * them, so the page's code arrives with the app rather than after it.
+ * bundle, as Vite's build manifest names them: the table of loaders the page's
+ * own chunks are loaded through (scripts/chunk-table.ts), and those chunks. The
+ * prerendered HTML preloads them, so the page's code arrives with the app rather
+ * than after it.
  */
 export function pageChunkModules(path: string): string[] {
   const lesson = findLesson(path);
   if (lesson) {
     const lessonModule = lessonModules[lesson.lesson];
     if (!lessonModule) throw new Error(`no lesson module named ${lesson.lesson}`);
-    return [layoutModule, lessonModule];
+    return [tutorialTableModule, layoutModule, lessonModule];
   }
   const page = findRoute(path)?.Component;
   if (!page || !isLazyPage(page)) return [];
   const pageModule = pageModules[page.pageChunk];
   if (!pageModule) throw new Error(`no page module named ${page.pageChunk}`);
-  return [pageModule];
+  return [pageTableModule, pageModule];
 }

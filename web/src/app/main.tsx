@@ -1,11 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadPageTable } from 'virtual:page-chunks';
+import { loadTutorialTable } from 'virtual:tutorial-chunks';
 import '../shared/styles/global.css';
 import { startOfflineCopy } from '../features/offline/start-offline';
 import { App } from './app';
 import { isLazyPage } from './lazy-page';
 import { parsePageState } from './page-state';
 import { findRoute } from './routes';
+import { whenLoadedAndIdle } from '../shared/lib/when-idle';
 
 const html = document.documentElement;
 const container = document.getElementById('root');
@@ -45,3 +48,9 @@ if (container) {
 }
 
 startOfflineCopy();
+// The tables through which the other pages' chunks load (scripts/chunk-table.ts): fetched
+// once this page is interactive, a move to another page waits for its own chunks only.
+whenLoadedAndIdle(() => {
+  void loadPageTable();
+  void loadTutorialTable();
+});

@@ -5,4 +5,8 @@ declare module 'virtual:page-chunks' {
   export const pageLoaders: Readonly<Record<string, () => PromiseLike<{ default: ComponentType }>>>;
   /** Source files as the build manifest names them (for the prerender step). */
   export const pageModules: Readonly<Record<string, string>>;
+  /** The chunk of the loaders' dynamic imports, which they load first. */
+  export const pageTableModule: string;
+  /** Loads that chunk (once the page is interactive: see main.tsx). */
+  export const loadPageTable: () => PromiseLike<unknown>;
 }

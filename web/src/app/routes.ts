@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { college, type PageTitle } from '../content/college';
-import { AboutPage } from '../features/about/about-page';
-import { ThanksPage } from '../features/contact/thanks-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import {
@@ -58,9 +56,9 @@ const serverContentPage = lazyPage('server-content');
 /** Every page the site has. Each is prerendered to its own HTML file. */
 export const routes: readonly AppRoute[] = [
   { path: '/', meta: college.pages.home, Component: HomePage },
-  { path: '/about', meta: college.pages.about, Component: AboutPage },
+  { path: '/about', meta: college.pages.about, Component: lazyPage('about') },
   { path: '/contact', meta: college.pages.contact, Component: lazyPage('contact') },
-  { path: '/contact/thanks', meta: college.pages.contactThanks, Component: ThanksPage },
+  { path: '/contact/thanks', meta: college.pages.contactThanks, Component: lazyPage('thanks') },
   { path: '/login', Component: lazyPage('login') },
   { path: FORGOT_PASSWORD_PATH, Component: lazyPage('forgot-password') },
   { path: RESET_PASSWORD_PATH, Component: lazyPage('reset-password') },

@@ -1,6 +1,8 @@
 /**
- * Every piece of college-specific text on the site. A college rebrands the
- * site by editing this file only; components never hard-code these strings.
+ * Every piece of college-specific text on the site, with About's and the contact
+ * page's in about.ts and contact.ts (so that only their pages' scripts carry them).
+ * A college rebrands the site by editing these files only; components never
+ * hard-code these strings.
  */
 
 export interface PageTitle {
@@ -49,20 +51,6 @@ export interface College {
   readonly welcome: { readonly heading: string; readonly text: string; readonly action: LinkItem };
   readonly coursesHeading: string;
   readonly coursesIntro: string;
-  readonly about: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly sellingPoints: readonly SellingPoint[];
-    readonly closing: string;
-    readonly closingAction: LinkItem;
-  };
-  readonly contact: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly detailsHeading: string;
-    readonly formHeading: string;
-    readonly thanks: { readonly heading: string; readonly text: string; readonly action: LinkItem };
-  };
   readonly notFound: { readonly heading: string; readonly text: string; readonly action: LinkItem };
   readonly nav: readonly LinkItem[];
   readonly login: LinkItem;
@@ -96,52 +84,6 @@ export const college: College = {
 
   coursesHeading: 'Our courses',
   coursesIntro: 'Three-year undergraduate programmes with admissions open for the coming academic year.',
-
-  about: {
-    heading: 'Why join Riverside College?',
-    intro: 'For over twenty years we have helped students turn their interests into careers. Here is what sets us apart.',
-    sellingPoints: [
-      {
-        id: 'faculty',
-        title: 'Experienced faculty',
-        text: 'Our teachers combine academic qualifications with years of work in industry, and keep classes small enough to know every student by name.',
-      },
-      {
-        id: 'facilities',
-        title: 'Modern facilities',
-        text: 'Well-equipped computer labs, a library with digital journals, Wi-Fi across campus and quiet spaces for group study.',
-      },
-      {
-        id: 'industry-exposure',
-        title: 'Industry exposure',
-        text: 'Guest lectures, company visits, live projects and internships connect what you learn in class with how businesses really work.',
-      },
-      {
-        id: 'holistic-development',
-        title: 'Holistic development',
-        text: 'Sports, cultural festivals, clubs and community service help you grow in confidence, teamwork and leadership.',
-      },
-      {
-        id: 'placement-assistance',
-        title: 'Placement assistance',
-        text: 'Our placement cell helps with CVs, mock interviews and aptitude training, and invites recruiters to campus every year.',
-      },
-    ],
-    closing: 'Come and see for yourself. Visit the campus, meet our teachers and find the course that fits you.',
-    closingAction: { label: 'Contact us to arrange a visit', href: '/contact' },
-  },
-
-  contact: {
-    heading: 'Contact us',
-    intro: 'Questions about courses, admissions or a campus visit? Send us a message and we will reply within two working days.',
-    detailsHeading: 'Visit or call us',
-    formHeading: 'Send us a message',
-    thanks: {
-      heading: 'Thank you, your message has been sent',
-      text: 'We will get back to you within two working days.',
-      action: { label: 'Back to the home page', href: '/' },
-    },
-  },
 
   notFound: {
     heading: 'Error404 Page',

@@ -1,52 +1,34 @@
 import { college } from './college';
 
-/**
- * The texts of the pages the office edits in the staff area, keyed as the server's fields
- * (crates/college-site/src/content/pages/fields.rs), as a fresh installation starts them:
- * the build writes this into `_meta/pages.json`, from which the server makes each page's
- * first revision. The pages show the published text the server puts in their island.
- */
-export const startingPageText = {
-  home: {
-    heading: college.welcome.heading,
-    tagline: college.tagline,
-    text: college.welcome.text,
-    action: college.welcome.action.label,
-    coursesHeading: college.coursesHeading,
-    coursesIntro: college.coursesIntro,
-  },
-  about: {
-    heading: college.about.heading,
-    intro: college.about.intro,
-    ...Object.fromEntries(
-      college.about.sellingPoints.flatMap((point, index) => [
-        [`points.${index}.title`, point.title],
-        [`points.${index}.text`, point.text],
-      ]),
-    ),
-    closing: college.about.closing,
-    action: college.about.closingAction.label,
-  },
-  contact: {
-    heading: college.contact.heading,
-    intro: college.contact.intro,
-    detailsHeading: college.contact.detailsHeading,
-    address: college.address.lines.join('\n'),
-    phone: college.phone,
-    email: college.email,
-    formHeading: college.contact.formHeading,
-  },
-  // Not a page: the footer every page ends with. Each column's links are written one per
-  // line, their words, a bar, and where they lead (as content/pages/links.rs reads them).
-  footer: {
-    ...Object.fromEntries(
-      college.footer.columns.flatMap((column, index) => [
-        [`columns.${index}.heading`, column.heading],
-        [`columns.${index}.links`, column.links.map((link) => `${link.label} | ${link.href}`).join('\n')],
-      ]),
-    ),
-    copyrightYears: college.footer.copyrightYears,
-  },
-} satisfies Record<string, Record<string, string>>;
+// The texts of the pages the office edits in the staff area, keyed as the server's fields
+// (crates/college-site/src/content/pages/fields.rs), as a fresh installation starts them:
+// Home's and the footer's here, About's and Contact's beside their texts (about.ts,
+// contact.ts), all four in starting-text.ts. Each page passes its own to `pageText`, so that
+// a page's chunk carries its text. They are functions: the bundler leaves out a function no
+// module of a chunk calls, where it may keep a computed value.
 
-export type EditablePage = keyof typeof startingPageText;
+/** The pages whose text the office edits, and the footer. */
+export type EditablePage = 'home' | 'about' | 'contact' | 'footer';
+
+export const startingHomeText = () => ({
+  heading: college.welcome.heading,
+  tagline: college.tagline,
+  text: college.welcome.text,
+  action: college.welcome.action.label,
+  coursesHeading: college.coursesHeading,
+  coursesIntro: college.coursesIntro,
+});
+
+/**
+ * Not a page: the footer every page ends with. Each column's links are written one per
+ * line, their words, a bar, and where they lead (as content/pages/links.rs reads them).
+ */
+export const startingFooterText = (): Record<string, string> => ({
+  ...Object.fromEntries(
+    college.footer.columns.flatMap((column, index) => [
+      [`columns.${index}.heading`, column.heading],
+      [`columns.${index}.links`, column.links.map((link) => `${link.label} | ${link.href}`).join('\n')],
+    ]),
+  ),
+  copyrightYears: college.footer.copyrightYears,
+});

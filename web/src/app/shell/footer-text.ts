@@ -1,4 +1,5 @@
 import { pageText } from '../../shared/lib/page-text';
+import { startingFooterText } from '../../content/pages';
 
 export interface FooterLink {
   readonly label: string;
@@ -31,7 +32,7 @@ export function footerLinks(text: string): FooterLink[] {
 
 /** The footer as published (the build's text until the server says otherwise). */
 export function footerText(): { columns: FooterColumnText[]; copyrightYears: string } {
-  const text: Record<string, string> = pageText('footer');
+  const text: Record<string, string> = pageText('footer', startingFooterText());
   return {
     columns: COLUMNS.map((index) => ({
       heading: text[`columns.${index}.heading`] ?? '',

@@ -1,3 +1,4 @@
+import { aboutText, startingAboutText } from '../../content/about';
 import { college } from '../../content/college';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
@@ -9,10 +10,10 @@ const POINT_LINKS: Readonly<Record<string, { label: string; href: string }>> = {
   faculty: { label: 'Meet our faculty and staff', href: PEOPLE_PATH },
 };
 
-export function AboutPage() {
+export default function AboutPage() {
   usePageMeta(college.pages.about);
-  const { about } = college;
-  const text: Record<string, string> = pageText('about');
+  const about = aboutText;
+  const text = pageText('about', startingAboutText());
   const mark = (field: string) => editMark('about', field);
   return (
     <div className="section container">

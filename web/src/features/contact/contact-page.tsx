@@ -1,4 +1,5 @@
 import { college } from '../../content/college';
+import { startingContactText } from '../../content/contact';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { editMark, pageText, telHref } from '../../shared/lib/page-text';
 import { ContactForm } from './contact-form';
@@ -9,7 +10,7 @@ export default function ContactPage() {
   const state = useContactState();
   const hasErrors = !!state && (state.errors === ERRORS_TEMPLATE || state.errors.length > 0);
   usePageMeta(college.pages.contact, hasErrors ? 'Error: ' : '');
-  const text = pageText('contact');
+  const text = pageText('contact', startingContactText());
   const mark = (field: keyof typeof text) => editMark('contact', field);
 
   return (

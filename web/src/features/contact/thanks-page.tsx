@@ -1,10 +1,11 @@
 import { college } from '../../content/college';
+import { contactText } from '../../content/contact';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 
-export function ThanksPage() {
+export default function ThanksPage() {
   usePageMeta(college.pages.contactThanks);
-  const { thanks } = college.contact;
+  const { thanks } = contactText;
   return (
     <div className="section container message-page">
       <h1>{thanks.heading}</h1>

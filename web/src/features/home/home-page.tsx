@@ -1,4 +1,5 @@
 import { college } from '../../content/college';
+import { startingHomeText } from '../../content/pages';
 import { AppLink } from '../../shared/components/app-link';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { editMark, pageText } from '../../shared/lib/page-text';
@@ -12,7 +13,7 @@ const COURSE_CARDS_SLOT = '<!--course-cards-->';
 export function HomePage() {
   usePageMeta(college.pages.home);
   const { welcome } = college;
-  const text = pageText('home');
+  const text = pageText('home', startingHomeText());
   const mark = (field: keyof typeof text) => editMark('home', field);
   // Links to Home load it from the server (see AppLink). The app comes here by itself only
   // after a sign-in or a password reset, and shows Home without the notices rather than

@@ -1,3 +1,5 @@
+import { whenLoadedAndIdle } from '../../shared/lib/when-idle';
+
 /**
  * The tutorial's offline copy (docs/decisions/0010-offline.md). This module is
  * in every page's script, so it only waits: once the page has loaded and the
@@ -8,9 +10,5 @@
 export function startOfflineCopy() {
   // The Vite dev server's modules are not the build's: no worker there.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const load = () => void import('./offline-client').then((client) => client.start());
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 2000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenLoadedAndIdle(() => void import('./offline-client').then((client) => client.start()));
 }

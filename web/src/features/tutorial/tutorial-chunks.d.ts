@@ -7,6 +7,10 @@ declare module 'virtual:tutorial-chunks' {
   export const lessonLoaders: Readonly<Record<string, Loader>>;
   /** Source files as the build manifest names them (for the prerender step). */
   export const layoutModule: string;
+  /** The chunk of the loaders' dynamic imports, which they load first. */
+  export const tutorialTableModule: string;
+  /** Loads that chunk (once the page is interactive: see main.tsx). */
+  export const loadTutorialTable: () => PromiseLike<unknown>;
   export const lessonModules: Readonly<Record<string, string>>;
 }
 
