@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../shared/auth/auth-context';
-import { browserStorage } from '../shared/lib/browser-storage';
-import { markSession, unmarkSession } from '../shared/lib/session-mark';
-import { beforeSignOut, clearStudentData, dataOwner, SEND_QUEUE_KEY, StudentContext } from '../shared/lib/student-data';
+import { StudentContext } from '../shared/lib/student-context';
 
 /**
  * Ties the tutorial work kept in this browser to the session, on every page:
@@ -12,6 +10,11 @@ import { beforeSignOut, clearStudentData, dataOwner, SEND_QUEUE_KEY, StudentCont
  * request is made for this: the session is asked for anyway. Each answer also
  * sets or ends the session's mark, which lets a page that cannot reach the
  * server tell whether the work's session still lives (session-mark.ts).
+ *
+ * The code that does it (student-session.ts) loads with the first answer: no page
+ * needs it to paint or to answer a first tap. The tutorial's pages, the only ones
+ * that show the work, hold student-data.ts in their own code, which checks the
+ * session's mark as it starts.
  */
 export function StudentDataOwner({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -19,23 +22,9 @@ export function StudentDataOwner({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (student === undefined) return;
-    const owner = dataOwner();
-    if (owner !== null && owner !== student) clearStudentData();
-    if (student === null) unmarkSession();
-    else markSession(student);
+    // Should the code not arrive (a dropped connection), the next page's load does it again.
+    import('./student-session').then((session) => session.followSession(student), () => {});
   }, [student]);
-
-  // Work still on its way to the account is sent before logout clears it, whichever page the
-  // student logs out from (the code that sends it loads only when there is something to send).
-  useEffect(
-    () =>
-      beforeSignOut(async () => {
-        if (browserStorage()?.getItem(SEND_QUEUE_KEY) == null) return;
-        const { sendQueue } = await import('../features/tutorial/progress/send-queue');
-        await sendQueue();
-      }),
-    [],
-  );
 
   return <StudentContext.Provider value={student}>{children}</StudentContext.Provider>;
 }

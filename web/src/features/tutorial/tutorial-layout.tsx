@@ -2,7 +2,8 @@ import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore } from '
 import { useLocation } from 'wouter';
 import { usePageMeta } from '../../shared/hooks/use-page-meta';
 import { normalizePath } from '../../shared/lib/paths';
-import { dataGeneration, StudentContext } from '../../shared/lib/student-data';
+import { StudentContext } from '../../shared/lib/student-context';
+import { dataGeneration } from '../../shared/lib/student-data';
 import { LessonPager } from './components/lesson-pager';
 import { MarkDone, ProgressSummary } from './components/lesson-progress-parts';
 import { LoadingLesson } from './components/loading-lesson';

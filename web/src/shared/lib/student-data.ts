@@ -8,10 +8,10 @@
  * that ended while no page was open, such as a browser closed without logging
  * out, even offline (session-mark.ts).
  *
- * Every page's script holds this module; what only the tutorial needs lives
- * in the tutorial's own code.
+ * The tutorial's pages hold this module in their own code, and every page
+ * loads it once the session has answered (app/student-session.ts); what only
+ * the tutorial needs lives in the tutorial's own code.
  */
-import { createContext } from 'react';
 import { browserStorage, storedKeys } from './browser-storage';
 import { markedSession } from './session-mark';
 
@@ -27,12 +27,6 @@ export const STUDENT_DATA_CLEARED = 'student-data-cleared';
 export function dataOwner(): string | null {
   return browserStorage()?.getItem(OWNER_KEY) ?? null;
 }
-
-/**
- * The signed-in student's account id, as the app learnt it from the session:
- * undefined while not known, null when signed out.
- */
-export const StudentContext = createContext<string | null | undefined>(undefined);
 
 let generation = 0;
 

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useRef, useState, useSyncExternalStore } from 'react';
-import { dataGeneration, StudentContext } from '../../../shared/lib/student-data';
+import { StudentContext } from '../../../shared/lib/student-context';
+import { dataGeneration } from '../../../shared/lib/student-data';
 import type { HighlightedSource } from '../components/code-block';
 import { useLessonSetting } from '../progress/lesson-context';
 import { readEdits } from '../progress/saved-edits';
