@@ -4,19 +4,10 @@
 //! and the class (`TEACH_WAITING_SHELL` in web/src/shared/paths/teach.ts), so that no one but
 //! a teacher ever sees a teacher's frame.
 
-use axum::{
-    Router,
-    extract::State,
-    http::{HeaderMap, Uri},
-    response::Response,
-    routing::get,
-};
+use axum::Router;
 
 use crate::{
-    accounts::session::{
-        service::ActiveSession,
-        signed_in_page::{chosen_shell_for_signed_in, shell_for_signed_in},
-    },
+    accounts::session::{service::ActiveSession, signed_in_page::signed_in_pages_chosen},
     http::state::AppState,
     store::Role,
 };
@@ -25,18 +16,7 @@ const TEACH: &str = "/teach";
 const WAITING: &str = "/teach/_waiting";
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(TEACH, get(classes))
-        .route("/teach/", get(classes))
-        .route("/teach/{*rest}", get(waiting))
-}
-
-async fn classes(state: State<AppState>, headers: HeaderMap, uri: Uri) -> Response {
-    chosen_shell_for_signed_in(state, headers, uri, WAITING, shell_for_role).await
-}
-
-async fn waiting(state: State<AppState>, headers: HeaderMap, uri: Uri) -> Response {
-    shell_for_signed_in(state, headers, uri, WAITING).await
+    signed_in_pages_chosen(TEACH, WAITING, WAITING, shell_for_role)
 }
 
 /// The teacher's frame for a teacher; the waiting shell for anyone else, or when the roles

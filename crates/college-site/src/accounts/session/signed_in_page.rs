@@ -30,16 +30,37 @@ pub fn signed_in_pages_with_subpath_shell(
     shell: &'static str,
     subpath_shell: &'static str,
 ) -> Router<AppState> {
+    signed_in_pages_chosen(
+        shell,
+        shell,
+        subpath_shell,
+        move |_, _| async move { shell },
+    )
+}
+
+/// `path` and `path/` answered with the shell `choose` picks for the signed-in visitor (one
+/// that paints what their role sees at once), or `page_shell` when the session cannot be
+/// looked up; every path below `path` with `subpath_shell`. Anyone signed out goes to sign in.
+pub fn signed_in_pages_chosen<Choose, Chosen>(
+    path: &'static str,
+    page_shell: &'static str,
+    subpath_shell: &'static str,
+    choose: Choose,
+) -> Router<AppState>
+where
+    Choose: Fn(AppState, ActiveSession) -> Chosen + Clone + Send + Sync + 'static,
+    Chosen: Future<Output = &'static str> + Send + 'static,
+{
     let page = move |state: State<AppState>, headers: HeaderMap, uri: Uri| {
-        shell_for_signed_in(state, headers, uri, shell)
+        chosen_shell_for_signed_in(state, headers, uri, page_shell, choose.clone())
     };
     let subpage = move |state: State<AppState>, headers: HeaderMap, uri: Uri| {
         shell_for_signed_in(state, headers, uri, subpath_shell)
     };
     Router::new()
-        .route(shell, get(page))
-        .route(&format!("{shell}/"), get(page))
-        .route(&format!("{shell}/{{*rest}}"), get(subpage))
+        .route(path, get(page.clone()))
+        .route(&format!("{path}/"), get(page))
+        .route(&format!("{path}/{{*rest}}"), get(subpage))
 }
 
 /// The prerendered page `shell` for a signed-in visitor, whatever follows it in the path;
@@ -55,7 +76,7 @@ pub async fn shell_for_signed_in(
 
 /// As [`shell_for_signed_in`], with the shell `choose` picks for the signed-in visitor (one
 /// that paints what their role sees at once); `shell` when the session cannot be looked up.
-pub async fn chosen_shell_for_signed_in<Choose, Chosen>(
+async fn chosen_shell_for_signed_in<Choose, Chosen>(
     State(state): State<AppState>,
     headers: HeaderMap,
     uri: Uri,
