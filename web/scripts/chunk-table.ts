@@ -33,7 +33,7 @@ export interface ChunkTable {
   readonly moduleId: () => string;
 }
 
-/** The table `virtual:<name>-table`, whose chunk is named `<name>-table`. */
+/** The table `virtual:<name>-table` (its chunk: `assets/_virtual_<name>-table-<hash>.js`). */
 export function chunkTable(name: string): ChunkTable {
   const id = `virtual:${name}-table`;
   const resolvedId = `\0${id}`;

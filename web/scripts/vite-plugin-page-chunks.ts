@@ -33,8 +33,7 @@ export function pageChunksPlugin(pages: Readonly<Record<string, string>>): Plugi
       return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : table.resolveId(id);
     },
     load(id, options) {
-      const tableModule = table.load(id, { pageLoaders: entries() });
-      if (tableModule !== null) return tableModule;
+      if (table.owns(id)) return table.load(id, { pageLoaders: entries() });
       if (id !== RESOLVED_VIRTUAL_ID) return null;
       const pageModules = [
         `export const pageTableModule = ${JSON.stringify(table.moduleId())};`,

@@ -128,7 +128,11 @@ export function tutorialPlugin({ layout, lessonsDir }: Options): Plugin {
 
   /** The layout and the lessons, for the virtual module and its table. */
   const tutorialModules = () => {
-    const entry = (name: string, file: string): TableEntry => ({ name, path: resolve(root, file), moduleId: relative(root, resolve(root, file)) });
+    const entry = (name: string, file: string): TableEntry => ({
+      name,
+      path: resolve(root, file),
+      moduleId: relative(root, resolve(root, file)),
+    });
     return {
       layoutEntry: entry('layout', layout),
       lessons: lessonFiles().map((name) => entry(basename(name, '.tsx'), join(lessonsDir, name))),
