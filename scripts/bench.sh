@@ -43,6 +43,8 @@ DURATION=${BENCH_DURATION:-10s}
 CONNECTIONS=${BENCH_CONNECTIONS:-32}
 
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+# The browser benches and Lighthouse drive Debian's Chromium; `make test` installs only its headless shell.
+[ -x /usr/bin/chromium ] || { apt-get update -qq && apt-get install -y -qq chromium; }
 
 tmp=$(mktemp -d)
 # Staff sign in in two steps: the benches' staff accounts set it up, sealed with a key of this run.
