@@ -162,3 +162,46 @@ fn truncated_and_two_faced_images_are_refused() {
     let with_zip = [&jpeg[..], b"PK\x03\x04\x14\0\0\0\x08\0secret.txt"].concat();
     assert_eq!(check(&with_zip), Err(UploadRefused::ImageWithMore));
 }
+
+/// A photo with detail in it, as a camera's: light and colour change across it.
+fn detailed_photo(width: u32, height: u32) -> DynamicImage {
+    DynamicImage::ImageRgb8(RgbImage::from_fn(width, height, |x, y| {
+        let wave = |n: u32, period: u32| (n % period * 255 / period) as u8;
+        Rgb([wave(x + y, 37), wave(x * 3, 53), wave(y * 5 + x, 71)])
+    }))
+}
+
+/// The frame header of a JPEG: whether it is progressive, and each component's sampling.
+fn frame_of(jpeg: &[u8]) -> (bool, Vec<u8>) {
+    let at = jpeg
+        .windows(2)
+        .position(|pair| pair[0] == 0xFF && (pair[1] == 0xC0 || pair[1] == 0xC2))
+        .expect("a frame header");
+    let components = usize::from(jpeg[at + 9]);
+    let sampling = (0..components).map(|k| jpeg[at + 11 + 3 * k]).collect();
+    (jpeg[at + 1] == 0xC2, sampling)
+}
+
+#[test]
+fn a_photos_copies_are_progressive_with_colour_at_half_resolution_and_smaller_than_baseline() {
+    let original = detailed_photo(1000, 750);
+    let kept = check(&encoded(&original, ImageFormat::Jpeg)).expect("accepted");
+    let copy = &kept[1];
+    assert_eq!((copy.content_type, copy.width), ("image/jpeg", Some(720)));
+    // Brightness at full resolution, colour at half in both directions (4:2:0).
+    assert_eq!(frame_of(&copy.bytes), (true, vec![0x22, 0x11, 0x11]));
+    let shown = image::load_from_memory(&copy.bytes).expect("a browser can read it");
+    assert_eq!((shown.width(), shown.height()), (720, 540));
+
+    // The same pixels as the codec library writes them at the same quality: baseline, 4:4:4.
+    let mut baseline = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut baseline, 82)
+        .encode_image(&shown.to_rgb8())
+        .expect("encoded");
+    assert!(
+        copy.bytes.len() * 4 < baseline.len() * 3,
+        "the copy is {} bytes, the baseline {}",
+        copy.bytes.len(),
+        baseline.len()
+    );
+}

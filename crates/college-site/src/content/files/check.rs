@@ -7,10 +7,8 @@
 use std::io::Cursor;
 
 use crate::content::files::pdf_scan::{PdfFinding, forbidden_content};
-use image::{
-    DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, codecs::jpeg::JpegEncoder,
-    imageops::FilterType,
-};
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, imageops::FilterType};
+use jpeg_encoder::{ColorType, Encoder as JpegEncoder};
 
 /// The widths an image is kept at (when it is wider), so a phone downloads a small one.
 pub const WIDTHS: [u32; 4] = [480, 720, 960, 1600];
@@ -22,7 +20,11 @@ const MAX_SIDE: u32 = 10_000;
 const MAX_MEGAPIXELS: u64 = 40;
 /// What decoding one image may allocate.
 const MAX_DECODE_BYTES: u64 = 300 * 1024 * 1024;
-/// JPEG quality of the copies: small files, no visible loss on a phone.
+/// JPEG quality of the copies: small files, no visible loss on a phone. They are progressive,
+/// with Huffman tables made for each and colour at half resolution (4:2:0, as a camera's own
+/// JPEGs): a quarter to a half smaller than the `image` crate's baseline 4:4:4 at the same
+/// quality (`make bench`'s photo: 17 kB at 720 px became 9 kB), and a notice whose largest
+/// paint is a photo waits for its copy.
 const JPEG_QUALITY: u8 = 82;
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -201,8 +203,13 @@ fn encode(image: &DynamicImage, as_png: bool) -> Result<Variant, UploadRefused> 
         "image/png"
     } else {
         let rgb = image.to_rgb8();
-        JpegEncoder::new_with_quality(&mut bytes, JPEG_QUALITY)
-            .encode_image(&rgb)
+        let width = u16::try_from(rgb.width()).map_err(|_| UploadRefused::DamagedImage)?;
+        let height = u16::try_from(rgb.height()).map_err(|_| UploadRefused::DamagedImage)?;
+        let mut encoder = JpegEncoder::new(&mut bytes, JPEG_QUALITY);
+        encoder.set_progressive(true);
+        encoder.set_optimized_huffman_tables(true);
+        encoder
+            .encode(rgb.as_raw(), width, height, ColorType::Rgb)
             .map_err(|_| UploadRefused::DamagedImage)?;
         "image/jpeg"
     };
