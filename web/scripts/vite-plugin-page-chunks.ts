@@ -35,26 +35,27 @@ export function pageChunksPlugin(pages: Readonly<Record<string, string>>): Plugi
     load(id, options) {
       if (table.owns(id)) return table.load(id, { pageLoaders: entries() });
       if (id !== RESOLVED_VIRTUAL_ID) return null;
+      const pageEntries = entries();
       const pageModules = [
         `export const pageTableModule = ${JSON.stringify(table.moduleId())};`,
         'export const pageModules = {',
-        ...entries().map(({ name, moduleId }) => `  ${JSON.stringify(name)}: ${JSON.stringify(moduleId)},`),
+        ...pageEntries.map(({ name, moduleId }) => `  ${JSON.stringify(name)}: ${JSON.stringify(moduleId)},`),
         '};',
       ];
       if (!options?.ssr) {
         return [
           ...pageModules,
           table.tableLoader('loadPageTable'),
-          ...table.loaders('pageLoaders', entries(), 'loadPageTable'),
+          ...table.loaders('pageLoaders', pageEntries, 'loadPageTable'),
         ].join('\n');
       }
       return [
         ...pageModules,
-        ...entries().map(({ path }, index) => `import * as page${index} from ${JSON.stringify(path)};`),
+        ...pageEntries.map(({ path }, index) => `import * as page${index} from ${JSON.stringify(path)};`),
         'const ready = (module) => ({ then: (resolve) => resolve(module) });',
         'export const loadPageTable = () => ready({});',
         'export const pageLoaders = {',
-        ...entries().map(({ name }, index) => `  ${JSON.stringify(name)}: () => ready(page${index}),`),
+        ...pageEntries.map(({ name }, index) => `  ${JSON.stringify(name)}: () => ready(page${index}),`),
         '};',
       ].join('\n');
     },
